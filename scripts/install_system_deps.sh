@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the Debian packages puzzlebench's solvers need, when they are missing:
+#   glpk-utils (glpsol), coinor-cbc (cbc), sgt-puzzles (/usr/games/sgt-galaxies).
+# Runs apt-get update first. Needs root (or sudo); without either it says what to install.
+set -euo pipefail
+need=()
+command -v glpsol >/dev/null 2>&1 || need+=(glpk-utils)
+command -v cbc >/dev/null 2>&1 || need+=(coinor-cbc)
+[ -x /usr/games/sgt-galaxies ] || need+=(sgt-puzzles)
+command -v stdbuf >/dev/null 2>&1 || need+=(coreutils)
+if [ ${#need[@]} -eq 0 ]; then
+  echo "system packages present: glpk-utils coinor-cbc sgt-puzzles"
+  exit 0
+fi
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+    echo "puzzlebench: please install the Debian packages: ${need[*]} (needs root)" >&2
+    exit 1
+  fi
+fi
+echo "installing Debian packages: ${need[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends "${need[@]}"
