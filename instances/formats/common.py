@@ -1,0 +1,50 @@
+"""Helpers shared by the format readers: safe JSON parsing and size limits.
+
+Why a limit: a three-line file saying ``"shape": [100000, 100000]`` would make a reader
+allocate ten billion cells. Real puzzles are at most a few dozen cells a side, so anything
+beyond :data:`MAX_SIDE` is refused as bad input instead of exhausting memory.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from instances.errors import PuzzleInputError
+
+MAX_SIDE = 1000
+"""Largest number of rows or columns any reader accepts."""
+
+
+def parse_json(text: str) -> Any:
+    """``json.loads`` that only ever raises PuzzleInputError (also for absurd nesting)."""
+    if not text.strip():
+        raise PuzzleInputError("file is empty")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PuzzleInputError(
+            f"not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}; truncated file?)"
+        ) from None
+    except RecursionError:
+        raise PuzzleInputError("not valid JSON: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer literal with more digits than Python allows
+        raise PuzzleInputError(f"not valid JSON: {exc}") from None
+
+
+def check_side(label: str, value: Any) -> int:
+    """An integer side length in 1..MAX_SIDE, else PuzzleInputError naming ``label``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PuzzleInputError(f"{label} must be an integer, got {value!r}")
+    if value < 1:
+        raise PuzzleInputError(f"{label} must be positive, got {value}")
+    if value > MAX_SIDE:
+        raise PuzzleInputError(f"{label} = {value} is larger than the supported {MAX_SIDE}")
+    return value
+
+
+def parse_int(token: str, what: str) -> int:
+    """A decimal integer token (digits only), else PuzzleInputError naming ``what``."""
+    if not token.isascii() or not token.isdigit() or len(token) > 9:
+        raise PuzzleInputError(f"{what} {token!r} is not a (reasonable) non-negative integer")
+    return int(token)
