@@ -1,0 +1,172 @@
+"""The registry of (modelling layer, solver) adapters and the one in-process entry point.
+
+``solve_model(model, "ortools", "cpsat", time_limit=10)`` translates a solver-neutral
+:class:`~models.model.Model` through one layer and solves it with one solver.
+``catalogue()`` says which pairs work on this machine and why not.
+
+Adapters are named here as ``"module:Class"`` strings and imported only when used: the
+layers must not meet in one process (importing pulp before OR-Tools' pywraplp HiGHS
+segfaults on this machine), so a run of one layer never imports another.
+Extra adapters (test doubles) can be registered with :func:`register` or by naming a
+Python file in the environment variable ``PUZZLEBENCH_EXTRA_BACKENDS`` (a path list); a
+file there must define ``register_backends(register)``. Worker subprocesses inherit it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import importlib.util
+import os
+from collections.abc import Callable
+
+import numpy as np
+
+from models.backends.base import (
+    OUTCOME_STATUSES,
+    Adapter,
+    BackendInfo,
+    SolveOptions,
+    SolveOutcome,
+    Timer,
+    clean_values,
+)
+from models.model import Model
+
+__all__ = [
+    "OUTCOME_STATUSES",
+    "Adapter",
+    "BackendInfo",
+    "SolveOutcome",
+    "catalogue",
+    "get_adapter",
+    "pairs",
+    "register",
+    "solve_model",
+]
+
+_BUILTIN: dict[tuple[str, str], str] = {
+    ("pyomo", "highs"): "models.backends.pyomo_layer:PyomoHighs",
+    ("pyomo", "cbc"): "models.backends.pyomo_layer:PyomoCbc",
+    ("pyomo", "glpk"): "models.backends.pyomo_layer:PyomoGlpk",
+    ("pyomo", "scip"): "models.backends.pyomo_layer:PyomoScip",
+    ("pyomo", "gurobi"): "models.backends.pyomo_layer:PyomoGurobi",
+    ("pyomo", "cplex"): "models.backends.pyomo_layer:PyomoCplex",
+    ("pulp", "cbc"): "models.backends.pulp_layer:PulpCbc",
+    ("pulp", "highs"): "models.backends.pulp_layer:PulpHighs",
+    ("pulp", "scip"): "models.backends.pulp_layer:PulpScip",
+    ("pulp", "glpk"): "models.backends.pulp_layer:PulpGlpk",
+    ("pulp", "gurobi"): "models.backends.pulp_layer:PulpGurobi",
+    ("pulp", "cplex"): "models.backends.pulp_layer:PulpCplex",
+    ("ortools", "cpsat"): "models.backends.ortools_layer:CpSat",
+    ("ortools", "scip"): "models.backends.ortools_layer:LpScip",
+    ("ortools", "highs"): "models.backends.ortools_layer:LpHighs",
+    ("ortools", "cbc"): "models.backends.ortools_layer:LpCbc",
+    ("ortools", "gurobi"): "models.backends.ortools_layer:LpGurobi",
+    ("ortools", "cplex"): "models.backends.ortools_layer:LpCplex",
+    ("sgt", "sgt"): "models.backends.sgt_layer:Sgt",
+}
+_EXTRA: dict[tuple[str, str], Callable[[], Adapter]] = {}
+_CACHE: dict[tuple[str, str], Adapter] = {}
+_extra_loaded = False
+
+
+def register(layer: str, solver: str, factory: Callable[[], Adapter]) -> None:
+    """Add an adapter (used by tests for doubles that hang or crash)."""
+    _EXTRA[(layer, solver)] = factory
+    _CACHE.pop((layer, solver), None)
+
+
+def _load_extra() -> None:
+    global _extra_loaded
+    if _extra_loaded:
+        return
+    _extra_loaded = True
+    for path in filter(None, os.environ.get("PUZZLEBENCH_EXTRA_BACKENDS", "").split(os.pathsep)):
+        spec = importlib.util.spec_from_file_location(f"_puzzlebench_extra_{abs(hash(path))}", path)
+        if spec is None or spec.loader is None:
+            raise ImportError(f"PUZZLEBENCH_EXTRA_BACKENDS: cannot load {path}")
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        mod.register_backends(register)
+
+
+def pairs(include_extra: bool = False) -> list[tuple[str, str]]:
+    """Every known (layer, solver), built-ins in table order."""
+    out = list(_BUILTIN)
+    if include_extra:
+        _load_extra()
+        out += [k for k in _EXTRA if k not in _BUILTIN]
+    return out
+
+
+def get_adapter(layer: str, solver: str) -> Adapter:
+    key = (layer, solver)
+    if key in _CACHE:
+        return _CACHE[key]
+    _load_extra()
+    if key in _EXTRA:
+        adapter = _EXTRA[key]()
+    elif key in _BUILTIN:
+        module, cls = _BUILTIN[key].split(":")
+        adapter = getattr(importlib.import_module(module), cls)()
+    else:
+        known = ", ".join(f"{a}/{b}" for a, b in pairs(include_extra=True))
+        raise KeyError(f"unknown layer/solver {layer}/{solver}; known: {known}")
+    _CACHE[key] = adapter
+    return adapter
+
+
+def catalogue(layers: list[str] | None = None) -> list[BackendInfo]:
+    """Each built-in (layer, solver), probed here: available, why not, version.
+
+    Probing imports the layer; call it in a subprocess per layer if the caller goes on to
+    solve with another layer (``scripts/solvers.py`` does).
+    """
+    out = []
+    for layer, solver in pairs():
+        if layers is not None and layer not in layers:
+            continue
+        try:
+            ok, why, version = get_adapter(layer, solver).probe()
+        except Exception as exc:  # a broken install is a reason, not a crash
+            ok, why, version = False, f"{type(exc).__name__}: {exc}", ""
+        out.append(BackendInfo(layer, solver, bool(ok), why, version))
+    return out
+
+
+def solve_model(
+    model: Model,
+    layer: str,
+    solver: str,
+    *,
+    time_limit: float,
+    threads: int = 1,
+    seed: int = 0,
+    hint: np.ndarray | None = None,
+) -> SolveOutcome:
+    """Translate ``model`` through ``layer`` and solve it with ``solver``, in this process.
+
+    Never raises for solver trouble: a failing library call becomes an ``error`` outcome.
+    ``values`` (when a point was found) has integer columns rounded and is clipped to bounds.
+    """
+    adapter = get_adapter(layer, solver)
+    if not adapter.mip:
+        return SolveOutcome("error", message=f"{layer}/{solver} solves puzzles, not MIP models")
+    tr, sv = Timer(), Timer()
+    opts = SolveOptions(float(time_limit), int(threads), int(seed), hint)
+    try:
+        out = adapter.solve(model, opts, tr, sv)
+    except Exception as exc:  # recorded, never raised: the batch goes on
+        out = SolveOutcome("error", message=f"{type(exc).__name__}: {exc}")
+        with contextlib.suppress(Exception):
+            out.solver_version = adapter.probe()[2]
+    out.times = {"translate": tr.as_dict(), "solve": sv.as_dict()}
+    if out.values is not None:
+        if out.values.shape != (model.num_vars,):
+            got = out.values.shape
+            out.status, out.values = "error", None
+            out.message = f"solver returned values of shape {got} for {model.num_vars} columns"
+        else:
+            out.values = clean_values(model, out.values)
+    return out

@@ -1,0 +1,132 @@
+"""What every modelling-layer adapter returns, and the small helpers they share.
+
+An adapter turns the solver-neutral :class:`~models.model.Model` into its layer's model
+(``translate``), solves it, and reports a :class:`SolveOutcome`. The outcome only says what
+the solver *claims*; the runner decodes the values and lets the independent checker decide.
+Outcome statuses are about the solver's point, not the puzzle: ``optimal`` and ``feasible``
+both carry values (our models have no objective, so any feasible point is a solution).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from models.model import EQ, GE, LE, Model
+
+OUTCOME_STATUSES = ("optimal", "feasible", "infeasible", "timeout", "error")
+
+
+@dataclass
+class SolveOutcome:
+    """One solver call: claimed status, the values (one per model column) and measurements."""
+
+    status: str
+    values: np.ndarray | None = None
+    stats: dict[str, Any] = field(default_factory=dict)
+    times: dict[str, dict[str, float]] = field(
+        default_factory=lambda: {"translate": {"wall": 0.0, "cpu": 0.0}, "solve": {"wall": 0.0, "cpu": 0.0}}
+    )
+    solver_version: str = ""
+    message: str = ""
+
+    def __post_init__(self) -> None:
+        if self.status not in OUTCOME_STATUSES:
+            raise ValueError(f"outcome status {self.status!r} not in {OUTCOME_STATUSES}")
+
+    @property
+    def has_point(self) -> bool:
+        return self.status in ("optimal", "feasible") and self.values is not None
+
+
+@dataclass(frozen=True)
+class BackendInfo:
+    """One (layer, solver) pair as ``puzzlebench solvers`` shows it."""
+
+    layer: str
+    solver: str
+    available: bool
+    why: str
+    version: str
+
+
+class Timer:
+    """Wall (perf_counter) and CPU (process_time, all threads of this process) of a block."""
+
+    def __init__(self) -> None:
+        self.wall = 0.0
+        self.cpu = 0.0
+
+    def as_dict(self) -> dict[str, float]:
+        return {"wall": self.wall, "cpu": self.cpu}
+
+
+@contextmanager
+def timed(into: Timer) -> Iterator[Timer]:
+    w0, c0 = time.perf_counter(), time.process_time()
+    try:
+        yield into
+    finally:
+        into.wall += time.perf_counter() - w0
+        into.cpu += time.process_time() - c0
+
+
+def row_bounds(model: Model) -> tuple[np.ndarray, np.ndarray]:
+    """Each row as lo <= A x <= hi (with +-inf), the form most solver APIs want."""
+    lo = np.where((model.sense == GE) | (model.sense == EQ), model.rhs, -np.inf)
+    hi = np.where((model.sense == LE) | (model.sense == EQ), model.rhs, np.inf)
+    return lo, hi
+
+
+def rows(model: Model) -> Iterator[tuple[int, np.ndarray, np.ndarray]]:
+    """(row, columns, coefficients) for every row, straight from the CSR arrays."""
+    A = model.A
+    indptr, indices, data = A.indptr, A.indices, A.data
+    for r in range(model.num_rows):
+        a, b = indptr[r], indptr[r + 1]
+        yield r, indices[a:b], data[a:b]
+
+
+def finite(v: float) -> float | None:
+    return float(v) if math.isfinite(v) else None
+
+
+def clean_values(model: Model, values: np.ndarray) -> np.ndarray:
+    """Round integer columns (solvers return 0.9999999) and clip to bounds."""
+    x = np.asarray(values, dtype=float).copy()
+    x[model.is_integer] = np.round(x[model.is_integer])
+    return np.clip(x, model.lb, model.ub)
+
+
+@dataclass(frozen=True)
+class SolveOptions:
+    """What every adapter passes through to its solver."""
+
+    time_limit: float
+    threads: int = 1
+    seed: int = 0
+    hint: np.ndarray | None = None
+
+
+class Adapter:
+    """One (layer, solver) pair. Subclasses import their layer lazily, inside methods,
+    so probing or running one layer never imports another (pulp + pywraplp HiGHS in one
+    process segfaults here)."""
+
+    layer: str = ""
+    solver: str = ""
+    mip: bool = True  # False for sgt: it solves puzzles, not models
+
+    def probe(self) -> tuple[bool, str, str]:
+        """(available, why not, version)."""
+        raise NotImplementedError
+
+    def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
+        """Translate (timed into ``tr``) and solve (timed into ``sv``)."""
+        raise NotImplementedError

@@ -1,0 +1,180 @@
+"""OR-Tools: CP-SAT (``cp_model``) and the MIP solvers behind ``pywraplp`` (SCIP, HiGHS, CBC).
+
+CP-SAT only knows integer variables and integer coefficients. Our models are integer
+except the flow variables of ``galaxies/flow``; at an integer optimum of a network-flow
+block the flows can be chosen integral, so CP-SAT gets them as integers within their
+bounds (an infinite upper bound becomes ``UNBOUNDED_CAP``). A fractional coefficient is
+refused with a clear ``error`` outcome rather than silently scaled.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from models.backends.base import Adapter, SolveOptions, SolveOutcome, Timer, row_bounds, rows, timed
+from models.model import Model
+
+UNBOUNDED_CAP = 10**9  # stand-in for an infinite bound of an integer/flow column in CP-SAT
+
+
+def _ortools_version() -> str:
+    import ortools
+
+    return str(ortools.__version__)
+
+
+class CpSat(Adapter):
+    layer, solver = "ortools", "cpsat"
+
+    def probe(self) -> tuple[bool, str, str]:
+        try:
+            from ortools.sat.python import cp_model  # noqa: F401
+        except ImportError as exc:
+            return False, f"ortools not importable: {exc}", ""
+        return True, "", _ortools_version()
+
+    def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
+        from ortools.sat.python import cp_model
+
+        version = _ortools_version()
+        with timed(tr):
+            if model.A.nnz and not np.all(np.abs(model.A.data - np.round(model.A.data)) < 1e-9):
+                return SolveOutcome("error", solver_version=version, message="CP-SAT needs integer coefficients")
+            m = cp_model.CpModel()
+            lb = np.where(np.isfinite(model.lb), np.ceil(model.lb - 1e-9), -UNBOUNDED_CAP).astype(np.int64)
+            ub = np.where(np.isfinite(model.ub), np.floor(model.ub + 1e-9), UNBOUNDED_CAP).astype(np.int64)
+            xs = [m.new_int_var(int(a), int(b), f"v{k}") for k, (a, b) in enumerate(zip(lb.tolist(), ub.tolist(), strict=True))]
+            lo, hi = row_bounds(model)
+            big = cp_model.INT_MAX
+            for r, cols, coefs in rows(model):
+                a = math.ceil(lo[r] - 1e-9) if math.isfinite(lo[r]) else cp_model.INT_MIN
+                b = math.floor(hi[r] + 1e-9) if math.isfinite(hi[r]) else big
+                expr = cp_model.LinearExpr.weighted_sum([xs[c] for c in cols.tolist()], np.round(coefs).astype(int).tolist())
+                m.add_linear_constraint(expr, a, b)
+            nz = np.flatnonzero(model.objective)
+            if nz.size:
+                if not np.all(np.abs(model.objective[nz] - np.round(model.objective[nz])) < 1e-9):
+                    return SolveOutcome("error", solver_version=version, message="CP-SAT needs an integer objective")
+                m.minimize(cp_model.LinearExpr.weighted_sum([xs[c] for c in nz.tolist()],
+                                                           np.round(model.objective[nz]).astype(int).tolist()))
+            if opts.hint is not None:
+                for k, v in enumerate(np.round(np.asarray(opts.hint)).astype(np.int64).tolist()):
+                    m.add_hint(xs[k], int(min(max(v, lb[k]), ub[k])))
+            s = cp_model.CpSolver()
+            s.parameters.max_time_in_seconds = max(float(opts.time_limit), 0.001)
+            s.parameters.num_workers = max(int(opts.threads), 1)
+            s.parameters.random_seed = int(opts.seed)
+        with timed(sv):
+            st = s.solve(m)
+        stats = {
+            "branches": int(s.num_branches),
+            "conflicts": int(s.num_conflicts),
+            "solver_wall": float(s.wall_time),
+            "solver_status": s.status_name(st),
+        }
+        status = {
+            cp_model.OPTIMAL: "optimal",
+            cp_model.FEASIBLE: "feasible",
+            cp_model.INFEASIBLE: "infeasible",
+            cp_model.UNKNOWN: "timeout",
+            cp_model.MODEL_INVALID: "error",
+        }.get(st, "error")
+        values = None
+        if status in ("optimal", "feasible"):
+            values = np.asarray([s.value(x) for x in xs], dtype=float)
+        msg = m.validate() if status == "error" else ""
+        return SolveOutcome(status, values, stats, solver_version=version, message=msg)
+
+
+class _Linear(Adapter):
+    """pywraplp (the classic MPSolver wrapper); ``backend`` is its solver id."""
+
+    layer = "ortools"
+    backend = ""
+    params = ""  # solver-specific parameter string template (seed)
+
+    def probe(self) -> tuple[bool, str, str]:
+        try:
+            from ortools.linear_solver import pywraplp
+        except ImportError as exc:
+            return False, f"ortools not importable: {exc}", ""
+        s = pywraplp.Solver.CreateSolver(self.backend)
+        if s is None:
+            return False, f"{self.backend} is not built into this ortools wheel (or has no licence)", ""
+        return True, "", self._version(s)
+
+    def _version(self, s: object) -> str:
+        # pywraplp's HiGHS reports "PDLP Solver" as its version (an OR-Tools quirk)
+        name = "HiGHS (bundled)" if self.backend == "HIGHS" else s.SolverVersion()  # type: ignore[attr-defined]
+        return f"ortools {_ortools_version()} / {name}"
+
+    def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
+        from ortools.linear_solver import pywraplp
+
+        with timed(tr):
+            s = pywraplp.Solver.CreateSolver(self.backend)
+            if s is None:
+                return SolveOutcome("error", message=f"{self.backend} not available in ortools")
+            version = self._version(s)
+            inf = s.infinity()
+            xs = []
+            for k, (a, b, integer) in enumerate(zip(model.lb.tolist(), model.ub.tolist(), model.is_integer.tolist(), strict=True)):
+                a = a if math.isfinite(a) else -inf
+                b = b if math.isfinite(b) else inf
+                xs.append(s.IntVar(a, b, f"v{k}") if integer else s.NumVar(a, b, f"v{k}"))
+            lo, hi = row_bounds(model)
+            for r, cols, coefs in rows(model):
+                c = s.RowConstraint(lo[r] if math.isfinite(lo[r]) else -inf, hi[r] if math.isfinite(hi[r]) else inf, "")
+                for j, v in zip(cols.tolist(), coefs.tolist(), strict=True):
+                    c.SetCoefficient(xs[j], v)
+            obj = s.Objective()
+            for j in np.flatnonzero(model.objective).tolist():
+                obj.SetCoefficient(xs[j], float(model.objective[j]))
+            obj.SetMinimization()
+            if opts.hint is not None:
+                s.SetHint(xs, [float(v) for v in np.asarray(opts.hint).tolist()])
+            s.SetTimeLimit(max(int(math.ceil(opts.time_limit * 1000)), 1))
+            s.SetNumThreads(max(int(opts.threads), 1))
+            if self.params:
+                s.SetSolverSpecificParametersAsString(self.params.format(seed=int(opts.seed)))
+        with timed(sv):
+            st = s.Solve()
+        stats = {"iterations": int(s.iterations()), "nodes": int(s.nodes()), "solver_wall_ms": int(s.wall_time())}
+        has_point = st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE)
+        if st == pywraplp.Solver.OPTIMAL:
+            status = "optimal"
+        elif st == pywraplp.Solver.FEASIBLE:
+            status = "feasible"
+        elif st == pywraplp.Solver.INFEASIBLE:
+            status = "infeasible"
+        elif st == pywraplp.Solver.NOT_SOLVED:
+            status = "timeout"
+        else:  # ABNORMAL, UNBOUNDED, MODEL_INVALID
+            status = "error"
+        stats["solver_status"] = int(st)
+        values = np.asarray([x.solution_value() for x in xs], dtype=float) if has_point else None
+        return SolveOutcome(status, values, stats, solver_version=version)
+
+
+class LpScip(_Linear):
+    solver, backend = "scip", "SCIP"
+    params = "randomization/randomseedshift = {seed}"
+
+
+class LpHighs(_Linear):
+    solver, backend = "highs", "HIGHS"
+    params = "random_seed={seed}"
+
+
+class LpCbc(_Linear):
+    solver, backend = "cbc", "CBC"
+
+
+class LpGurobi(_Linear):
+    solver, backend = "gurobi", "GUROBI"
+
+
+class LpCplex(_Linear):
+    solver, backend = "cplex", "CPLEX"
