@@ -1,0 +1,75 @@
+"""``puzzlebench convert IN OUT [--from F] [--to F]``: convert between puzzle formats.
+
+Formats come from the flags, else the file suffix, else the content (a ``.json`` file is
+recognised as canonical, seed author's or janko dataset by what it holds). OUT ``-`` writes
+to stdout. A dataset holding several puzzles (janko) converts to a directory OUT with one
+file per puzzle (``<key>.json``, canonical unless ``--to`` says otherwise), solutions
+included; each bad puzzle is reported on stderr as one line and the rest are converted.
+
+Exit codes: 0 every puzzle converted; 1 a dataset had bad puzzles (the good ones were
+written); 2 bad input (nothing written: unreadable file, or no good puzzle at all).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from instances.errors import PuzzleInputError
+from instances.formats import registry
+from instances.io import FORMAT_NAMES, dumps, load_all, save
+from instances.types import Instance
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("input", metavar="IN", help="input puzzle file")
+    parser.add_argument(
+        "output", metavar="OUT",
+        help="output file ('-' for stdout), or a directory when IN holds several puzzles",
+    )
+    parser.add_argument("--from", dest="src_fmt", choices=FORMAT_NAMES, help="input format")
+    parser.add_argument(
+        "--to", dest="dst_fmt", choices=[n for n, f in registry.FORMATS.items() if f.write],
+        help="output format (default: from OUT's suffix, else canonical json)",
+    )
+    parser.add_argument(
+        "--no-solution", action="store_true", help="leave the solution out (canonical JSON)"
+    )
+
+
+def _strip(instance: Instance, no_solution: bool) -> Instance:
+    return instance.with_solution(None) if no_solution else instance
+
+
+def run(args: argparse.Namespace) -> int:
+    good, bad = load_all(args.input, args.src_fmt)
+    dataset = len(good) + len(bad) > 1
+    if not dataset:
+        if bad:
+            raise bad[0]
+        inst = _strip(good[0], args.no_solution)
+        if args.output == "-":
+            sys.stdout.write(dumps(inst, args.dst_fmt or "json"))
+            return 0
+        save(inst, args.output, args.dst_fmt)
+        return 0
+    if not good:
+        raise PuzzleInputError(f"none of its {len(bad)} puzzles could be read", source=args.input)
+    if args.output == "-":
+        raise PuzzleInputError("holds several puzzles: OUT must be a directory, not '-'", source=args.input)
+    out_dir = Path(args.output)
+    if out_dir.exists() and not out_dir.is_dir():
+        raise PuzzleInputError(
+            "is a file, but the input holds several puzzles: give a directory", source=args.output
+        )
+    fmt = args.dst_fmt or "json"
+    suffix = registry.get(fmt).suffixes[0]
+    for inst in good:
+        name = inst.name or "puzzle"
+        save(_strip(inst, args.no_solution), out_dir / f"{name}{suffix}", fmt)
+    for err in bad:
+        print(f"puzzlebench: error: {err}", file=sys.stderr)
+    print(f"converted {len(good)} of {len(good) + len(bad)} puzzles into {out_dir}/ ({fmt})")
+    return 1 if bad else 0
+
