@@ -200,11 +200,11 @@ def _line_rows(b: ModelBuilder, family: str, sym_templates: Sequence[str], lines
     for s, template in enumerate(sym_templates):
         idx, indptr, cols, coefs = [], [np.zeros(1, np.int64)], [], []
         offset = 0
-        for a, P in enumerate(lines):
-            n = P.shape[1]
-            mask = P == s  # (patterns, n)
+        for a, pat in enumerate(lines):
+            n = pat.shape[1]
+            mask = pat == s  # (patterns, n)
             counts = mask.sum(0)
-            kk, pp = np.nonzero(mask.T)  # grouped by position k, patterns ascending
+            _, pp = np.nonzero(mask.T)  # grouped by position k, patterns ascending
             width = counts + 1
             starts = np.concatenate([[0], np.cumsum(width)[:-1]])
             row_cols = np.empty(int(width.sum()), dtype=np.int64)
@@ -275,13 +275,13 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000) -> TroixFormulation:
     _add_givens(b, x, giv)
     zr_start, zc_start = [], []
     for kind, pats, starts in (("zr", row_pats, zr_start), ("zc", col_pats, zc_start)):
-        idx = np.concatenate([np.stack([np.full(P.shape[0], a), np.arange(P.shape[0])], 1) for a, P in enumerate(pats)])
+        idx = np.concatenate([np.stack([np.full(pat.shape[0], a), np.arange(pat.shape[0])], 1) for a, pat in enumerate(pats)])
         first = b.add_vars(f"{kind}[{{}},{{}}]", idx, lb=0.0, ub=1.0, integer=False)
         base = int(first[0]) if first.size else b.num_vars
-        sizes = np.array([P.shape[0] for P in pats])
+        sizes = np.array([pat.shape[0] for pat in pats])
         starts.extend((base + np.concatenate([[0], np.cumsum(sizes)[:-1]])).tolist())
     for family, pats, starts in (("row_choice", row_pats, zr_start), ("col_choice", col_pats, zc_start)):
-        sizes = np.array([P.shape[0] for P in pats], dtype=np.int64)
+        sizes = np.array([pat.shape[0] for pat in pats], dtype=np.int64)
         cols = np.concatenate([np.arange(s, s + n) for s, n in zip(starts, sizes, strict=True)])
         b.add_rows(family, f"{family}[{{}}]", np.arange(len(pats))[:, None],
                    np.concatenate([[0], np.cumsum(sizes)]), cols, 1.0, EQ, 1.0)
@@ -292,8 +292,8 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000) -> TroixFormulation:
 
     def encode_aux(codes: np.ndarray, out: np.ndarray) -> None:
         for pats, starts, lines_ in ((row_pats, zr_start, codes), (col_pats, zc_start, codes.T)):
-            for a, P in enumerate(pats):
-                hit = np.flatnonzero((P == lines_[a]).all(axis=1))
+            for a, pat in enumerate(pats):
+                hit = np.flatnonzero((pat == lines_[a]).all(axis=1))
                 if hit.size:  # an invalid line has no filling: its z stay 0, the rows say so
                     out[starts[a] + int(hit[0])] = 1.0
 
