@@ -127,6 +127,13 @@ class Adapter:
         """(available, why not, version)."""
         raise NotImplementedError
 
+    def info(self) -> tuple[bool, str, str]:
+        """:meth:`probe`, once per process (some probes run a binary)."""
+        cached = getattr(self, "_info", None)
+        if cached is None:
+            cached = self._info = self.probe()
+        return cached
+
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         """Translate (timed into ``tr``) and solve (timed into ``sv``)."""
         raise NotImplementedError

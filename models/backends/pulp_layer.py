@@ -1,0 +1,197 @@
+"""PuLP: its bundled CBC, HiGHS (through highspy's API: no ``highs`` binary ships with
+highspy, so ``HiGHS_CMD`` is not usable here), SCIP (``SCIP_PY`` over pyscipopt), GLPK
+(``GLPK_CMD`` over Debian's glpsol), Gurobi/CPLEX where licensed.
+
+Traps handled here: PuLP's CBC reports status "Optimal" when it stops at the time limit
+with an integer-feasible point; only ``sol_status`` (2 = a solution, 1 = proven optimal)
+tells them apart, so the status is read from ``sol_status``. glpsol rejects a fractional
+time limit (whole seconds, rounded up). Column and row names are ``v<k>``/``r<k>``: a
+variable called ``b`` (or any name glpsol's LP reader takes for a keyword) breaks GLPK.
+"""
+
+from __future__ import annotations
+
+import math
+import shutil
+import subprocess
+from typing import Any
+
+import numpy as np
+
+from models.backends.base import Adapter, SolveOptions, SolveOutcome, Timer, rows, timed
+from models.model import EQ, GE, LE, Model
+
+
+def _pulp_version() -> str:
+    import pulp
+
+    return str(pulp.__version__)
+
+
+def build_pulp(model: Model) -> tuple[Any, list[Any]]:
+    """An LpProblem with safe names (v<k>, r<k>); returns (problem, variables)."""
+    import pulp
+
+    prob = pulp.LpProblem("m", pulp.LpMinimize)
+    xs = []
+    for k, (a, b, integer) in enumerate(
+        zip(model.lb.tolist(), model.ub.tolist(), model.is_integer.tolist(), strict=True)
+    ):
+        xs.append(
+            pulp.LpVariable(
+                f"v{k}",
+                lowBound=a if math.isfinite(a) else None,
+                upBound=b if math.isfinite(b) else None,
+                cat=pulp.LpInteger if integer else pulp.LpContinuous,
+            )
+        )
+    sense_map = {LE: pulp.LpConstraintLE, EQ: pulp.LpConstraintEQ, GE: pulp.LpConstraintGE}
+    for r, cols, coefs in rows(model):
+        expr = pulp.LpAffineExpression([(xs[j], c) for j, c in zip(cols.tolist(), coefs.tolist(), strict=True)])
+        prob.addConstraint(pulp.LpConstraint(expr, sense_map[int(model.sense[r])], f"r{r}", float(model.rhs[r])))
+    nz = np.flatnonzero(model.objective).tolist()
+    prob.setObjective(pulp.LpAffineExpression([(xs[j], float(model.objective[j])) for j in nz]))
+    return prob, xs
+
+
+def glpsol_version() -> str:
+    """``GLPSOL ... v5.0`` from the binary's banner (one subprocess, cached by info())."""
+    path = shutil.which("glpsol")
+    if path is None:
+        return "glpsol (not found)"
+    out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=10).stdout
+    return out.splitlines()[0].strip() if out else f"glpsol ({path})"
+
+
+class _Pulp(Adapter):
+    layer = "pulp"
+    warm = False  # does this PuLP solver class take warmStart?
+
+    def make(self, opts: SolveOptions) -> Any:
+        raise NotImplementedError
+
+    def solver_name(self) -> str:
+        return self.solver
+
+    def version(self) -> str:
+        return f"pulp {_pulp_version()}"
+
+    def probe(self) -> tuple[bool, str, str]:
+        try:
+            ok = bool(self.make(SolveOptions(1.0)).available())
+        except Exception as exc:
+            return False, f"{type(exc).__name__}: {exc}", ""
+        if not ok:
+            return False, f"PuLP's {type(self.make(SolveOptions(1.0))).__name__} is not available here", ""
+        return True, "", self.version()
+
+    def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
+        import pulp
+
+        with timed(tr):
+            version = self.info()[2] or self.version()
+            prob, xs = build_pulp(model)
+            use_warm = self.warm and opts.hint is not None
+            if use_warm:
+                for x, v in zip(xs, np.asarray(opts.hint, dtype=float).tolist(), strict=True):
+                    x.setInitialValue(v, check=False)
+            solver = self.make(opts, warm=use_warm) if self.warm else self.make(opts)
+        with timed(sv):
+            prob.solve(solver)
+        st, sol = int(prob.status), int(prob.sol_status)
+        stats = {"pulp_status": pulp.LpStatus.get(st, str(st)), "pulp_sol_status": pulp.LpSolution.get(sol, str(sol))}
+        values = None
+        if sol in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
+            values = np.asarray([x.varValue if x.varValue is not None else np.nan for x in xs], dtype=float)
+            if np.isnan(values).any():
+                values = None
+        if values is not None:
+            # CBC says Optimal (status 1) at a time limit; sol_status 2 is the truth
+            status = "optimal" if sol == pulp.LpSolutionOptimal else "feasible"
+        elif st == pulp.LpStatusInfeasible or sol == pulp.LpSolutionInfeasible:
+            status = "infeasible"
+        elif st == pulp.LpStatusNotSolved or sol == pulp.LpSolutionNoSolutionFound:
+            status = "timeout"
+        else:
+            status = "error"
+        return SolveOutcome(status, values, stats, solver_version=version,
+                            message=stats["pulp_status"] if status == "error" else "")
+
+
+class PulpCbc(_Pulp):
+    solver = "cbc"
+    warm = True
+
+    def make(self, opts: SolveOptions, warm: bool = False) -> Any:
+        import pulp
+
+        return pulp.PULP_CBC_CMD(
+            msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
+            options=[f"randomCbcSeed {int(opts.seed) + 1}"], warmStart=warm,
+        )
+
+    def version(self) -> str:
+        return f"pulp {_pulp_version()} / CBC (bundled)"
+
+
+class PulpHighs(_Pulp):
+    solver = "highs"
+
+    def make(self, opts: SolveOptions) -> Any:
+        import pulp
+
+        return pulp.HiGHS(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
+                          random_seed=int(opts.seed))
+
+    def version(self) -> str:
+        from importlib.metadata import version
+
+        return f"pulp {_pulp_version()} / highspy {version('highspy')}"
+
+
+class PulpScip(_Pulp):
+    solver = "scip"
+    warm = True
+
+    def make(self, opts: SolveOptions, warm: bool = False) -> Any:
+        import pulp
+
+        # SCIP_PY is single-threaded (threads > 1 only warns)
+        return pulp.SCIP_PY(msg=False, timeLimit=float(opts.time_limit), warmStart=warm,
+                            options=["randomization/randomseedshift", int(opts.seed)])
+
+    def version(self) -> str:
+        import pyscipopt
+
+        return f"pulp {_pulp_version()} / pyscipopt {pyscipopt.__version__} / SCIP {pyscipopt.Model().version()}"
+
+
+class PulpGlpk(_Pulp):
+    solver = "glpk"
+
+    def make(self, opts: SolveOptions) -> Any:
+        import pulp
+
+        # glpsol rejects a fractional --tmlim; single-threaded, no seed option
+        return pulp.GLPK_CMD(msg=False, timeLimit=max(1, math.ceil(opts.time_limit)))
+
+    def version(self) -> str:
+        return f"pulp {_pulp_version()} / {glpsol_version()}"
+
+
+class PulpGurobi(_Pulp):
+    solver = "gurobi"
+
+    def make(self, opts: SolveOptions) -> Any:
+        import pulp
+
+        return pulp.GUROBI(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads))
+
+
+class PulpCplex(_Pulp):
+    solver = "cplex"
+
+    def make(self, opts: SolveOptions) -> Any:
+        import pulp
+
+        return pulp.CPLEX_PY(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads))

@@ -1,0 +1,235 @@
+"""Pyomo: HiGHS and SCIP through Pyomo's new solver interface (``pyomo.contrib.solver``:
+``highs`` over highspy, ``scip_direct`` over pyscipopt), CBC and GLPK through the classic
+shell plugins (Debian's ``cbc`` and ``glpsol`` binaries), Gurobi/CPLEX where licensed.
+
+Traps handled here: the time limit is passed to ``solve()`` itself (appsi's HiGHS ignores
+``config.time_limit`` set beforehand); glpsol rejects a fractional ``--tmlim`` so GLPK
+gets whole seconds (rounded up, at least 1).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from models.backends.base import Adapter, SolveOptions, SolveOutcome, Timer, row_bounds, rows, timed
+from models.model import Model
+
+
+def _pyomo_version() -> str:
+    import pyomo.version
+
+    return str(pyomo.version.version)
+
+
+def build_pyomo(model: Model) -> tuple[Any, Any]:
+    """A ConcreteModel ``m`` with ``m.x[k]`` per column and ``m.c[r]`` per row; returns (m, x)."""
+    import pyomo.environ as pyo
+
+    m = pyo.ConcreteModel(name=model.name)
+    n = model.num_vars
+    m.x = pyo.Var(range(n), domain=pyo.Reals)
+    x = m.x
+    for k, (a, b, integer) in enumerate(
+        zip(model.lb.tolist(), model.ub.tolist(), model.is_integer.tolist(), strict=True)
+    ):
+        v = x[k]
+        if integer:
+            v.domain = pyo.Binary if (a >= 0 and b <= 1) else pyo.Integers
+        v.setlb(a if math.isfinite(a) else None)
+        v.setub(b if math.isfinite(b) else None)
+    lo, hi = row_bounds(model)
+    m.c = pyo.ConstraintList()
+    for r, cols, coefs in rows(model):
+        expr = pyo.quicksum((float(c) * x[j] for j, c in zip(cols.tolist(), coefs.tolist(), strict=True)))
+        a = float(lo[r]) if math.isfinite(lo[r]) else None
+        b = float(hi[r]) if math.isfinite(hi[r]) else None
+        if a is not None and a == b:
+            m.c.add(expr == a)
+        else:
+            m.c.add(pyo.inequality(a, expr, b))
+    nz = np.flatnonzero(model.objective).tolist()
+    m.obj = pyo.Objective(expr=pyo.quicksum(float(model.objective[j]) * x[j] for j in nz) if nz else 0.0)
+    return m, x
+
+
+def _values(x: Any, n: int) -> np.ndarray:
+    return np.asarray([x[k].value if x[k].value is not None else np.nan for k in range(n)], dtype=float)
+
+
+def _apply_hint(x: Any, hint: np.ndarray | None) -> None:
+    if hint is not None:
+        for k, v in enumerate(np.asarray(hint, dtype=float).tolist()):
+            x[k].set_value(v, skip_validation=True)
+
+
+class _Contrib(Adapter):
+    """Pyomo's new interface (results with termination_condition + solution_status)."""
+
+    layer = "pyomo"
+    factory_name = ""
+    seed_option = ""
+
+    def _opt(self) -> Any:
+        import pyomo.environ  # noqa: F401  (registers the plugins)
+        from pyomo.contrib.solver.common.factory import SolverFactory
+
+        return SolverFactory(self.factory_name)
+
+    def probe(self) -> tuple[bool, str, str]:
+        try:
+            opt = self._opt()
+            avail = opt.available()
+        except Exception as exc:
+            return False, f"{type(exc).__name__}: {exc}", ""
+        if not avail:
+            return False, f"Pyomo's {self.factory_name} interface reports {avail}", ""
+        ver = ".".join(map(str, opt.version() or ()))
+        return True, "", f"pyomo {_pyomo_version()} / {self.solver} {ver}"
+
+    def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
+        from pyomo.contrib.solver.common.results import SolutionStatus, TerminationCondition
+
+        with timed(tr):
+            opt = self._opt()
+            version = self.info()[2]
+            m, x = build_pyomo(model)
+        with timed(sv):
+            res = opt.solve(
+                m,
+                time_limit=float(opts.time_limit),
+                threads=int(opts.threads),
+                load_solutions=False,
+                raise_exception_on_nonoptimal_result=False,
+                solver_options={self.seed_option: int(opts.seed)} if self.seed_option else {},
+            )
+        tc, ss = res.termination_condition, res.solution_status
+        stats: dict[str, Any] = {"termination": str(tc.name), "solution_status": str(ss.name)}
+        for key in ("iteration_count",):
+            val = getattr(res, key, None)
+            if val is not None:
+                stats["iterations"] = int(val)
+        values = None
+        if ss in (SolutionStatus.optimal, SolutionStatus.feasible):
+            res.solution_loader.load_vars()
+            values = _values(x, model.num_vars)
+            status = "optimal" if ss == SolutionStatus.optimal else "feasible"
+        elif tc in (TerminationCondition.provenInfeasible, TerminationCondition.locallyInfeasible):
+            status = "infeasible"
+        elif tc in (TerminationCondition.maxTimeLimit, TerminationCondition.iterationLimit, TerminationCondition.interrupted):
+            status = "timeout"
+        else:
+            status = "error"
+        return SolveOutcome(status, values, stats, solver_version=version, message=str(tc.name) if status == "error" else "")
+
+
+class PyomoHighs(_Contrib):
+    solver, factory_name, seed_option = "highs", "highs", "random_seed"
+
+
+class PyomoScip(_Contrib):
+    solver, factory_name, seed_option = "scip", "scip_direct", "randomization/randomseedshift"
+
+    def probe(self) -> tuple[bool, str, str]:
+        ok, why, version = super().probe()
+        if ok:  # the interface reports pyscipopt's version; add SCIP's own
+            import pyscipopt
+
+            version = f"pyomo {_pyomo_version()} / pyscipopt {pyscipopt.__version__} / SCIP {pyscipopt.Model().version()}"
+        return ok, why, version
+
+
+class _Legacy(Adapter):
+    """Pyomo's classic plugins (shell solvers and *_direct for commercial ones)."""
+
+    layer = "pyomo"
+    factory_name = ""
+
+    def _opt(self) -> Any:
+        import pyomo.environ as pyo
+
+        return pyo.SolverFactory(self.factory_name)
+
+    def probe(self) -> tuple[bool, str, str]:
+        try:
+            opt = self._opt()
+            ok = bool(opt.available(exception_flag=False))
+        except Exception as exc:
+            return False, f"{type(exc).__name__}: {exc}", ""
+        if not ok:
+            return False, f"Pyomo finds no usable {self.factory_name} (binary/module or licence missing)", ""
+        try:
+            ver = ".".join(map(str, opt.version() or ()))
+        except Exception:
+            ver = "?"
+        return True, "", f"pyomo {_pyomo_version()} / {self.solver} {ver}"
+
+    def options(self, opts: SolveOptions) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
+        from pyomo.opt import SolutionStatus, TerminationCondition
+
+        with timed(tr):
+            opt = self._opt()
+            version = self.info()[2]
+            m, x = build_pyomo(model)
+            warm = opts.hint is not None and self.factory_name == "cbc"
+            if warm:
+                _apply_hint(x, opts.hint)
+            for k, v in self.options(opts).items():
+                opt.options[k] = v
+        with timed(sv):
+            kw: dict[str, Any] = {"load_solutions": False}
+            if warm:
+                kw["warmstart"] = True
+            res = opt.solve(m, **kw)
+        tc = res.solver.termination_condition
+        stats: dict[str, Any] = {"termination": str(tc)}
+        sol_status = res.solution[0].status if len(res.solution) else None
+        values = None
+        if sol_status in (SolutionStatus.optimal, SolutionStatus.feasible, SolutionStatus.stoppedByLimit, SolutionStatus.bestSoFar):
+            m.solutions.load_from(res)
+            values = _values(x, model.num_vars)
+            if np.isnan(values).any():
+                values = None
+        if values is not None:
+            status = "optimal" if tc == TerminationCondition.optimal else "feasible"
+        elif tc in (TerminationCondition.infeasible, TerminationCondition.infeasibleOrUnbounded):
+            status = "infeasible"
+        elif tc in (TerminationCondition.maxTimeLimit, TerminationCondition.maxIterations, TerminationCondition.maxEvaluations):
+            status = "timeout"
+        else:
+            status = "error"
+        return SolveOutcome(status, values, stats, solver_version=version, message=str(tc) if status == "error" else "")
+
+
+class PyomoCbc(_Legacy):
+    solver, factory_name = "cbc", "cbc"
+
+    def options(self, opts: SolveOptions) -> dict[str, Any]:
+        return {"sec": float(opts.time_limit), "threads": int(opts.threads), "randomCbcSeed": int(opts.seed) + 1}
+
+
+class PyomoGlpk(_Legacy):
+    solver, factory_name = "glpk", "glpk"
+
+    def options(self, opts: SolveOptions) -> dict[str, Any]:
+        # glpsol rejects a fractional --tmlim; glpk is single-threaded and not seeded
+        return {"tmlim": max(1, math.ceil(opts.time_limit))}
+
+
+class PyomoGurobi(_Legacy):
+    solver, factory_name = "gurobi", "gurobi_direct"
+
+    def options(self, opts: SolveOptions) -> dict[str, Any]:
+        return {"TimeLimit": float(opts.time_limit), "Threads": int(opts.threads), "Seed": int(opts.seed)}
+
+
+class PyomoCplex(_Legacy):
+    solver, factory_name = "cplex", "cplex_direct"
+
+    def options(self, opts: SolveOptions) -> dict[str, Any]:
+        return {"timelimit": float(opts.time_limit), "threads": int(opts.threads), "randomseed": int(opts.seed)}
