@@ -1,0 +1,277 @@
+"""Run records (one JSON each) -> tidy tables: runs.csv/.parquet and summaries for papers.
+
+Why a directory of records rather than one appended log: a run that was killed halfway
+leaves no record, a resumed run writes the ones missing, and this step reads what is there
+— so every run appears exactly once however often the pipeline was interrupted.
+
+Times. ``total_s`` is formulate + translate + solve (wall, measured inside the run; the
+checker's time is not charged to the solver). Summaries use ``time_s``: ``total_s`` for a
+solved run and the time limit for every other outcome (timeout, wrong, error...), the usual
+penalty of MIP benchmarks, so a fast wrong answer never looks good. The shifted geometric
+mean uses a shift of 10 s (``SHIFT``).
+
+Usage::
+
+    python -m scripts.aggregate RUNS_DIR --plan PLAN_DIR --out-dir RESULTS_DIR
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+STATUSES = ("solved", "infeasible", "timeout", "wrong", "too_large", "gave_up", "error")
+SHIFT = 10.0
+KEYS = ["puzzle", "variant", "layer", "solver"]
+COLUMNS = [
+    "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label",
+    "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "status",
+    "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
+    "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
+    "iterations", "cut_rounds", "instance_path", "record",
+]
+
+
+def shifted_geomean(values: Iterable[float], shift: float = SHIFT) -> float:
+    """exp(mean(log(t + shift))) - shift: the field's summary of run times (NaN if empty)."""
+    arr = np.asarray(list(values), dtype=float)
+    if arr.size == 0:
+        return math.nan
+    return float(np.exp(np.mean(np.log(arr + shift))) - shift)
+
+
+def _wall(times: Mapping[str, Any] | None, step: str) -> float:
+    entry = (times or {}).get(step)
+    if isinstance(entry, Mapping):
+        v = entry.get("wall")
+        return float(v) if isinstance(v, int | float) else 0.0
+    return float(entry) if isinstance(entry, int | float) else 0.0
+
+
+def _cpu(times: Mapping[str, Any] | None) -> float:
+    total = 0.0
+    for entry in (times or {}).values():
+        if isinstance(entry, Mapping) and isinstance(entry.get("cpu"), int | float):
+            total += float(entry["cpu"])
+    return total
+
+
+def _stat(stats: Mapping[str, Any] | None, *names: str) -> float | None:
+    for n in names:
+        v = (stats or {}).get(n)
+        if isinstance(v, int | float) and not isinstance(v, bool):
+            return float(v)
+    return None
+
+
+def row_of(record: Mapping[str, Any], spec: Mapping[str, Any] | None = None, path: str = "") -> dict[str, Any]:
+    """One tidy row from one record (and, when known, the spec that planned it)."""
+    spec = spec or {}
+    inst = record.get("instance") or {}
+    times = record.get("times") or {}
+    model = record.get("model") or {}
+    options = record.get("options") or spec.get("options") or {}
+    status = str(record.get("status", "error"))
+    formulate = _wall(times, "formulate")
+    translate = _wall(times, "translate")
+    solve = _wall(times, "solve")
+    total = formulate + translate + solve
+    limit = spec.get("time_limit", record.get("time_limit"))
+    limit = float(limit) if isinstance(limit, int | float) else math.nan
+    penalised = total if status == "solved" else (limit if not math.isnan(limit) else total)
+    rows, cols = inst.get("rows"), inst.get("cols")
+    return {
+        "run_id": spec.get("id") or Path(path).stem,
+        "instance": spec.get("instance_id") or inst.get("id", ""),
+        "set": spec.get("set", ""),
+        "puzzle": inst.get("puzzle") or str(record.get("variant", "/")).split("/")[0],
+        "rows": rows,
+        "cols": cols,
+        "cells": rows * cols if isinstance(rows, int) and isinstance(cols, int) else None,
+        "variant": record.get("variant", spec.get("variant")),
+        "label": spec.get("label") or record.get("variant", ""),
+        "prune": str(options.get("prune", "none") or "none"),
+        "options": json.dumps(options, sort_keys=True),
+        "layer": record.get("layer", spec.get("layer")),
+        "solver": record.get("solver", spec.get("solver")),
+        "solver_version": str(record.get("solver_version", "")),
+        "repeat": int(record.get("repeat", spec.get("repeat", 0)) or 0),
+        "seed": record.get("seed", spec.get("seed")),
+        "status": status,
+        "valid": bool((record.get("check") or {}).get("valid", False)),
+        "time_limit": limit,
+        "formulate_s": formulate,
+        "translate_s": translate,
+        "solve_s": solve,
+        "check_s": _wall(times, "check"),
+        "total_s": total,
+        "cpu_s": _cpu(times),
+        "time_s": penalised,
+        "variables": model.get("variables"),
+        "binaries": model.get("binaries"),
+        "constraints": model.get("constraints"),
+        "nonzeros": model.get("nonzeros"),
+        "nodes": _stat(record.get("stats"), "nodes", "branches"),
+        "iterations": _stat(record.get("stats"), "iterations", "lp_iterations"),
+        "cut_rounds": _stat(record.get("stats"), "cut_rounds", "rounds"),
+        "instance_path": spec.get("instance", ""),
+        "record": path,
+    }
+
+
+def read_plan(plan_dir: str | Path | None) -> dict[str, dict[str, Any]]:
+    """Specs of the current plan keyed by record path ({} when no plan is given)."""
+    out: dict[str, dict[str, Any]] = {}
+    if plan_dir is None:
+        return out
+    for shard in sorted(Path(plan_dir).glob("*.json")):
+        for spec in json.loads(shard.read_text())["runs"]:
+            out[str(Path(spec["record"]))] = spec
+    return out
+
+
+def collect(runs_dir: str | Path, plan: Mapping[str, Mapping[str, Any]] | None = None) -> tuple[pd.DataFrame, list[str]]:
+    """Read every record (of the plan, when given); return the table and warnings.
+
+    With a plan, records the plan does not name (left from an earlier configuration) are
+    ignored and planned runs without a record are reported.
+    """
+    warnings: list[str] = []
+    rows: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for path in sorted(Path(runs_dir).glob("*.json")):
+        key = str(path)
+        if plan and key not in plan:
+            continue
+        try:
+            record = json.loads(path.read_text())
+        except (OSError, ValueError) as exc:
+            warnings.append(f"{path}: unreadable record ({exc}); ignored")
+            continue
+        seen.add(key)
+        rows.append(row_of(record, (plan or {}).get(key), key))
+    if plan:
+        missing = sorted(set(plan) - seen)
+        if missing:
+            warnings.append(f"{len(missing)} planned run(s) have no record, e.g. {missing[0]}")
+    df = pd.DataFrame(rows, columns=COLUMNS)
+    bad = sorted(set(df["status"]) - set(STATUSES))
+    if bad:
+        warnings.append(f"unknown status value(s) {bad}")
+    return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat"], kind="stable").reset_index(drop=True), warnings
+
+
+def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer", "solver")) -> pd.DataFrame:
+    """Per puzzle x variant x layer x solver: counts and time statistics (see module doc)."""
+    by = list(by)
+    out = []
+    for key, g in df.groupby(by, sort=True, dropna=False):
+        t = g["time_s"].astype(float)
+        out.append({
+            **dict(zip(by, key if isinstance(key, tuple) else (key,), strict=True)),
+            "runs": len(g),
+            "solved": int((g["status"] == "solved").sum()),
+            "wrong": int((g["status"] == "wrong").sum()),
+            "timeouts": int((g["status"] == "timeout").sum()),
+            "other": int((~g["status"].isin(["solved", "wrong", "timeout"])).sum()),
+            "sgm_s": shifted_geomean(t),
+            "median_s": float(t.median()),
+            "max_s": float(t.max()),
+        })
+    cols = [*by, "runs", "solved", "wrong", "timeouts", "other", "sgm_s", "median_s", "max_s"]
+    return pd.DataFrame(out, columns=cols)
+
+
+def performance_profile(df: pd.DataFrame, config_cols: Sequence[str] = ("label", "layer", "solver")) -> pd.DataFrame:
+    """Dolan-More ratios: per instance, each configuration's time / the best time.
+
+    A configuration's time on an instance is its median ``time_s`` over repeats; an unsolved
+    instance (no repeat solved) gets ratio inf. Returns columns puzzle, instance, config,
+    ratio. Instances no configuration solved are dropped (no best time to compare with).
+    """
+    cfg = df.assign(config=df[list(config_cols)].astype(str).agg(" / ".join, axis=1))
+    per = (
+        cfg.groupby(["puzzle", "instance", "config"], sort=True)
+        .agg(t=("total_s", "median"), ok=("status", lambda s: bool((s == "solved").any())))
+        .reset_index()
+    )
+    per["t"] = np.where(per["ok"], np.maximum(per["t"].astype(float), 1e-6), np.inf)
+    best = per.groupby(["puzzle", "instance"])["t"].transform("min")
+    per["ratio"] = per["t"] / best
+    per = per[np.isfinite(best)]
+    return per[["puzzle", "instance", "config", "ratio"]].reset_index(drop=True)
+
+
+def _fmt(v: Any) -> str:
+    if isinstance(v, float):
+        return "" if math.isnan(v) else f"{v:.3g}" if abs(v) < 1000 else f"{v:.0f}"
+    return str(v)
+
+
+def markdown_table(df: pd.DataFrame) -> str:
+    head = "| " + " | ".join(df.columns) + " |"
+    sep = "|" + "|".join("---:" if pd.api.types.is_numeric_dtype(df[c]) else "---" for c in df.columns) + "|"
+    body = ["| " + " | ".join(_fmt(v) for v in row) + " |" for row in df.itertuples(index=False)]
+    return "\n".join([head, sep, *body]) + "\n"
+
+
+def _tex(s: str) -> str:
+    for a, b in (("\\", r"\textbackslash{}"), ("_", r"\_"), ("&", r"\&"), ("%", r"\%"), ("#", r"\#")):
+        s = s.replace(a, b)
+    return s
+
+
+def latex_table(df: pd.DataFrame, caption: str = "") -> str:
+    """A booktabs table (needs ``\\usepackage{booktabs}``)."""
+    align = "".join("r" if pd.api.types.is_numeric_dtype(df[c]) else "l" for c in df.columns)
+    lines = [r"\begin{table}", r"\centering", rf"\begin{{tabular}}{{{align}}}", r"\toprule",
+             " & ".join(_tex(str(c)) for c in df.columns) + r" \\", r"\midrule"]
+    lines += [" & ".join(_tex(_fmt(v)) for v in row) + r" \\" for row in df.itertuples(index=False)]
+    lines += [r"\bottomrule", r"\end{tabular}"]
+    if caption:
+        lines.append(rf"\caption{{{_tex(caption)}}}")
+    lines.append(r"\end{table}")
+    return "\n".join(lines) + "\n"
+
+
+def write_all(df: pd.DataFrame, out_dir: str | Path) -> dict[str, Path]:
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    summary = summarise(df)
+    paths = {k: out / n for k, n in (("runs_csv", "runs.csv"), ("runs_parquet", "runs.parquet"),
+                                      ("summary_csv", "summary.csv"), ("summary_md", "summary.md"),
+                                      ("summary_tex", "summary.tex"))}
+    df.to_csv(paths["runs_csv"], index=False)
+    df.to_parquet(paths["runs_parquet"], index=False)
+    summary.to_csv(paths["summary_csv"], index=False)
+    paths["summary_md"].write_text(markdown_table(summary))
+    paths["summary_tex"].write_text(latex_table(
+        summary, f"Runs per puzzle, variant, layer and solver; times in seconds (shifted geometric mean, shift {SHIFT:g} s)."))
+    return paths
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="aggregate", description=__doc__.splitlines()[0])
+    p.add_argument("runs_dir")
+    p.add_argument("--plan", default=None, help="plan directory: keep only its runs, attach set/label")
+    p.add_argument("--out-dir", required=True)
+    args = p.parse_args(argv)
+    df, warnings = collect(args.runs_dir, read_plan(args.plan))
+    for w in warnings:
+        print(f"aggregate: warning: {w}", file=sys.stderr)
+    write_all(df, args.out_dir)
+    counts = df["status"].value_counts().to_dict()
+    print(f"aggregate: {len(df)} runs {counts}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

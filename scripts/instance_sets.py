@@ -1,0 +1,183 @@
+"""Materialise one instance set of an experiment: canonical JSON files plus a manifest.
+
+Why: every source (a committed set, a generator spec, the janko dataset, an sgt import, a
+fetched URL) ends up as the same thing — one canonical file per puzzle under
+``results/<exp>/instances/<set>/`` and a manifest listing id, path, puzzle and size — so the
+later steps never care where a puzzle came from. Puzzles that fail to parse (the janko
+dataset has one malformed entry) are listed in the manifest's ``skipped`` with the reason,
+never silently dropped.
+
+Usage (from the Snakefile)::
+
+    python -m scripts.instance_sets SET.json --repo REPO --input FILE --out-dir DIR --manifest M.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import random
+import subprocess
+import sys
+import tempfile
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from instances import io
+from instances.errors import PuzzleInputError
+from instances.types import Instance
+from scripts.plan import load_json_arg, safe, write_json_atomic
+
+PUZZLE_FILES = ("*.json", "*.sgt", "*.url", "*.puzzlink")
+
+
+def _committed(spec: Mapping[str, Any], repo: Path) -> tuple[list[Instance], list[str]]:
+    pattern = Path(spec["path"])
+    if not pattern.is_absolute():
+        pattern = repo / pattern
+    if pattern.is_dir():
+        files = sorted(f for ext in PUZZLE_FILES for f in pattern.rglob(ext))
+    else:
+        files = sorted(Path(f) for f in glob.glob(str(pattern), recursive=True))
+    files = [f for f in files if f.name != "manifest.json"]
+    if not files:
+        raise PuzzleInputError(f"instance set {spec['name']!r}: no puzzle files match {spec['path']!r}")
+    good: list[Instance] = []
+    bad: list[str] = []
+    for f in files:
+        try:
+            insts, errors = io.load_all(f)
+        except PuzzleInputError as exc:
+            bad.append(str(exc))
+            continue
+        good.extend(insts)
+        bad.extend(str(e) for e in errors)
+    return good, bad
+
+
+def _from_file(path: Path) -> tuple[list[Instance], list[str]]:
+    insts, errors = io.load_all(path)
+    return list(insts), [str(e) for e in errors]
+
+
+def _generate(spec: Mapping[str, Any], command: Sequence[str]) -> tuple[list[Instance], list[str]]:
+    """Run a generator command per size; it writes puzzle files into a temporary directory."""
+    good: list[Instance] = []
+    bad: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="pb-gen-") as tmp:
+        for k, size in enumerate(spec["sizes"]):
+            rows, cols = (int(v) for v in size.split("x"))
+            out = Path(tmp) / f"{k}"
+            out.mkdir()
+            cmd = _generator_argv(spec, command, rows, cols, out)
+            proc = subprocess.run(cmd, capture_output=True, text=True)
+            if proc.returncode != 0:
+                tail = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["(no output)"]
+                raise PuzzleInputError(f"instance set {spec['name']!r}: {' '.join(cmd)} failed: {tail[0]}")
+            for f in sorted(p for ext in PUZZLE_FILES for p in out.rglob(ext)):
+                insts, errors = io.load_all(f)
+                good.extend(insts)
+                bad.extend(str(e) for e in errors)
+    return good, bad
+
+
+def _generator_argv(spec: Mapping[str, Any], command: Sequence[str], rows: int, cols: int, out: Path) -> list[str]:
+    seed = int(spec.get("gen_seed", 0)) * 1000 + rows * 37 + cols
+    count = str(int(spec.get("count", 1)))
+    if spec["source"] == "sgt":
+        diff = spec.get("difficulty", "n")
+        return [*command, "import-sgt", f"{rows}x{cols}", "--count", count, "--difficulty", diff,
+                "--seed", str(seed), "-o", str(out)]
+    return [*command, "generate", spec["puzzle"], "--rows", str(rows), "--cols", str(cols),
+            "--count", count, "--seed", str(seed), "-o", str(out), *spec.get("extra_args", [])]
+
+
+def select(spec: Mapping[str, Any], instances: Sequence[Instance]) -> list[Instance]:
+    """Apply the set's filters (names, cells, sample, limit) in a fixed, documented order."""
+    out = sorted(instances, key=lambda i: (i.rows * i.cols, i.name))
+    if spec.get("names"):
+        wanted = set(spec["names"])
+        out = [i for i in out if i.name in wanted]
+    if spec.get("min_cells"):
+        out = [i for i in out if i.rows * i.cols >= spec["min_cells"]]
+    if spec.get("max_cells"):
+        out = [i for i in out if i.rows * i.cols <= spec["max_cells"]]
+    if spec.get("sample") and spec["sample"] < len(out):
+        rng = random.Random(int(spec.get("sample_seed", 0)))
+        out = sorted(rng.sample(out, spec["sample"]), key=lambda i: (i.rows * i.cols, i.name))
+    if spec.get("limit"):
+        out = out[: spec["limit"]]
+    return out
+
+
+def materialise(
+    spec: Mapping[str, Any],
+    out_dir: str | Path,
+    *,
+    repo: str | Path = ".",
+    input_file: str | Path | None = None,
+    command: Sequence[str] = ("puzzlebench",),
+) -> dict[str, Any]:
+    """Read/generate the set, filter it, write canonical files; return the manifest."""
+    repo = Path(repo)
+    source = spec["source"]
+    if source == "committed":
+        found, bad = _committed(spec, repo)
+    elif source in ("janko", "url"):
+        if input_file is None:
+            raise PuzzleInputError(f"instance set {spec['name']!r}: no input file given")
+        found, bad = _from_file(Path(input_file))
+    elif source in ("generate", "sgt"):
+        found, bad = _generate(spec, command)
+    else:
+        raise PuzzleInputError(f"instance set {spec['name']!r}: unknown source {source!r}")
+    chosen = select(spec, found)
+    if not chosen:
+        raise PuzzleInputError(f"instance set {spec['name']!r}: no puzzles left after filtering")
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    entries: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for k, inst in enumerate(chosen):
+        stem = safe(inst.name or f"{inst.puzzle}_{k}")
+        if stem in seen:
+            stem = f"{stem}_{k}"
+        seen.add(stem)
+        path = out_dir / f"{stem}.json"
+        io.save(inst, path)
+        entries.append({
+            "id": f"{spec['name']}/{stem}",
+            "set": spec["name"],
+            "name": inst.name,
+            "path": str(path),
+            "puzzle": inst.puzzle,
+            "rows": inst.rows,
+            "cols": inst.cols,
+        })
+    return {"set": spec["name"], "source": source, "instances": entries, "skipped": bad}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="instance_sets", description=__doc__.splitlines()[0])
+    p.add_argument("spec", help="the instance set's config entry as JSON")
+    p.add_argument("--repo", default=".", help="repository root (committed paths are relative to it)")
+    p.add_argument("--input", default=None, help="the dataset file (janko, url sources)")
+    p.add_argument("--out-dir", required=True)
+    p.add_argument("--manifest", required=True)
+    args = p.parse_args(argv)
+    spec = load_json_arg(args.spec)
+    try:
+        manifest = materialise(spec, args.out_dir, repo=args.repo, input_file=args.input,
+                               command=(sys.executable, "-m", "scripts.cli"))
+    except PuzzleInputError as exc:
+        print(f"instance_sets: error: {exc}", file=sys.stderr)
+        return 2
+    write_json_atomic(args.manifest, manifest)
+    print(f"instance set {spec['name']}: {len(manifest['instances'])} puzzles"
+          + (f", {len(manifest['skipped'])} skipped" if manifest["skipped"] else ""), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,114 @@
+"""Aggregation math and tables on synthetic run records (no solver involved)."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scripts import aggregate as A
+
+
+def record(inst: str, variant: str, solver: str, status: str, solve: float, *, repeat: int = 0,
+           prune: str | None = None, rows: int = 6, cols: int = 6) -> dict:
+    return {
+        "instance": {"id": inst, "sha256": "0" * 64, "puzzle": variant.split("/")[0], "rows": rows, "cols": cols},
+        "variant": variant, "options": {"prune": prune} if prune else {}, "layer": "ortools",
+        "solver": solver, "solver_version": "1", "status": status,
+        "times": {"formulate": {"wall": 0.5, "cpu": 0.5}, "translate": {"wall": 0.25, "cpu": 0.2},
+                  "solve": {"wall": solve, "cpu": solve}, "check": {"wall": 0.01, "cpu": 0.01}},
+        "model": {"variables": 10, "binaries": 10, "constraints": 5, "nonzeros": 30},
+        "stats": {"nodes": 3}, "solution": None,
+        "check": {"valid": status == "solved", "violations": []},
+        "versions": {}, "machine": {}, "seed": repeat, "repeat": repeat,
+    }
+
+
+def write(dir_: Path, name: str, rec: dict) -> None:
+    (dir_ / f"{name}.json").write_text(json.dumps(rec))
+
+
+def test_shifted_geomean_known_values() -> None:
+    assert A.shifted_geomean([5.0]) == pytest.approx(5.0)
+    # (10+0)(10+30) = 400 -> sqrt = 20 -> minus shift 10
+    assert A.shifted_geomean([0.0, 30.0]) == pytest.approx(10.0)
+    assert A.shifted_geomean([1, 2, 3], shift=0) == pytest.approx(6 ** (1 / 3))
+    assert math.isnan(A.shifted_geomean([]))
+
+
+@given(st.lists(st.floats(min_value=0, max_value=1e4), min_size=1, max_size=30))
+def test_shifted_geomean_between_min_and_arithmetic_mean(ts: list[float]) -> None:
+    g = A.shifted_geomean(ts)
+    assert min(ts) - 1e-6 <= g <= float(np.mean(ts)) + 1e-6 * max(1.0, max(ts))
+
+
+def test_collect_rows_times_and_penalty(tmp_path: Path) -> None:
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    write(runs, "a", record("p1", "galaxies/flow", "cpsat", "solved", 2.0, prune="reach"))
+    write(runs, "b", record("p1", "galaxies/flow", "cpsat", "timeout", 10.0, repeat=1))
+    (runs / ".c.json.tmp").write_text("{half")  # an interrupted atomic write is not a record
+    plan = {str(runs / "a.json"): {"id": "a", "time_limit": 10, "label": "flow-prune=reach", "instance_id": "s/p1"},
+            str(runs / "b.json"): {"id": "b", "time_limit": 10, "label": "flow-prune=reach", "instance_id": "s/p1"},
+            str(runs / "c.json"): {"id": "c", "time_limit": 10, "label": "flow-prune=reach", "instance_id": "s/p1"}}
+    df, warnings = A.collect(runs, plan)
+    assert len(df) == 2
+    assert any("1 planned run" in w for w in warnings)
+    a = df[df.run_id == "a"].iloc[0]
+    assert a.total_s == pytest.approx(2.75) and a.time_s == pytest.approx(2.75)
+    assert a.prune == "reach" and a.cells == 36 and a.instance == "s/p1" and a.valid
+    b = df[df.run_id == "b"].iloc[0]
+    assert b.time_s == 10  # unsolved runs count at the time limit
+    assert set(A.COLUMNS) <= set(df.columns)
+
+
+def test_records_outside_the_plan_are_ignored(tmp_path: Path) -> None:
+    write(tmp_path, "old", record("p1", "troix/onehot", "cbc", "solved", 1.0))
+    write(tmp_path, "new", record("p1", "troix/onehot", "cbc", "solved", 1.0))
+    df, _ = A.collect(tmp_path, {str(tmp_path / "new.json"): {"id": "new"}})
+    assert list(df.run_id) == ["new"]
+
+
+def test_summary_counts_and_statistics() -> None:
+    df = pd.DataFrame([
+        A.row_of(record("p1", "troix/onehot", "cbc", "solved", 0.25), {"time_limit": 60, "label": "onehot"}),
+        A.row_of(record("p2", "troix/onehot", "cbc", "wrong", 0.25), {"time_limit": 60, "label": "onehot"}),
+        A.row_of(record("p3", "troix/onehot", "cbc", "timeout", 60), {"time_limit": 60, "label": "onehot"}),
+        A.row_of(record("p1", "troix/onehot", "highs", "solved", 4.0), {"time_limit": 60, "label": "onehot"}),
+    ])
+    s = A.summarise(df).set_index("solver")
+    cbc = s.loc["cbc"]
+    assert (cbc.runs, cbc.solved, cbc.wrong, cbc.timeouts, cbc.other) == (3, 1, 1, 1, 0)
+    times = [1.0, 60.0, 60.0]  # solved: 0.5 + 0.25 + 0.25; wrong and timeout: the limit
+    assert cbc.sgm_s == pytest.approx(A.shifted_geomean(times))
+    assert cbc.median_s == 60 and cbc.max_s == 60
+    assert s.loc["highs"].sgm_s == pytest.approx(4.75)
+
+
+def test_performance_profile_ratios() -> None:
+    rows = []
+    for inst, t_cbc, st_cbc, t_hi in (("p1", 1.0, "solved", 2.0), ("p2", 3.0, "timeout", 1.5)):
+        rows.append(A.row_of(record(inst, "troix/onehot", "cbc", st_cbc, t_cbc - 0.75), {"label": "onehot"}))
+        rows.append(A.row_of(record(inst, "troix/onehot", "highs", "solved", t_hi - 0.75), {"label": "onehot"}))
+    prof = A.performance_profile(pd.DataFrame(rows)).set_index(["instance", "config"])["ratio"]
+    assert prof[("p1", "onehot / ortools / cbc")] == pytest.approx(1.0)
+    assert prof[("p1", "onehot / ortools / highs")] == pytest.approx(2.0)
+    assert math.isinf(prof[("p2", "onehot / ortools / cbc")])
+    assert prof[("p2", "onehot / ortools / highs")] == pytest.approx(1.0)
+
+
+def test_tables_written(tmp_path: Path) -> None:
+    df = pd.DataFrame([A.row_of(record("p_1", "galaxies/flow", "cpsat", "solved", 1.0), {"label": "flow_x"})])
+    paths = A.write_all(df, tmp_path)
+    back = pd.read_parquet(paths["runs_parquet"])
+    assert len(back) == 1 and back.status[0] == "solved"
+    tex = paths["summary_tex"].read_text()
+    assert "\\toprule" in tex and "\\bottomrule" in tex and "flow\\_x" in tex
+    md = paths["summary_md"].read_text().splitlines()
+    assert md[0].startswith("| puzzle | label |") and len(md) == 3
