@@ -24,7 +24,7 @@ def parse_json(text: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise PuzzleInputError(
-            f"not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno}; truncated file?)"
+            f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno}; truncated file?)"
         ) from None
     except RecursionError:
         raise PuzzleInputError("not valid JSON: nested too deeply") from None

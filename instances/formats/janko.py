@@ -36,10 +36,7 @@ def looks_like(data: Any) -> bool:
         return False
     if isinstance(data.get("problem"), str):
         return True
-    entries = data.get("data")
-    return isinstance(entries, dict) and any(
-        isinstance(v, dict) and "problem" in v for v in entries.values()
-    )
+    return isinstance(data.get("data"), dict)
 
 
 def _grid(text: Any, what: str) -> tuple[int, int, list[list[str]]]:

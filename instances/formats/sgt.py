@@ -30,7 +30,7 @@ def from_game_id(text: str) -> GalaxiesInstance:
     """Parse ``WxH:desc`` (optionally ``WxHdu:desc`` with sgt's difficulty letters)."""
     m = _ID.match(text)
     if not m:
-        raise PuzzleInputError(f"not an sgt Galaxies game ID of the form WxH:desc: {text[:40]!r}")
+        raise PuzzleInputError(f"not an sgt Galaxies game ID of the form WxH:desc: {text.strip()[:40]!r}")
     cols = check_side("width", parse_int(m.group(1), "width"))
     rows = check_side("height", parse_int(m.group(2), "height"))
     desc = m.group(4)
