@@ -1,0 +1,184 @@
+"""``puzzlebench formulate INSTANCE --variant NAME [options] -o MODEL.mps``: build and export.
+
+Formulate once, solve anywhere: the model file (free MPS, or CPLEX LP when ``-o`` ends in
+``.lp``) goes to any solver, and ``MODEL.json`` beside it records what was built::
+
+    {"status": "ok", "variant": "troix/onehot", "options": {...every option, defaults too},
+     "instance": {"name", "path", "sha256", "puzzle", "rows", "cols"},
+     "size": {variables, binaries, integers, continuous, constraints, nonzeros},
+     "build": {"wall": s, "cpu": s}, "write": {"wall": s, "cpu": s},
+     "model": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
+
+``build`` times the variant's build only (``time.perf_counter`` / ``time.process_time``);
+reading the instance and writing the file are not in it (writing is in ``write``).
+
+Options: ``--prune``, ``--pairs/--no-pairs`` and ``--path-cap`` are the Galaxies options
+of the issue; ``-O KEY=VALUE`` sets any other option a variant declares (e.g.
+``-O pattern_cap=50000`` for ``troix/lines``), parsed by the type of its default. An
+option the chosen variant does not take is an error (exit 2), never silently ignored.
+
+Exit codes: 0 written; 2 bad input (unknown variant, option or file); 3 the build hit a
+size cap (:class:`models.model.ModelTooLarge`): ``MODEL.json`` is written with
+``"status": "too_large"`` and the message, no model file (a stale one is removed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from instances.errors import PuzzleInputError
+from instances.io import FORMAT_NAMES, load, write_text_atomic
+from instances.types import Instance
+from models.export import write_lp, write_mps
+from models.model import ModelTooLarge
+from scripts.variants import available_variants, format_options
+
+EXIT_TOO_LARGE = 3
+# CLI flag -> registry option name
+_NAMED = {"prune": "prune", "pairs": "pairs", "path_cap": "path_cap"}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("instance", metavar="INSTANCE", help="puzzle file (any supported format)")
+    parser.add_argument("--from", dest="fmt", choices=FORMAT_NAMES, help="format of INSTANCE")
+    parser.add_argument("--variant", required=True, help="variant name (see `puzzlebench variants`)")
+    parser.add_argument("--prune", choices=("none", "basic", "reach"), help="Galaxies pruning")
+    parser.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=None,
+                        help="Galaxies: one variable per mirror pair")
+    parser.add_argument("--path-cap", dest="path_cap", type=int, metavar="N",
+                        help="galaxies/paths: stop with too_large beyond N paths")
+    parser.add_argument("-O", "--option", dest="extra", action="append", default=[],
+                        metavar="KEY=VALUE", help="any other option the variant declares")
+    parser.add_argument("-o", "--output", required=True, metavar="MODEL",
+                        help="model file to write: .mps (free MPS) or .lp (CPLEX LP)")
+
+
+def _parse_value(key: str, text: str, default: Any) -> Any:
+    if isinstance(default, bool):
+        low = text.strip().lower()
+        if low in ("1", "true", "yes", "on"):
+            return True
+        if low in ("0", "false", "no", "off"):
+            return False
+        raise PuzzleInputError(f"option {key} takes true or false, got {text!r}")
+    if isinstance(default, int):
+        try:
+            return int(text)
+        except ValueError:
+            raise PuzzleInputError(f"option {key} takes an integer, got {text!r}") from None
+    if isinstance(default, float):
+        try:
+            return float(text)
+        except ValueError:
+            raise PuzzleInputError(f"option {key} takes a number, got {text!r}") from None
+    return text
+
+
+def chosen_options(args: argparse.Namespace, declared: dict[str, Any], variant: str) -> dict[str, Any]:
+    """Options set on the command line, checked against what ``variant`` declares."""
+    given: dict[str, Any] = {}
+    for attr, key in _NAMED.items():
+        value = getattr(args, attr, None)
+        if value is not None:
+            given[key] = value
+    for item in args.extra:
+        key, sep, text = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not key:
+            raise PuzzleInputError(f"-O takes KEY=VALUE, got {item!r}")
+        if key in declared:
+            given[key] = _parse_value(key, text, declared[key])
+        else:
+            given[key] = text
+    unknown = sorted(set(given) - set(declared))
+    if unknown:
+        flags = ", ".join("--" + k.replace("_", "-") for k in unknown)
+        takes = format_options(declared) if declared else "no options"
+        raise PuzzleInputError(f"variant {variant} does not take {flags} (it takes: {takes})")
+    return given
+
+
+def sha256_of(path: str | os.PathLike[str]) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _instance_record(instance: Instance, path: str) -> dict[str, Any]:
+    return {"name": instance.name, "path": path, "sha256": sha256_of(path),
+            "puzzle": instance.puzzle, "rows": instance.rows, "cols": instance.cols}
+
+
+def _jsonable(value: Any) -> Any:
+    try:
+        json.dumps(value)
+        return value
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def run(args: argparse.Namespace) -> int:
+    out = Path(args.output)
+    fmt = out.suffix.lower().lstrip(".")
+    if fmt not in ("mps", "lp"):
+        raise PuzzleInputError(f"-o {args.output}: the model file must end in .mps or .lp")
+    found, missing = available_variants()
+    by_name = {v.name: v for v in found}
+    if args.variant not in by_name:
+        known = ", ".join(sorted(by_name)) or "none"
+        extra = f" (modules not available: {', '.join(missing)})" if missing else ""
+        raise PuzzleInputError(f"unknown variant {args.variant!r}; known: {known}{extra}")
+    variant = by_name[args.variant]
+    options = chosen_options(args, dict(variant.options), variant.name)
+    instance = load(args.instance, args.fmt)
+    if instance.puzzle != variant.puzzle:
+        raise PuzzleInputError(f"variant {variant.name} is for {variant.puzzle}, but "
+                               f"{args.instance} is a {instance.puzzle} puzzle")
+    record: dict[str, Any] = {
+        "variant": variant.name,
+        "options": {**dict(variant.options), **options},
+        "instance": _instance_record(instance, str(args.instance)),
+    }
+    meta_path = out.with_suffix(".json")
+    out.parent.mkdir(parents=True, exist_ok=True)
+
+    w0, c0 = time.perf_counter(), time.process_time()
+    try:
+        formulation = variant.make(instance, **options)
+    except ModelTooLarge as exc:
+        wall, cpu = time.perf_counter() - w0, time.process_time() - c0
+        out.unlink(missing_ok=True)
+        record = {"status": "too_large", "message": str(exc), **record,
+                  "build": {"wall": wall, "cpu": cpu}}
+        write_text_atomic(meta_path, json.dumps(record, indent=1) + "\n")
+        print(f"puzzlebench: too large: {exc} (wrote {meta_path})", file=sys.stderr)
+        return EXIT_TOO_LARGE
+    wall, cpu = time.perf_counter() - w0, time.process_time() - c0
+
+    model = formulation.model
+    tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
+    w1, c1 = time.perf_counter(), time.process_time()
+    try:
+        (write_mps if fmt == "mps" else write_lp)(model, tmp)
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
+    write = {"wall": time.perf_counter() - w1, "cpu": time.process_time() - c1}
+    record = {"status": "ok", **record, "size": model.size(),
+              "build": {"wall": wall, "cpu": cpu}, "write": write,
+              "model": {"file": out.name, "format": fmt},
+              "meta": {k: _jsonable(v) for k, v in model.meta.items()}}
+    write_text_atomic(meta_path, json.dumps(record, indent=1) + "\n")
+    size = record["size"]
+    print(f"{out}: {size['variables']} variables, {size['constraints']} constraints, "
+          f"{size['nonzeros']} non-zeros; build {wall:.3f} s")
+    return 0
