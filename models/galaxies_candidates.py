@@ -1,0 +1,174 @@
+"""Galaxies geometry and candidate sets F_g: which cell may belong to which galaxy.
+
+Everything here is numpy over a (G, N) grid of booleans (G galaxies, N = R*C cells,
+cell index ``k = i*C + j``), because a 20x36 janko puzzle has ~100 galaxies x 720 cells and
+the reachability fixed point runs a few times: one ``scipy.ndimage.label`` call labels
+every galaxy's candidate region at once (a 3-d label whose structure only links cells
+inside one 2-d slice).
+
+Pruning levels (all exact: they never remove a cell that a valid solution could use):
+
+* ``none``  -- every cell is a candidate of every galaxy (the rules then force zeros);
+* ``basic`` -- the seed's F_g: the mirror lies inside the grid and neither the cell nor its
+  mirror is a centre cell of another galaxy;
+* ``reach`` -- ``basic`` minus cells that cannot reach C_g inside F_g, together with their
+  mirrors, repeated to a fixed point (a galaxy is connected and symmetric, so every cell
+  of it reaches its centre through cells of F_g, and its mirror is in it too).
+
+:func:`deduce` goes further and propagates across galaxies (a cell with one candidate
+left is that galaxy's, so it and its mirror leave every other galaxy), the logic a
+deductive solver starts with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import ndimage
+
+from instances.types import GalaxiesInstance, centre_cells
+
+PRUNE_LEVELS = ("none", "basic", "reach")
+
+# A 3-d structure linking 4-neighbours inside one (row, col) slice, never across galaxies.
+_SLICE_CROSS = np.zeros((3, 3, 3), dtype=bool)
+_SLICE_CROSS[1] = [[0, 1, 0], [1, 1, 1], [0, 1, 0]]
+_CROSS = _SLICE_CROSS[1]
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Index arrays for one instance: mirrors, centre cells, roots, adjacency."""
+
+    rows: int
+    cols: int
+    mirror: np.ndarray  # (G, N) int64: mirror cell of each cell about dot g, -1 outside
+    owner: np.ndarray  # (N,) int64: galaxy whose centre cell this is, -1 if none
+    centres: tuple[np.ndarray, ...]  # per galaxy: its 1, 2 or 4 centre cells
+    root: np.ndarray  # (G,) int64: the first centre cell, the flow root
+    edges: np.ndarray  # (E, 2) int64: every adjacent pair (u < v) of the grid
+
+    @property
+    def n_cells(self) -> int:
+        return self.rows * self.cols
+
+    @property
+    def n_gal(self) -> int:
+        return int(self.mirror.shape[0])
+
+    def cell(self, k: int) -> tuple[int, int]:
+        return divmod(int(k), self.cols)
+
+
+def geometry(inst: GalaxiesInstance) -> Geometry:
+    """Mirror maps, centre cells and grid edges of ``inst`` (vectorised)."""
+    R, C = inst.rows, inst.cols
+    dots = np.asarray(inst.dots, dtype=np.int64).reshape(-1, 2)
+    ii, jj = np.divmod(np.arange(R * C, dtype=np.int64), C)
+    mi = dots[:, :1] - 1 - ii[None, :]
+    mj = dots[:, 1:] - 1 - jj[None, :]
+    inside = (mi >= 0) & (mi < R) & (mj >= 0) & (mj < C)
+    mirror = np.where(inside, mi * C + mj, -1)
+    owner = np.full(R * C, -1, dtype=np.int64)
+    centres = []
+    for g, dot in enumerate(inst.dots):
+        cells = np.asarray([i * C + j for i, j in centre_cells(dot)], dtype=np.int64)
+        owner[cells] = g
+        centres.append(cells)
+    root = np.asarray([c[0] for c in centres], dtype=np.int64)
+    idx = np.arange(R * C, dtype=np.int64).reshape(R, C)
+    horiz = np.stack([idx[:, :-1].ravel(), idx[:, 1:].ravel()], axis=1)
+    vert = np.stack([idx[:-1, :].ravel(), idx[1:, :].ravel()], axis=1)
+    edges = np.concatenate([horiz, vert]).reshape(-1, 2)
+    return Geometry(R, C, mirror, owner, tuple(centres), root, edges)
+
+
+def _basic(geo: Geometry) -> np.ndarray:
+    G = geo.n_gal
+    inside = geo.mirror >= 0
+    gal = np.arange(G, dtype=np.int64)[:, None]
+    own_ok = (geo.owner[None, :] < 0) | (geo.owner[None, :] == gal)
+    m = np.where(inside, geo.mirror, 0)
+    mirror_own = geo.owner[m]
+    mirror_ok = (mirror_own < 0) | (mirror_own == gal)
+    return inside & own_ok & mirror_ok
+
+
+def reach_fixed_point(geo: Geometry, cand: np.ndarray) -> np.ndarray:
+    """Drop cells not connected to C_g inside the candidates, with their mirrors, until stable.
+
+    ``cand`` must be mirror-closed (every candidate's mirror is a candidate) and contain C_g.
+    """
+    G, R, C = geo.n_gal, geo.rows, geo.cols
+    gal = np.arange(G)
+    m = np.where(geo.mirror >= 0, geo.mirror, 0)
+    cand = cand.copy()
+    while True:
+        labels, _ = ndimage.label(cand.reshape(G, R, C), structure=_SLICE_CROSS)
+        labels = labels.reshape(G, -1)
+        root_label = labels[gal, geo.root]
+        keep = (labels == root_label[:, None]) & (root_label[:, None] > 0)
+        keep &= np.take_along_axis(keep, m, axis=1) & (geo.mirror >= 0)
+        if np.array_equal(keep, cand):
+            return keep
+        cand = keep
+
+
+def candidates(geo: Geometry, prune: str) -> np.ndarray:
+    """The (G, N) candidate mask F_g for pruning level ``prune``."""
+    if prune == "none":
+        return np.ones((geo.n_gal, geo.n_cells), dtype=bool)
+    cand = _basic(geo)
+    if prune == "basic":
+        return cand
+    if prune == "reach":
+        return reach_fixed_point(geo, cand)
+    raise ValueError(f"unknown prune level {prune!r}")
+
+
+def deduce(geo: Geometry, cand: np.ndarray, max_rounds: int = 1000) -> np.ndarray:
+    """Propagate forced assignments across galaxies, starting from a mirror-closed ``cand``.
+
+    Repeats until nothing changes: (1) a cell with a single candidate galaxy g belongs to
+    g, and so does its mirror about g; both leave every other galaxy h, and so do their
+    mirrors about h (symmetry of h); (2) reachability per galaxy (:func:`reach_fixed_point`).
+    Every step only removes (g, cell) pairs that no valid solution uses, so the result is
+    exact; a cell left with no candidate at all means the puzzle has no solution.
+    """
+    G, N = cand.shape
+    m = np.where(geo.mirror >= 0, geo.mirror, 0)
+    cand = reach_fixed_point(geo, cand)
+    for _ in range(max_rounds):
+        count = cand.sum(axis=0)
+        forced = count == 1
+        if not forced.any():
+            return cand
+        owner = np.argmax(cand, axis=0)  # the single candidate where forced
+        # cells forced to g, plus their mirrors about g
+        fixed = np.zeros((G, N), dtype=bool)
+        cells = np.flatnonzero(forced)
+        fixed[owner[cells], cells] = True
+        fixed |= np.take_along_axis(fixed, m, axis=1) & (geo.mirror >= 0) & cand
+        taken = fixed.any(axis=0)  # cells that now belong to some galaxy
+        drop = taken[None, :] & ~fixed  # other galaxies lose the cell ...
+        drop |= np.take_along_axis(drop, m, axis=1) & (geo.mirror >= 0)  # ... and its mirror
+        new = cand & ~drop
+        new = reach_fixed_point(geo, new)
+        if np.array_equal(new, cand):
+            return cand
+        cand = new
+    return cand
+
+
+def pieces(mask: np.ndarray, rows: int, cols: int) -> tuple[np.ndarray, int]:
+    """4-connected components of a (G, N) mask per galaxy: labels (G, N) and their count."""
+    G = mask.shape[0]
+    labels, n = ndimage.label(mask.reshape(G, rows, cols), structure=_SLICE_CROSS)
+    return labels.reshape(G, -1), int(n)
+
+
+def dilate(mask: np.ndarray, rows: int, cols: int) -> np.ndarray:
+    """A 2-d cell mask (N,) grown by one step in the four directions."""
+    out = ndimage.binary_dilation(mask.reshape(rows, cols), structure=_CROSS)
+    return out.ravel()

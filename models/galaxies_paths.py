@@ -1,0 +1,160 @@
+"""Chordless cell-to-centre paths for the textbook ``galaxies/paths`` model, enumerated directly.
+
+The reference code enumerated every simple path and filtered the chordless ones (391,489
+enumerated, 1,088 kept, 14 s at 21x21). Two observations make the enumeration itself small:
+
+1. **Contract the centre.** If a galaxy is connected, every cell a of it has a *shortest*
+   path to the set C_g inside the galaxy. Such a path is induced (chordless) in the graph
+   where C_g is contracted to one vertex: it meets C_g only at its end, and no earlier
+   cell of it touches C_g or a non-consecutive path cell. So paths that run through a
+   centre cell, or brush past one, are never needed, and the textbook constraint
+   ``x(a,g) <= sum_p t_p`` stays exact with only these paths.
+2. **Grow from the centre.** Chordlessness is symmetric, so the chordless paths of *all*
+   cells are exactly the nodes of one depth-first search that starts next to C_g and
+   extends a path by a cell that touches no path cell but the current tip (nor C_g).
+   Every search node is a path we keep: no dead ends are explored, and a cap on the
+   number of nodes bounds the time (-> :class:`~models.model.ModelTooLarge`).
+
+Mirror symmetry halves the model: x(a,g) = x(mirror(a),g), so a path constraint is needed
+for one cell of each mirror pair only (the representative with the smaller index); paths
+ending at the other cell are searched through but not kept.
+
+The search is iterative, with path sets as Python-int bitmasks over the galaxy's
+candidate cells (one AND per extension test).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from models.galaxies_candidates import Geometry
+from models.model import ModelTooLarge
+
+
+@dataclass(frozen=True)
+class Paths:
+    """Kept paths of all galaxies in CSR form (cells exclude the centre they end at)."""
+
+    gal: np.ndarray  # (P,) galaxy of each path
+    start: np.ndarray  # (P,) the cell the path is for (its far end from the centre)
+    indptr: np.ndarray  # (P+1,)
+    cells: np.ndarray  # cells of each path, start first, centre-adjacent cell last
+    searched: int  # search nodes visited (= chordless paths of all cells, both mirrors)
+
+    @property
+    def count(self) -> int:
+        return int(self.gal.shape[0])
+
+    @property
+    def lengths(self) -> np.ndarray:
+        return np.diff(self.indptr)
+
+
+class _Budget:
+    def __init__(self, cap: int):
+        self.cap = cap
+        self.used = 0
+
+
+def _galaxy_tree(
+    geo: Geometry, g: int, cand_row: np.ndarray, budget: _Budget
+) -> tuple[np.ndarray, np.ndarray]:
+    """Search tree of chordless paths from C_g outward: (parent, tip) arrays, tip as cells."""
+    cells = np.flatnonzero(cand_row)
+    local = {int(c): k for k, c in enumerate(cells)}
+    C = geo.cols
+    R = geo.rows
+    nb: list[list[int]] = []
+    nbmask: list[int] = []
+    for c in cells.tolist():
+        i, j = divmod(c, C)
+        lst = []
+        if i > 0 and c - C in local:
+            lst.append(local[c - C])
+        if i < R - 1 and c + C in local:
+            lst.append(local[c + C])
+        if j > 0 and c - 1 in local:
+            lst.append(local[c - 1])
+        if j < C - 1 and c + 1 in local:
+            lst.append(local[c + 1])
+        nb.append(lst)
+        m = 0
+        for w in lst:
+            m |= 1 << w
+        nbmask.append(m)
+    cmask = 0
+    for c in geo.centres[g].tolist():
+        cmask |= 1 << local[c]
+    parent: list[int] = []
+    tip: list[int] = []
+    stack: list[tuple[int, int, int]] = []
+    firsts = sorted({w for c in geo.centres[g].tolist() for w in nb[local[c]] if not (cmask >> w) & 1})
+    for w in firsts:
+        stack.append((w, cmask | (1 << w), len(tip)))
+        parent.append(-1)
+        tip.append(w)
+    cap = budget.cap
+    used = budget.used + len(firsts)
+    while stack:
+        u, pm, pid = stack.pop()
+        excl = pm & ~(1 << u)
+        for w in nb[u]:
+            if (pm >> w) & 1 or nbmask[w] & excl:
+                continue
+            stack.append((w, pm | (1 << w), len(tip)))
+            parent.append(pid)
+            tip.append(w)
+            used += 1
+        if used > cap:
+            budget.used = used
+            raise ModelTooLarge(
+                f"galaxies/paths: more than {cap} chordless paths (path_cap) by galaxy {g} of "
+                f"{geo.n_gal}; raise path_cap or prune harder (prune=reach)"
+            )
+    budget.used = used
+    return np.asarray(parent, dtype=np.int64), cells[np.asarray(tip, dtype=np.int64)] if tip else np.zeros(
+        0, dtype=np.int64
+    )
+
+
+def enumerate_paths(geo: Geometry, cand: np.ndarray, cap: int) -> Paths:
+    """All kept chordless paths of every galaxy (see the module docstring); cap on search nodes."""
+    budget = _Budget(cap)
+    gals, starts, lens, cell_chunks = [], [], [], []
+    for g in range(geo.n_gal):
+        parent, tip = _galaxy_tree(geo, g, cand[g], budget)
+        if tip.size == 0:
+            continue
+        mir = geo.mirror[g, tip]
+        keep = np.flatnonzero((mir >= 0) & (tip <= mir))  # one cell per mirror pair
+        if keep.size == 0:
+            continue
+        # walk parent pointers level by level (vectorised), emitting cells start -> centre
+        cur = keep.copy()
+        rows_out, cells_out = [], []
+        row_id = np.arange(keep.size)
+        depth = np.zeros(keep.size, dtype=np.int64)
+        while cur.size:
+            rows_out.append(row_id)
+            cells_out.append(tip[cur])
+            depth[row_id] += 1
+            nxt = parent[cur]
+            alive = nxt >= 0
+            cur, row_id = nxt[alive], row_id[alive]
+        r = np.concatenate(rows_out)
+        order = np.argsort(r, kind="stable")
+        gals.append(np.full(keep.size, g, dtype=np.int64))
+        starts.append(tip[keep])
+        lens.append(depth)
+        cell_chunks.append(np.concatenate(cells_out)[order])
+    if not gals:
+        z = np.zeros(0, dtype=np.int64)
+        return Paths(z, z, np.zeros(1, dtype=np.int64), z, budget.used)
+    lengths = np.concatenate(lens)
+    indptr = np.zeros(lengths.size + 1, dtype=np.int64)
+    np.cumsum(lengths, out=indptr[1:])
+    return Paths(
+        np.concatenate(gals), np.concatenate(starts), indptr, np.concatenate(cell_chunks), budget.used
+    )
