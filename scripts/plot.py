@@ -1,0 +1,215 @@
+"""runs.parquet -> the figures of the report, each as PNG and SVG (seaborn/matplotlib).
+
+Figures (file stem -> what it shows):
+
+* ``profile``: Dolan-More performance profiles per puzzle, one line per variant/layer/solver:
+  the fraction of instances solved within a factor tau of the best configuration;
+* ``scaling``: median total time against grid cells, one line per variant (log scales);
+* ``model_size``: variables, constraints and non-zeros against cells, one line per variant
+  (paths vs flow vs cuts: how the model grows);
+* ``heatmap``: variant x (layer, solver), coloured by shifted geometric mean time, annotated
+  with solved/runs;
+* ``samples``: a few solved instances drawn with the solution the solver found (and the
+  checker accepted), plus each picture as its own SVG in ``pictures/``.
+
+Every figure is drawn even when the data is thin (one instance, nothing solved), with a
+note in the panel, so the report always has all its figures.
+
+Usage::
+
+    python -m scripts.plot RESULTS_DIR/runs.parquet --out-dir RESULTS_DIR/figures
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+import pandas as pd  # noqa: E402
+import seaborn as sns  # noqa: E402
+
+from scripts.aggregate import performance_profile, shifted_geomean  # noqa: E402
+
+FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples")
+plt.rcParams.update({"svg.hashsalt": "puzzlebench", "figure.dpi": 100})
+_META = {"png": {"Software": None}, "svg": {"Date": None, "Creator": None}}
+
+
+def save(fig: Any, out_dir: Path, stem: str) -> list[Path]:
+    """Write ``stem``.png and ``stem``.svg (no timestamps, so unchanged data -> same bytes)."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for fmt in ("png", "svg"):
+        p = out_dir / f"{stem}.{fmt}"
+        fig.savefig(p, format=fmt, bbox_inches="tight", metadata=_META[fmt])
+        paths.append(p)
+    plt.close(fig)
+    return paths
+
+
+def _note(ax: Any, text: str) -> None:
+    ax.text(0.5, 0.5, text, ha="center", va="center", transform=ax.transAxes, color="0.4")
+    ax.set_xticks([])
+    ax.set_yticks([])
+
+
+def _puzzles(df: pd.DataFrame) -> list[str]:
+    return sorted(df["puzzle"].dropna().unique()) or ["(none)"]
+
+
+def plot_profile(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    puzzles = _puzzles(df)
+    fig, axes = plt.subplots(1, len(puzzles), figsize=(6 * len(puzzles), 4), squeeze=False)
+    prof = performance_profile(df) if len(df) else pd.DataFrame(columns=["puzzle", "config", "ratio"])
+    for ax, puzzle in zip(axes[0], puzzles, strict=True):
+        sub = prof[prof["puzzle"] == puzzle]
+        if sub.empty:
+            _note(ax, f"{puzzle}: no instance solved")
+            continue
+        n = sub["instance"].nunique()
+        finite = sub["ratio"][np.isfinite(sub["ratio"])]
+        tmax = max(2.0, float(finite.max()) * 1.5) if len(finite) else 2.0
+        for config, g in sub.groupby("config", sort=True):
+            r = np.sort(g["ratio"].to_numpy())
+            taus = np.concatenate([[1.0], r[np.isfinite(r)], [tmax]])
+            frac = [np.count_nonzero(r <= t) / n for t in taus]
+            ax.step(taus, frac, where="post", label=config)
+        ax.set_xscale("log", base=2)
+        ax.set_ylim(0, 1.02)
+        ax.set_xlabel("tau (time / best time)")
+        ax.set_ylabel(f"fraction of {n} instances")
+        ax.set_title(f"{puzzle}: performance profile")
+        ax.legend(fontsize=7, loc="lower right")
+    return save(fig, out_dir, "profile")
+
+
+def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    puzzles = _puzzles(df)
+    fig, axes = plt.subplots(1, len(puzzles), figsize=(6 * len(puzzles), 4), squeeze=False)
+    for ax, puzzle in zip(axes[0], puzzles, strict=True):
+        sub = df[(df["puzzle"] == puzzle) & (df["status"] == "solved")]
+        if sub.empty:
+            _note(ax, f"{puzzle}: no instance solved")
+            continue
+        med = sub.groupby(["label", "cells"], as_index=False)["total_s"].median()
+        sns.lineplot(data=med, x="cells", y="total_s", hue="label", marker="o", ax=ax)
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlabel("grid cells")
+        ax.set_ylabel("median total time of solved runs [s]")
+        ax.set_title(f"{puzzle}: time against size")
+    return save(fig, out_dir, "scaling")
+
+
+def plot_model_size(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    measures = ("variables", "constraints", "nonzeros")
+    puzzles = _puzzles(df)
+    fig, axes = plt.subplots(len(puzzles), 3, figsize=(15, 3.6 * len(puzzles)), squeeze=False)
+    sized = df.dropna(subset=["variables"]).drop_duplicates(["instance", "label"])
+    for i, puzzle in enumerate(puzzles):
+        sub = sized[sized["puzzle"] == puzzle]
+        for ax, m in zip(axes[i], measures, strict=True):
+            if sub.empty:
+                _note(ax, f"{puzzle}: no model sizes recorded")
+                continue
+            sns.scatterplot(data=sub, x="cells", y=m, hue="label", ax=ax, s=25)
+            ax.set_xscale("log")
+            ax.set_yscale("log")
+            ax.set_title(f"{puzzle}: {m}")
+            ax.set_xlabel("grid cells")
+            if ax.get_legend() and m != "variables":
+                ax.get_legend().remove()
+    fig.tight_layout()
+    return save(fig, out_dir, "model_size")
+
+
+def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    puzzles = _puzzles(df)
+    fig, axes = plt.subplots(1, len(puzzles), figsize=(6.5 * len(puzzles), 4.5), squeeze=False)
+    for ax, puzzle in zip(axes[0], puzzles, strict=True):
+        sub = df[df["puzzle"] == puzzle].assign(pair=lambda d: d["layer"] + "/" + d["solver"])
+        if sub.empty:
+            _note(ax, f"{puzzle}: no runs")
+            continue
+        groups = sub.groupby(["label", "pair"])
+        sgm = groups["time_s"].agg(shifted_geomean).unstack()
+        solved = groups["status"].agg(lambda s: f"{(s == 'solved').sum()}/{len(s)}").unstack()
+        annot = sgm.round(2).astype(str) + "\n" + solved.reindex_like(sgm).fillna("")
+        sns.heatmap(sgm, annot=annot.to_numpy(), fmt="", cmap="viridis_r", ax=ax,
+                    cbar_kws={"label": "shifted geo. mean time [s]"}, annot_kws={"fontsize": 7})
+        ax.set_title(f"{puzzle}: variant x solver (time, solved/runs)")
+        ax.set_xlabel("layer/solver")
+        ax.set_ylabel("variant")
+    fig.tight_layout()
+    return save(fig, out_dir, "heatmap")
+
+
+def sample_runs(df: pd.DataFrame, k: int, seed: int = 0) -> pd.DataFrame:
+    """Up to ``k`` solved, checker-valid runs, one per instance, both puzzles when possible."""
+    ok = df[(df["status"] == "solved") & df["valid"].astype(bool)].drop_duplicates("instance")
+    if ok.empty or k <= 0:
+        return ok.head(0)
+    parts = [g.sample(min(len(g), max(1, k // max(1, ok["puzzle"].nunique()))), random_state=seed)
+             for _, g in ok.groupby("puzzle", sort=True)]
+    return pd.concat(parts).head(k)
+
+
+def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> list[Path]:
+    from instances import io
+    from instances.render import render, render_bytes
+
+    picks = sample_runs(df, k)
+    n = max(1, len(picks))
+    fig, axes = plt.subplots(1, n, figsize=(4 * n, 4.2), squeeze=False)
+    pics = out_dir / "pictures"
+    pics.mkdir(parents=True, exist_ok=True)
+    if picks.empty:
+        _note(axes[0][0], "no solved instance to draw")
+    for ax, (_, run) in zip(axes[0], picks.iterrows(), strict=False):
+        instance = io.load(run["instance_path"])
+        solution = json.loads(Path(run["record"]).read_text()).get("solution")
+        png = render_bytes(instance, solution, fmt="png")
+        render(instance, solution, pics / f"{Path(run['instance_path']).stem}.svg")
+        ax.imshow(plt.imread(BytesIO(png), format="png"))
+        ax.set_axis_off()
+        ax.set_title(f"{run['instance']}\n{run['label']} / {run['solver']}", fontsize=8)
+    return save(fig, out_dir, "samples")
+
+
+def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4) -> list[Path]:
+    out = Path(out_dir)
+    sns.set_theme(style="whitegrid", context="paper")
+    paths: list[Path] = []
+    paths += plot_profile(df, out)
+    paths += plot_scaling(df, out)
+    paths += plot_model_size(df, out)
+    paths += plot_heatmap(df, out)
+    paths += plot_samples(df, out, samples)
+    return paths
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="plot", description=__doc__.splitlines()[0])
+    p.add_argument("runs", help="runs.parquet (or runs.csv)")
+    p.add_argument("--out-dir", required=True)
+    p.add_argument("--samples", type=int, default=4, help="instances to draw")
+    args = p.parse_args(argv)
+    runs = Path(args.runs)
+    df = pd.read_parquet(runs) if runs.suffix == ".parquet" else pd.read_csv(runs)
+    paths = plot_all(df, args.out_dir, args.samples)
+    print(f"plot: {len(paths)} files in {args.out_dir}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
