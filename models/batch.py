@@ -1,0 +1,302 @@
+"""Many runs, isolated: a worker subprocess per modelling layer, killed from outside when a
+run overstays its limit, with every run ending as a record on disk.
+
+Why a subprocess: the layers cannot share a process (pulp imported before OR-Tools'
+pywraplp HiGHS segfaults here), solvers hang past their own limits or crash in C code,
+and the pipeline runs tens of thousands of runs, so nothing may take the caller down.
+Why a *long-lived* worker: starting Python and importing a layer costs 0.3-2 s, the
+runs themselves often take milliseconds; the worker imports once and then serves runs
+over a pipe (harness overhead per run: a JSON line each way and an atomic write).
+
+Protocol: the parent writes one JSON spec per line to the worker's stdin; the worker
+answers one JSON line ``{"record": {...}}`` on a private copy of its original stdout (its
+fd 1 is pointed at stderr, so solver chatter on stdout cannot corrupt the protocol). The
+parent writes the record atomically. If no answer comes within ``time_limit + grace`` the
+worker's process group is killed and the run recorded ``timeout``; if the worker dies
+(segfault, abort) the run is recorded ``error`` with the signal and the tail of its
+stderr. Either way a fresh worker serves the next run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import selectors
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import IO, Any
+
+from models import records
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_GRACE = 30.0  # formulate + translate + check on top of the solver's limit
+STARTUP_TIMEOUT = 120.0  # importing a layer on a loaded machine
+
+
+# ---- specs -------------------------------------------------------------------------------
+def spec_key(spec: Mapping[str, Any]) -> str:
+    """A stable file name for a spec's record (used when the spec names no ``record``)."""
+    inst = Path(str(spec["instance"])).stem
+    opts = json.dumps(spec.get("options") or {}, sort_keys=True)
+    h = hashlib.sha256(f"{spec['instance']}|{spec['variant']}|{opts}".encode()).hexdigest()[:10]
+    var = str(spec["variant"]).replace("/", "-")
+    return (f"{inst}__{var}__{h}__{spec['layer']}-{spec['solver']}"
+            f"__s{int(spec.get('seed', 0))}r{int(spec.get('repeat', 0))}.json")
+
+
+def hard_timeout_of(spec: Mapping[str, Any], grace: float = DEFAULT_GRACE) -> float:
+    return float(spec.get("hard_timeout") or float(spec["time_limit"]) + grace)
+
+
+def failure_record(spec: Mapping[str, Any], status: str, message: str, wall: float) -> dict[str, Any]:
+    """The record of a run that never answered (killed or crashed), built in the parent."""
+    from models.runner import base_record, instance_info
+
+    variant = str(spec["variant"])
+    try:
+        from instances.io import load
+
+        meta = instance_info(load(spec["instance"]), spec["instance"])
+    except Exception as exc:  # the worker would have failed the same way; say so
+        digest = hashlib.sha256(str(spec["instance"]).encode()).hexdigest()
+        meta = {"id": Path(str(spec["instance"])).stem, "sha256": digest,
+                "puzzle": variant.split("/")[0] if variant.split("/")[0] in ("troix", "galaxies") else "galaxies",
+                "rows": 0, "cols": 0, "path": str(spec["instance"])}
+        message += f" (instance did not load in the parent either: {exc})"
+    rec = base_record(meta, variant, spec.get("options") or {}, str(spec["layer"]), str(spec["solver"]),
+                      float(spec["time_limit"]), int(spec.get("threads", 1)), int(spec.get("seed", 0)),
+                      int(spec.get("repeat", 0)))
+    rec["status"], rec["message"] = status, message
+    rec["times"]["solve"] = {"wall": wall, "cpu": 0.0}  # cpu unknown: the process is gone
+    rec["stats"] = {"killed_from_outside": status == "timeout", "harness_wall": wall}
+    return rec
+
+
+# ---- the worker side ---------------------------------------------------------------------
+def _worker_main(layer: str | None) -> int:
+    proto = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
+    os.dup2(2, 1)  # anything printed to stdout (solver banners) goes to stderr
+    sys.stdout = os.fdopen(1, "w", buffering=1, encoding="utf-8", closefd=False)
+    from models.runner import machine, run_spec, versions
+
+    versions(), machine()
+    if layer:  # import the layer now, so the first run's timing is not an import
+        from models.backends import catalogue
+
+        with contextlib.suppress(Exception):
+            catalogue([layer])
+    proto.write(json.dumps({"ready": os.getpid()}) + "\n")
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        spec = json.loads(line)
+        try:
+            rec = run_spec(spec)
+        except Exception as exc:  # e.g. the instance does not load
+            rec = failure_record(spec, "error", f"{type(exc).__name__}: {exc}", 0.0)
+        proto.write(json.dumps({"record": rec}, allow_nan=False) + "\n")
+    return 0
+
+
+# ---- the parent side ---------------------------------------------------------------------
+class WorkerDied(Exception):
+    pass
+
+
+class Worker:
+    """One worker subprocess in its own process group (so a kill takes its children too)."""
+
+    def __init__(self, layer: str | None = None):
+        self.layer = layer
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as the worker)
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
+        env.setdefault("PYTHONUNBUFFERED", "1")
+        cmd = [sys.executable, "-m", "models.batch", "--worker"] + (["--layer", layer] if layer else [])
+        self.proc = subprocess.Popen(
+            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
+            start_new_session=True, env=env, cwd=str(ROOT),
+        )
+        assert self.proc.stdout is not None and self.proc.stdin is not None
+        self._out: IO[bytes] = self.proc.stdout
+        self._buf = b""
+        self._sel = selectors.DefaultSelector()
+        self._sel.register(self._out, selectors.EVENT_READ)
+        first = self._read_line(STARTUP_TIMEOUT)
+        if first is None or "ready" not in first:
+            self.kill()
+            raise WorkerDied(f"worker did not start: {self.stderr_tail()}")
+
+    def _read_line(self, timeout: float) -> dict[str, Any] | None:
+        """The next JSON line, None on timeout; raises WorkerDied on EOF."""
+        deadline = time.monotonic() + timeout
+        while b"\n" not in self._buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            if not self._sel.select(left):
+                continue
+            chunk = os.read(self._out.fileno(), 1 << 16)
+            if not chunk:
+                raise WorkerDied("worker closed its pipe")
+            self._buf += chunk
+        line, _, self._buf = self._buf.partition(b"\n")
+        return json.loads(line)
+
+    def request(self, spec: Mapping[str, Any], timeout: float) -> dict[str, Any] | None:
+        """Send one spec; its record, or None when the timeout passed. WorkerDied on a crash."""
+        assert self.proc.stdin is not None
+        try:
+            self.proc.stdin.write((json.dumps(dict(spec)) + "\n").encode())
+            self.proc.stdin.flush()
+        except BrokenPipeError:
+            raise WorkerDied("worker gone before the run") from None
+        reply = self._read_line(timeout)
+        return None if reply is None else reply["record"]
+
+    def stderr_tail(self, n: int = 600) -> str:
+        try:
+            self.log.seek(0, os.SEEK_END)
+            size = self.log.tell()
+            self.log.seek(max(0, size - n))
+            return self.log.read().decode("utf-8", "replace").strip().replace("\n", " | ")
+        except (OSError, ValueError):
+            return ""
+
+    def exit_reason(self) -> str:
+        try:
+            code = self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            code = self.proc.returncode
+        if code is not None and code < 0:
+            try:
+                name = signal.Signals(-code).name
+            except ValueError:
+                name = f"signal {-code}"
+            return f"worker died with {name} (exit code {code})"
+        return f"worker exited with code {code}"
+
+    def kill(self) -> None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        with contextlib.suppress(Exception):
+            self.proc.wait(timeout=10)
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            with contextlib.suppress(Exception):
+                assert self.proc.stdin is not None
+                self.proc.stdin.close()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        self._sel.close()
+        self._out.close()
+        self.log.close()
+
+
+def _serve(worker: Worker | None, spec: Mapping[str, Any], grace: float) -> tuple[dict[str, Any], Worker | None]:
+    """Run ``spec`` on ``worker`` (started if None); returns the record and the worker to use
+    next (None when it had to be killed or died)."""
+    limit = hard_timeout_of(spec, grace)
+    t0 = time.perf_counter()
+    try:
+        if worker is None:
+            worker = Worker(str(spec["layer"]))
+        rec = worker.request(spec, limit)
+    except WorkerDied as exc:
+        reason = worker.exit_reason() if worker is not None else str(exc)
+        tail = worker.stderr_tail() if worker is not None else ""
+        if worker is not None:
+            worker.close()
+        msg = f"{reason}; stderr: {tail}" if tail else reason
+        return failure_record(spec, "error", msg, time.perf_counter() - t0), None
+    if rec is None:
+        worker.kill()
+        worker.close()
+        wall = time.perf_counter() - t0
+        msg = f"killed from outside after {wall:.1f} s (time limit {float(spec['time_limit']):g} s + grace)"
+        return failure_record(spec, "timeout", msg, wall), None
+    rec["stats"]["harness_wall"] = time.perf_counter() - t0
+    return rec, worker
+
+
+def run_isolated(spec: Mapping[str, Any], hard_timeout: float | None = None) -> dict[str, Any]:
+    """One run in a fresh worker subprocess, killed after ``hard_timeout`` seconds (default
+    time_limit + grace); writes ``spec["record"]`` atomically if given; returns the record."""
+    spec = dict(spec)
+    if hard_timeout is not None:
+        spec["hard_timeout"] = float(hard_timeout)
+    rec, worker = _serve(None, spec, DEFAULT_GRACE)
+    if worker is not None:
+        worker.close()
+    if spec.get("record"):
+        records.write_atomic(spec["record"], rec)
+    return rec
+
+
+def run_many(
+    specs: Iterable[Mapping[str, Any]],
+    out_dir: str | os.PathLike[str] | None = None,
+    *,
+    grace: float = DEFAULT_GRACE,
+    resume: bool = True,
+    progress: Callable[[Mapping[str, Any], dict[str, Any] | None], None] | None = None,
+) -> list[Path]:
+    """Run every spec, grouped by layer (one long-lived worker per layer at a time).
+
+    Each record goes to ``spec["record"]`` or ``out_dir/<spec_key>``, written atomically
+    as soon as the run ends; with ``resume`` a complete existing record is skipped
+    (``progress`` is then called with None). Returns the record paths in spec order.
+    """
+    todo: list[tuple[int, dict[str, Any], Path]] = []
+    paths: list[Path] = []
+    for k, s in enumerate(specs):
+        s = dict(s)
+        if s.get("record"):
+            path = Path(s["record"])
+        elif out_dir is not None:
+            path = Path(out_dir) / spec_key(s)
+        else:
+            raise ValueError("spec has no 'record' path and no out_dir was given")
+        s["record"] = str(path)
+        paths.append(path)
+        todo.append((k, s, path))
+    todo.sort(key=lambda t: (str(t[1]["layer"]), t[0]))  # stable: spec order inside a layer
+    worker: Worker | None = None
+    try:
+        for _, spec, path in todo:
+            if resume and records.is_complete(path):
+                if progress:
+                    progress(spec, None)
+                continue
+            if worker is not None and worker.layer != str(spec["layer"]):
+                worker.close()
+                worker = None
+            rec, worker = _serve(worker, spec, grace)
+            records.write_atomic(path, rec)
+            if progress:
+                progress(spec, rec)
+    finally:
+        if worker is not None:
+            worker.close()
+    return paths
+
+
+if __name__ == "__main__":
+    import argparse
+
+    ap = argparse.ArgumentParser(description="puzzlebench run worker (internal)")
+    ap.add_argument("--worker", action="store_true", required=True)
+    ap.add_argument("--layer", default=None)
+    a = ap.parse_args()
+    sys.exit(_worker_main(a.layer))

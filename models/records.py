@@ -1,0 +1,120 @@
+"""The run record: one JSON object per run, its schema, and how it reaches the disk.
+
+A record is self-describing (instance identity, variant and options, layer and solver
+with versions, status, timings per step, model size, solver statistics, the solution and
+the independent checker's verdict, machine, seed) so that a table, a figure or a reviewer
+can rely on it without re-running anything. It is written atomically (temporary file in
+the same directory, then ``os.replace``): a reader sees the old file or the new one,
+never half of one, and a killed run leaves no truncated record behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+RECORD_VERSION = 1
+
+STATUSES = ("solved", "infeasible", "timeout", "wrong", "too_large", "gave_up", "error")
+"""solved: a solution the checker accepts; infeasible: the solver proved there is none;
+timeout: no solution within the limit (or killed from outside); wrong: the solver claimed a
+solution the checker rejects; too_large: the formulation refused to build (size cap);
+gave_up: a non-MIP solver (sgt) stopped without a solution; error: anything else (crash,
+library error), with the reason in ``message``."""
+
+STEPS = ("formulate", "translate", "solve", "check")
+
+FIELDS = (
+    "record_version", "instance", "variant", "options", "layer", "solver", "solver_version",
+    "status", "message", "times", "model", "stats", "solution", "check", "versions",
+    "machine", "seed", "repeat", "time_limit", "threads", "started_at",
+)
+
+_TIME = {"type": "object", "required": ["wall", "cpu"],
+         "properties": {"wall": {"type": "number"}, "cpu": {"type": "number"}}}
+
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "puzzlebench run record",
+    "type": "object",
+    "required": list(FIELDS),
+    "properties": {
+        "record_version": {"const": RECORD_VERSION},
+        "instance": {
+            "type": "object",
+            "required": ["id", "sha256", "puzzle", "rows", "cols"],
+            "properties": {
+                "id": {"type": "string"},
+                "sha256": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+                "puzzle": {"enum": ["troix", "galaxies"]},
+                "rows": {"type": "integer"},
+                "cols": {"type": "integer"},
+                "path": {"type": "string"},
+            },
+        },
+        "variant": {"type": "string"},
+        "options": {"type": "object"},
+        "layer": {"type": "string"},
+        "solver": {"type": "string"},
+        "solver_version": {"type": "string"},
+        "status": {"enum": list(STATUSES)},
+        "message": {"type": "string"},
+        "times": {"type": "object", "required": list(STEPS),
+                  "properties": {s: _TIME for s in STEPS}},
+        "model": {"type": ["object", "null"]},
+        "stats": {"type": "object"},
+        "solution": {"type": ["array", "null"]},
+        "check": {"type": "object", "required": ["valid", "violations"],
+                  "properties": {"valid": {"type": "boolean"}, "violations": {"type": "array"}}},
+        "versions": {"type": "object"},
+        "machine": {"type": "object"},
+        "seed": {"type": "integer"},
+        "repeat": {"type": "integer"},
+        "time_limit": {"type": "number"},
+        "threads": {"type": "integer"},
+        "started_at": {"type": "string"},
+    },
+}
+
+
+def validate(record: dict[str, Any]) -> None:
+    """Raise ``jsonschema.ValidationError`` if ``record`` does not follow :data:`SCHEMA`."""
+    import jsonschema
+
+    jsonschema.validate(record, SCHEMA)
+
+
+def zero_times() -> dict[str, dict[str, float]]:
+    return {s: {"wall": 0.0, "cpu": 0.0} for s in STEPS}
+
+
+def write_atomic(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
+    """Write ``record`` as JSON to ``path`` via a temporary file and ``os.replace``."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(record, fh, indent=1, sort_keys=False, allow_nan=False)
+            fh.write("\n")
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read(path: str | os.PathLike[str]) -> dict[str, Any]:
+    with open(path, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def is_complete(path: str | os.PathLike[str]) -> bool:
+    """True when ``path`` holds a parseable record of this version (resume skips it)."""
+    try:
+        rec = read(path)
+    except (OSError, ValueError):
+        return False
+    return isinstance(rec, dict) and rec.get("record_version") == RECORD_VERSION and rec.get("status") in STATUSES
