@@ -1,0 +1,304 @@
+"""Solver-free tests of the Troix formulations (troix/onehot, troix/lines).
+
+Known solutions come from a small backtracking generator here (independent of the
+project's search code) and, for the reference puzzles, from one HiGHS solve per puzzle
+whose answer the independent checker accepts first. Every variant must be satisfied by a
+valid grid, and a grid with two cells of one row exchanged must break exactly the
+constraint families the checker's verdict predicts.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from instances.checker import check
+from instances.types import TroixInstance
+from models import registry
+from models.model import ModelTooLarge
+from models.troix import SYMBOLS, line_patterns, lines, onehot
+
+VARIANTS = ("troix/onehot", "troix/lines")
+
+
+# ---- a tiny independent generator of valid grids -------------------------------------------
+def random_grid(R: int, C: int, rng: random.Random) -> tuple[str, ...]:
+    """A uniformly-ish random valid full grid, by randomised backtracking row-major."""
+    grid = [[""] * C for _ in range(R)]
+    row_cnt = [dict.fromkeys(SYMBOLS, 0) for _ in range(R)]
+    col_cnt = [dict.fromkeys(SYMBOLS, 0) for _ in range(C)]
+
+    def ok(i: int, j: int, s: str) -> bool:
+        if row_cnt[i][s] >= C // 3 or col_cnt[j][s] >= R // 3:
+            return False
+        if j >= 2 and grid[i][j - 1] == grid[i][j - 2] == s:
+            return False
+        return not (i >= 2 and grid[i - 1][j] == grid[i - 2][j] == s)
+
+    def fill(k: int) -> bool:
+        if k == R * C:
+            return True
+        i, j = divmod(k, C)
+        for s in rng.sample(SYMBOLS, 3):
+            if ok(i, j, s):
+                grid[i][j] = s
+                row_cnt[i][s] += 1
+                col_cnt[j][s] += 1
+                if fill(k + 1):
+                    return True
+                row_cnt[i][s] -= 1
+                col_cnt[j][s] -= 1
+                grid[i][j] = ""
+        return False
+
+    assert fill(0)
+    return tuple("".join(r) for r in grid)
+
+
+def puzzle_from(sol: tuple[str, ...], keep: float, rng: random.Random) -> TroixInstance:
+    givens = ["".join(ch if rng.random() < keep else "." for ch in row) for row in sol]
+    return TroixInstance(len(sol), len(sol[0]), givens, sol, name="generated")
+
+
+def swap_in_row(sol: tuple[str, ...], rng: random.Random) -> tuple[tuple[str, ...], int, int, int]:
+    """``sol`` with two cells of one row (holding different symbols) exchanged."""
+    i = rng.randrange(len(sol))
+    row = sol[i]
+    while True:
+        a, b = rng.sample(range(len(row)), 2)
+        if row[a] != row[b]:
+            break
+    cells = list(row)
+    cells[a], cells[b] = cells[b], cells[a]
+    out = list(sol)
+    out[i] = "".join(cells)
+    return tuple(out), i, a, b
+
+
+def expected_families(variant: str, inst: TroixInstance, grid: tuple[str, ...], i: int) -> set[str]:
+    """The families a broken grid must violate, derived from the checker's verdict."""
+    fams: set[str] = set()
+    row_broken = False
+    for v in check(inst, grid):
+        if v.rule == "given":
+            fams.add("given")
+            row_broken |= v.cells[0][0] == i
+        elif v.rule == "three-in-a-row":
+            axis = "row" if v.message.startswith("row") else "col"
+            fams.add(f"no_three_{axis}")
+            row_broken |= axis == "row"
+        elif v.rule == "balance":
+            fams.add("balance_row" if v.message.startswith("row") else "balance_col")
+        else:  # pragma: no cover - the generator makes only these
+            raise AssertionError(v)
+    if variant == "troix/onehot":
+        return fams
+    # troix/lines: the exchanged columns are unbalanced, so no column filling fits them;
+    # the row has no filling iff it breaks a row rule or a given.
+    out = {"col_choice", "col_link"} | ({"given"} & fams)
+    if row_broken:
+        out |= {"row_choice", "row_link"}
+    return out
+
+
+def build(variant: str, inst: TroixInstance):
+    return registry.get(variant).make(inst)
+
+
+# ---- registry ---------------------------------------------------------------------------------
+def test_variants_are_registered_with_their_options():
+    names = {v.name: v for v in registry.variants("troix")}
+    assert set(VARIANTS) <= set(names)
+    assert dict(names["troix/onehot"].options) == {}
+    assert dict(names["troix/lines"].options) == {"pattern_cap": 200_000}
+    with pytest.raises(ValueError, match="no option"):
+        names["troix/onehot"].make(TroixInstance(3, 3, ["..."] * 3), prune="basic")
+
+
+# ---- sizes by formula -------------------------------------------------------------------------
+@pytest.mark.parametrize("R,C", [(3, 3), (3, 6), (6, 6), (6, 9), (9, 6), (12, 12), (30, 30)])
+def test_onehot_size_matches_formula(R, C):
+    rng = random.Random(R * 100 + C)
+    cells = [(i, j) for i in range(R) for j in range(C)]
+    picked = set(rng.sample(cells, len(cells) // 4))
+    givens = ["".join(rng.choice(SYMBOLS) if (i, j) in picked else "." for j in range(C)) for i in range(R)]
+    G = len(picked)
+    f = onehot(TroixInstance(R, C, givens))
+    size = f.model.size()
+    assert size["variables"] == size["binaries"] == 3 * R * C
+    assert size["constraints"] == R * C + G + 3 * R * (C - 2) + 3 * C * (R - 2) + 3 * R + 3 * C
+    assert size["nonzeros"] == 3 * R * C + G + 9 * R * (C - 2) + 9 * C * (R - 2) + 6 * R * C
+    fams = set(f.model.families)
+    assert fams == {"one_symbol", "given", "no_three_row", "no_three_col", "balance_row", "balance_col"}
+
+
+def _brute_patterns(givens: str) -> set[str]:
+    n = len(givens)
+    out = set()
+    for word in itertools.product(SYMBOLS, repeat=n):
+        w = "".join(word)
+        if all(w.count(s) == n // 3 for s in SYMBOLS) and not any(
+            w[k] == w[k + 1] == w[k + 2] for k in range(n - 2)
+        ) and all(g in (".", c) for g, c in zip(givens, w, strict=True)):
+            out.add(w)
+    return out
+
+
+@pytest.mark.parametrize("givens", ["......", "X.....", "XX....", ".O..I.", "XXX...", ".........",
+                                    "X...O...I", "XX.OO.II."])
+def test_line_patterns_match_brute_force(givens):
+    codes = np.array([SYMBOLS.index(c) if c != "." else -1 for c in givens])
+    pats = line_patterns(codes, cap=10**6)
+    got = {"".join(SYMBOLS[k] for k in p) for p in pats.tolist()}
+    assert len(got) == pats.shape[0]  # no duplicates
+    assert got == _brute_patterns(givens)
+
+
+def test_lines_size_matches_formula():
+    rng = random.Random(7)
+    sol = random_grid(6, 9, rng)
+    inst = puzzle_from(sol, 0.3, rng)
+    R, C = inst.rows, inst.cols
+    rows = [len(_brute_patterns(inst.givens[i])) for i in range(R)]
+    cols = [len(_brute_patterns("".join(r[j] for r in inst.givens))) for j in range(C)]
+    G = sum(ch != "." for r in inst.givens for ch in r)
+    f = lines(inst)
+    size = f.model.size()
+    P = sum(rows) + sum(cols)
+    assert size["variables"] == 3 * R * C + P
+    assert size["binaries"] == 3 * R * C and size["continuous"] == P
+    assert size["constraints"] == G + R + C + 3 * R * C + 3 * R * C
+    # choice rows: one entry per filling; link rows: one x each, and each filling of a
+    # line of length n appears in exactly n link rows (one per position)
+    assert size["nonzeros"] == G + P + 6 * R * C + sum(rows) * C + sum(cols) * R
+
+
+def test_lines_cap_gives_too_large_quickly():
+    t = time.perf_counter()
+    with pytest.raises(ModelTooLarge):
+        lines(TroixInstance(30, 30, ["." * 30] * 30))
+    with pytest.raises(ModelTooLarge):
+        lines(TroixInstance(6, 6, ["." * 6] * 6), pattern_cap=50)
+    assert time.perf_counter() - t < 5.0
+
+
+def test_onehot_build_is_fast():
+    inst = TroixInstance(30, 30, ["." * 30] * 30)
+    onehot(inst)
+    t = time.perf_counter()
+    onehot(inst)
+    assert time.perf_counter() - t < 0.5  # a few ms in practice; generous for a loaded machine
+
+
+# ---- known solutions satisfy, exchanged cells violate ------------------------------------------
+GEN_CASES = [(6, 6, 0.0), (6, 6, 0.4), (6, 9, 0.3), (9, 6, 0.5), (9, 9, 0.4), (12, 9, 0.6)]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("R,C,keep", GEN_CASES)
+def test_generated_solutions_satisfy_and_swaps_violate(variant, R, C, keep):
+    rng = random.Random(hash((R, C, keep)) & 0xFFFF)
+    for _ in range(3):
+        sol = random_grid(R, C, rng)
+        assert check(TroixInstance(R, C, ["." * C] * R), sol) == []
+        inst = puzzle_from(sol, keep, rng)
+        f = build(variant, inst)
+        x = f.encode(sol)
+        assert f.model.violations(x) == []
+        assert f.decode(x) == sol
+        for _ in range(3):
+            bad, i, a, b = swap_in_row(sol, rng)
+            fams = f.model.violated_families(f.encode(bad))
+            assert fams == expected_families(variant, inst, bad, i)
+            assert fams  # never accepted
+            assert f.decode(f.encode(bad)) == bad
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_given_broken_by_swap_is_named(variant):
+    sol = random_grid(6, 6, random.Random(3))
+    givens = [sol[0][:2] + "...." ] + ["......"] * 5
+    inst = TroixInstance(6, 6, givens, sol)
+    f = build(variant, inst)
+    row = list(sol[0])
+    k = next(k for k in range(2, 6) if row[k] != row[0])
+    row[0], row[k] = row[k], row[0]
+    bad = ("".join(row), *sol[1:])
+    names = f.model.violations(f.encode(bad))
+    assert "given[0,0]" in names
+    assert "given" in f.model.violated_families(f.encode(bad))
+
+
+def test_decode_reads_noisy_solver_values():
+    rng = random.Random(11)
+    sol = random_grid(6, 6, rng)
+    f = onehot(TroixInstance(6, 6, ["." * 6] * 6))
+    x = f.encode(sol)
+    noisy = np.where(x > 0.5, 0.9999997, 2e-7)
+    assert f.decode(noisy) == sol
+    assert f.model.violations(noisy) == []
+
+
+def test_variable_and_row_names_say_what_they_are():
+    f = onehot(TroixInstance(3, 3, ["X..", "...", "..."]))
+    m = f.model
+    assert m.var_name(int(f.x[1, 2, 0])) == "x[2,0,O]"
+    assert "given[0,0]" in m.row_names()
+    assert "no_three_row[0,0,I]" in m.row_names()
+    assert "balance_col[2,X]" in m.row_names()
+
+
+# ---- the reference puzzles ---------------------------------------------------------------------
+def _reference_instances(ref: Path) -> list[TroixInstance]:
+    from instances.io import load
+
+    return [load(p) for p in sorted((ref / "troix").glob("puzzle_*.json"))]
+
+
+@pytest.fixture(scope="module")
+def reference_solved(request):
+    """The reference puzzles with a solution: one HiGHS solve each, accepted by the checker."""
+    from conftest import REFERENCE, need_shared
+
+    highspy = pytest.importorskip("highspy")
+    ref = need_shared(REFERENCE)
+    out = []
+    for inst in _reference_instances(ref):
+        f = onehot(inst)
+        m = f.model
+        h = highspy.Highs()
+        h.setOptionValue("output_flag", False)
+        h.setOptionValue("time_limit", 30.0)
+        lp = highspy.HighsLp()
+        A = m.A.tocsc()
+        lp.num_col_, lp.num_row_ = m.num_vars, m.num_rows
+        lp.col_cost_ = m.objective
+        lp.col_lower_, lp.col_upper_ = m.lb, m.ub
+        lo = np.where(m.sense >= 0, m.rhs, -highspy.kHighsInf)
+        hi = np.where(m.sense <= 0, m.rhs, highspy.kHighsInf)
+        lp.row_lower_, lp.row_upper_ = lo, hi
+        lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+        lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = A.indptr, A.indices, A.data
+        lp.integrality_ = [highspy.HighsVarType.kInteger] * m.num_vars
+        h.passModel(lp)
+        h.run()
+        sol = f.decode(np.array(h.getSolution().col_value))
+        assert check(inst, sol) == [], inst.name
+        out.append(inst.with_solution(sol))
+    return out
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_reference_solutions_satisfy_and_swaps_violate(variant, reference_solved):
+    rng = random.Random(5)
+    for inst in reference_solved:
+        f = build(variant, inst)
+        assert f.model.violations(f.encode(inst.solution)) == [], inst.name
+        for _ in range(4):
+            bad, i, _a, _b = swap_in_row(inst.solution, rng)
+            assert f.model.violated_families(f.encode(bad)) == expected_families(variant, inst, bad, i)
