@@ -14,6 +14,7 @@ Timings are taken here, in the process, around each step (perf_counter and proce
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import functools
 import hashlib
@@ -221,6 +222,11 @@ def run(
     adapter = get_adapter(layer, solver)
     if not adapter.mip:
         variant, options = SGT_VARIANT, {}
+    else:  # record the effective options (defaults included) so tables group runs right
+        from models.registry import get
+
+        with contextlib.suppress(KeyError):
+            options = {**get(variant).options, **options}
     rec = base_record(instance_info(instance, instance_path), variant, options, layer, solver,
                       time_limit, threads, seed, repeat)
     times = rec["times"]
