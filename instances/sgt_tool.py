@@ -63,14 +63,20 @@ def binary_path() -> str:
     return os.environ.get(BINARY_ENV) or DEFAULT_BINARY
 
 
-def available(binary: str | None = None) -> tuple[bool, str]:
-    """(True, version) if sgt-galaxies can run here, else (False, why not and how to fix it)."""
-    path = binary or binary_path()
+def _usable(path: str) -> tuple[bool, str]:
+    """Can ``path`` be executed? (no child started: solve() calls this every time)"""
     if not os.path.isfile(path):
         return False, f"{path} not found (install the Debian package {APT_PACKAGE!r})"
     if not os.access(path, os.X_OK):
         return False, f"{path} is not executable"
-    return True, version(path)
+    return True, ""
+
+
+def available(binary: str | None = None) -> tuple[bool, str]:
+    """(True, version) if sgt-galaxies can run here, else (False, why not and how to fix it)."""
+    path = binary or binary_path()
+    ok, why = _usable(path)
+    return (True, version(path)) if ok else (False, why)
 
 
 @functools.lru_cache(maxsize=8)
@@ -281,7 +287,7 @@ def solve(instance: GalaxiesInstance, time_limit: float, *, binary: str | None =
         return SgtResult("error", None, 0.0, 0.0,
                          f"sgt-galaxies needs width and height >= {MIN_SIDE}, got {instance.cols}x{instance.rows}",
                          game_id)
-    ok, why = available(path)
+    ok, why = _usable(path)
     if not ok:
         return SgtResult("error", None, 0.0, 0.0, why, game_id)
     with tempfile.TemporaryDirectory(prefix="pb-sgt-") as tmp:
