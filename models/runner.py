@@ -321,7 +321,7 @@ def run_spec(spec: Mapping[str, Any]) -> dict[str, Any]:
 
     path = spec["instance"]
     with timed(t := Timer()):
-        instance = load(path)
+        instance = load(path, spec.get("format"))
     rec = run(instance, path, spec["variant"], spec.get("options") or {}, spec["layer"], spec["solver"],
               float(spec["time_limit"]), int(spec.get("threads", 1)), int(spec.get("seed", 0)),
               int(spec.get("repeat", 0)))

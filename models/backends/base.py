@@ -137,3 +137,12 @@ class Adapter:
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         """Translate (timed into ``tr``) and solve (timed into ``sv``)."""
         raise NotImplementedError
+
+
+def licence_module_missing(module: str, product: str) -> str | None:
+    """The reason a commercial solver is unusable when its Python module is absent."""
+    import importlib.util
+
+    if importlib.util.find_spec(module) is None:
+        return f"{product} needs the {module} package and a licence; {module} is not installed"
+    return None

@@ -33,12 +33,12 @@ class CpSat(Adapter):
             from ortools.sat.python import cp_model  # noqa: F401
         except ImportError as exc:
             return False, f"ortools not importable: {exc}", ""
-        return True, "", _ortools_version()
+        return True, "", f"ortools {_ortools_version()} / CP-SAT"
 
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         from ortools.sat.python import cp_model
 
-        version = _ortools_version()
+        version = f"ortools {_ortools_version()} / CP-SAT"
         with timed(tr):
             if model.A.nnz and not np.all(np.abs(model.A.data - np.round(model.A.data)) < 1e-9):
                 return SolveOutcome("error", solver_version=version, message="CP-SAT needs integer coefficients")

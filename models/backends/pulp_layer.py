@@ -18,7 +18,15 @@ from typing import Any
 
 import numpy as np
 
-from models.backends.base import Adapter, SolveOptions, SolveOutcome, Timer, rows, timed
+from models.backends.base import (
+    Adapter,
+    SolveOptions,
+    SolveOutcome,
+    Timer,
+    licence_module_missing,
+    rows,
+    timed,
+)
 from models.model import EQ, GE, LE, Model
 
 
@@ -182,6 +190,10 @@ class PulpGlpk(_Pulp):
 class PulpGurobi(_Pulp):
     solver = "gurobi"
 
+    def probe(self) -> tuple[bool, str, str]:
+        missing = licence_module_missing("gurobipy", "Gurobi")
+        return (False, missing, "") if missing else super().probe()
+
     def make(self, opts: SolveOptions) -> Any:
         import pulp
 
@@ -190,6 +202,10 @@ class PulpGurobi(_Pulp):
 
 class PulpCplex(_Pulp):
     solver = "cplex"
+
+    def probe(self) -> tuple[bool, str, str]:
+        missing = licence_module_missing("cplex", "CPLEX")
+        return (False, missing, "") if missing else super().probe()
 
     def make(self, opts: SolveOptions) -> Any:
         import pulp

@@ -14,7 +14,16 @@ from typing import Any
 
 import numpy as np
 
-from models.backends.base import Adapter, SolveOptions, SolveOutcome, Timer, row_bounds, rows, timed
+from models.backends.base import (
+    Adapter,
+    SolveOptions,
+    SolveOutcome,
+    Timer,
+    licence_module_missing,
+    row_bounds,
+    rows,
+    timed,
+)
 from models.model import Model
 
 
@@ -224,12 +233,20 @@ class PyomoGlpk(_Legacy):
 class PyomoGurobi(_Legacy):
     solver, factory_name = "gurobi", "gurobi_direct"
 
+    def probe(self) -> tuple[bool, str, str]:
+        missing = licence_module_missing("gurobipy", "Gurobi")
+        return (False, missing, "") if missing else super().probe()
+
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         return {"TimeLimit": float(opts.time_limit), "Threads": int(opts.threads), "Seed": int(opts.seed)}
 
 
 class PyomoCplex(_Legacy):
     solver, factory_name = "cplex", "cplex_direct"
+
+    def probe(self) -> tuple[bool, str, str]:
+        missing = licence_module_missing("cplex", "CPLEX")
+        return (False, missing, "") if missing else super().probe()
 
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         return {"timelimit": float(opts.time_limit), "threads": int(opts.threads), "randomseed": int(opts.seed)}

@@ -1,0 +1,128 @@
+"""``puzzlebench solve INSTANCE --variant V --layer L --solver S ... -o RUN.json``.
+
+One run, isolated: it happens in a worker subprocess killed from outside at
+``time-limit + grace`` (a hung or crashed solver is recorded ``timeout`` or ``error``,
+never lost), then the record is written atomically and one summary line printed. Exit 0
+whenever a record was made (its ``status`` says how the run went; a pipeline must not
+stop on a timeout); exit 2 on bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from instances.errors import PuzzleInputError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("instance", metavar="INSTANCE", help="puzzle file (any supported format)")
+    parser.add_argument("--from", dest="fmt", help="format of INSTANCE (default: detected)")
+    parser.add_argument("--variant", help="formulation variant, e.g. galaxies/flow (see `puzzlebench variants`)")
+    parser.add_argument("--prune", help="Galaxies pruning: none, basic or reach")
+    parser.add_argument("--pairs", action="store_true", help="Galaxies: one variable per mirror pair")
+    parser.add_argument("--deduce", action="store_true", help="Galaxies: fix what logic forces before solving")
+    parser.add_argument("--path-cap", type=int, help="galaxies/paths: most paths to enumerate")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="any other variant option (VALUE read as JSON if it parses)")
+    parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools or sgt")
+    parser.add_argument("--solver", required=True, help="solver: cbc, highs, scip, glpk, cpsat, sgt, ...")
+    parser.add_argument("--time-limit", type=float, default=60.0, help="seconds for the solver (default 60)")
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--repeat", type=int, default=0, help="repeat number (recorded)")
+    parser.add_argument("--grace", type=float, default=30.0,
+                        help="seconds on top of the time limit before the run is killed from outside")
+    parser.add_argument("-o", "--output", metavar="RUN.json", help="where to write the run record")
+    parser.add_argument("--json", action="store_true", help="print the whole record on stdout")
+
+
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    opts: dict[str, Any] = {}
+    if args.prune is not None:
+        opts["prune"] = args.prune
+    if args.pairs:
+        opts["pairs"] = True
+    if args.deduce:
+        opts["deduce"] = True
+    if args.path_cap is not None:
+        opts["path_cap"] = args.path_cap
+    for item in args.option:
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            raise PuzzleInputError(f"--option wants KEY=VALUE, got {item!r}")
+        try:
+            opts[key] = json.loads(value)
+        except ValueError:
+            opts[key] = value
+    return opts
+
+
+def make_spec(args: argparse.Namespace) -> dict[str, Any]:
+    """Validate everything the user typed here, before any worker starts."""
+    from instances.io import load
+    from models.backends import get_adapter
+    from models.registry import get
+
+    instance = load(args.instance, args.fmt)  # PuzzleInputError on a bad file
+    try:
+        adapter = get_adapter(args.layer, args.solver)
+    except KeyError as exc:
+        raise PuzzleInputError(str(exc.args[0])) from None
+    opts = _options(args)
+    variant = args.variant
+    if adapter.mip:
+        if not variant:
+            raise PuzzleInputError("--variant is required (see `puzzlebench variants`)")
+        try:
+            v = get(variant)
+        except KeyError as exc:
+            raise PuzzleInputError(str(exc.args[0])) from None
+        if v.puzzle != instance.puzzle:
+            raise PuzzleInputError(f"variant {variant} is for {v.puzzle}, but {args.instance} is a {instance.puzzle} puzzle")
+        unknown = sorted(set(opts) - set(v.options))
+        if unknown:
+            raise PuzzleInputError(f"variant {variant} has no option(s) {unknown}; it takes {sorted(v.options) or 'none'}")
+    else:
+        if instance.puzzle != "galaxies":
+            raise PuzzleInputError(f"{args.layer}/{args.solver} solves Galaxies only")
+        variant = "sgt"
+    if args.time_limit <= 0 or args.threads < 1:
+        raise PuzzleInputError("--time-limit must be positive and --threads at least 1")
+    spec = {"instance": args.instance, "variant": variant, "options": opts, "layer": args.layer,
+            "solver": args.solver, "time_limit": args.time_limit, "threads": args.threads,
+            "seed": args.seed, "repeat": args.repeat, "hard_timeout": args.time_limit + args.grace}
+    if args.fmt:
+        spec["format"] = args.fmt
+    if args.output:
+        spec["record"] = args.output
+    return spec
+
+
+def summary(rec: dict[str, Any]) -> str:
+    t = rec["times"]
+    total = sum(v["wall"] for v in t.values())
+    size = rec.get("model") or {}
+    parts = [
+        f"{rec['status']}:", f"{rec['instance']['id']}", f"{rec['variant']}", f"{rec['layer']}/{rec['solver']}",
+        f"solve {t['solve']['wall']:.3f}s total {total:.3f}s",
+    ]
+    if size:
+        parts.append(f"({size['variables']} vars, {size['constraints']} rows)")
+    if "cuts" in rec["stats"]:
+        parts.append(f"cuts {rec['stats']['cuts']} in {rec['stats']['cut_rounds']} rounds")
+    if rec.get("message"):
+        parts.append(f"- {rec['message'][:200]}")
+    return " ".join(parts)
+
+
+def run(args: argparse.Namespace) -> int:
+    from models.batch import run_isolated
+
+    rec = run_isolated(make_spec(args))
+    if args.json:
+        print(json.dumps(rec, indent=1))
+    print(summary(rec), file=sys.stderr if args.json else sys.stdout)
+    return 0

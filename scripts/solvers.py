@@ -1,0 +1,66 @@
+"""``puzzlebench solvers``: each (layer, solver), available here or not, its version, why not.
+
+Each layer is probed in its own subprocess: probing imports the layer, and the layers must
+not meet in one process (pulp imported before OR-Tools' pywraplp HiGHS segfaults here).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print the table as JSON")
+    parser.add_argument("--available", action="store_true", help="list only the available pairs")
+
+
+def probe_layer(layer: str, timeout: float = 120.0) -> list[dict[str, Any]]:
+    """The catalogue rows of one layer, probed in a fresh interpreter."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
+    code = (
+        "import json, dataclasses, os, sys\n"
+        "out = os.fdopen(os.dup(1), 'w'); os.dup2(2, 1)\n"  # solver banners go to stderr
+        "from models.backends import catalogue\n"
+        f"out.write(json.dumps([dataclasses.asdict(b) for b in catalogue([{layer!r}])]))\n"
+    )
+    try:
+        res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             timeout=timeout, env=env, cwd=str(ROOT))
+    except subprocess.TimeoutExpired:
+        return [{"layer": layer, "solver": "*", "available": False, "why": "probe timed out", "version": ""}]
+    if res.returncode != 0:
+        tail = res.stderr.strip().splitlines()[-1:] or [f"exit code {res.returncode}"]
+        return [{"layer": layer, "solver": "*", "available": False, "why": f"probe failed: {tail[0]}", "version": ""}]
+    return json.loads(res.stdout)
+
+
+def table() -> list[dict[str, Any]]:
+    from models.backends import pairs
+
+    layers = list(dict.fromkeys(layer for layer, _ in pairs()))
+    return [row for layer in layers for row in probe_layer(layer)]
+
+
+def run(args: argparse.Namespace) -> int:
+    rows = table()
+    if args.available:
+        rows = [r for r in rows if r["available"]]
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    from tabulate import tabulate
+
+    print(tabulate(
+        [[r["layer"], r["solver"], "yes" if r["available"] else "no", r["version"] or "-", r["why"] or ""] for r in rows],
+        headers=["layer", "solver", "available", "version", "why not"],
+    ))
+    return 0
