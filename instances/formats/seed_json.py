@@ -130,7 +130,7 @@ def to_data(instance: Instance) -> dict[str, Any]:
 
 
 def dumps(instance: Instance) -> str:
-    """Laid out like the reference files: one given (or one galaxy) per line."""
+    """Laid out like the reference files (byte for byte): one given or one cell per line."""
     data = to_data(instance)
     head = f'{{\n    "shape": {json.dumps(data["shape"])},\n'
     if "fixed" in data:
@@ -138,7 +138,10 @@ def dumps(instance: Instance) -> str:
         body = '    "symbol_number": 2,\n    "fixed": ['
         key_items = items
     else:
-        key_items = ["[" + ", ".join(json.dumps(c) for c in g) + "]" for g in data["galaxies"]]
+        key_items = [
+            "[\n            " + ",\n            ".join(json.dumps(c) for c in g) + "\n        ]"
+            for g in data["galaxies"]
+        ]
         body = '    "galaxies": ['
     if key_items:
         body += "\n        " + ",\n        ".join(key_items) + "\n    ]"
