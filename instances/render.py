@@ -100,24 +100,29 @@ def _cell_inches(rows: int, cols: int) -> float:
     return min(CELL_INCHES, MAX_INCHES / max(rows, cols))
 
 
-def _new_figure(rows: int, cols: int, title: str | None) -> tuple[Any, Any, float]:
-    """A figure sized to the grid with one axes in cell units (y down), no frame."""
+def _new_figure(rows: int, cols: int, title: str | None, panels: int = 1) -> tuple[Any, list[Any], float]:
+    """A figure sized to the grid with ``panels`` axes side by side in cell units (y down)."""
     from matplotlib.figure import Figure
 
-    cell = _cell_inches(rows, cols)
+    cell = _cell_inches(rows, cols * panels)
     margin = 0.12  # inches around the grid, so thick border lines are not clipped
+    gap = 0.45  # inches between panels
     top = 0.35 if title else 0.0
-    width = cols * cell + 2 * margin
+    width = panels * cols * cell + 2 * margin + (panels - 1) * gap
     height = rows * cell + 2 * margin + top
     fig = Figure(figsize=(width, height))
-    ax = fig.add_axes((margin / width, margin / height, cols * cell / width, rows * cell / height))
-    ax.set_xlim(0, cols)
-    ax.set_ylim(rows, 0)
-    ax.set_aspect("equal")
-    ax.set_axis_off()
+    axes = []
+    for k in range(panels):
+        left = margin + k * (cols * cell + gap)
+        ax = fig.add_axes((left / width, margin / height, cols * cell / width, rows * cell / height))
+        ax.set_xlim(0, cols)
+        ax.set_ylim(rows, 0)
+        ax.set_aspect("equal")
+        ax.set_axis_off()
+        axes.append(ax)
     if title:
         fig.text(0.5, 1 - (top * 0.55) / height, title, ha="center", va="center", fontsize=11)
-    return fig, ax, cell * 72.0  # cell edge in points
+    return fig, axes, cell * 72.0  # cell edge in points
 
 
 def _grid_segments(rows: int, cols: int) -> list[list[tuple[float, float]]]:
@@ -189,20 +194,27 @@ def _draw_troix(ax: Any, inst: TroixInstance, solution: Sequence[str] | None, ce
                 ax.text(j + 0.5, i + 0.5, filled, color=TROIX_COLOURS.get(filled, CONFLICT), **text)
 
 
-def figure(instance: Instance, solution: Sequence[Any] | None = None, *, title: str | None = None) -> Any:
+def figure(instance: Instance, solution: Sequence[Any] | None = None, *, title: str | None = None,
+           side_by_side: bool = False) -> Any:
     """Draw ``instance`` (with ``solution`` if given) on a new matplotlib Figure and return it.
 
-    The figure is not attached to pyplot, so it never opens a window and is garbage
-    collected normally; callers may add it to reports or save it themselves.
+    ``side_by_side`` draws two panels, the puzzle alone and then with its solution: the
+    usual way to show a puzzle and its answer in one picture. The figure is not attached
+    to pyplot, so it never opens a window and is garbage collected normally.
     """
     _check_solution_shape(instance, solution)
-    fig, ax, cell_pt = _new_figure(instance.rows, instance.cols, title)
+    if side_by_side and solution is None:
+        raise PuzzleInputError("a side-by-side picture needs a solution")
     if isinstance(instance, GalaxiesInstance):
-        _draw_galaxies(ax, instance, solution, cell_pt)
+        draw = _draw_galaxies
     elif isinstance(instance, TroixInstance):
-        _draw_troix(ax, instance, solution, cell_pt)
+        draw = _draw_troix
     else:
         raise TypeError(f"not an instance: {type(instance).__name__}")
+    panels = [None, solution] if side_by_side else [solution]
+    fig, axes, cell_pt = _new_figure(instance.rows, instance.cols, title, len(panels))
+    for ax, sol in zip(axes, panels, strict=True):
+        draw(ax, instance, sol, cell_pt)  # type: ignore[arg-type]
     return fig
 
 
@@ -233,13 +245,13 @@ def _format_of(path: str | os.PathLike[str]) -> str:
 
 
 def render_bytes(instance: Instance, solution: Sequence[Any] | None = None, *, fmt: str = "svg",
-                 title: str | None = None) -> bytes:
+                 title: str | None = None, side_by_side: bool = False) -> bytes:
     """The picture as SVG or PNG bytes (deterministic: same input, same bytes)."""
     import matplotlib
 
     if fmt not in FORMATS:
         raise PuzzleInputError(f"unknown picture format {fmt!r}; use 'svg' or 'png'")
-    fig = figure(instance, solution, title=title)
+    fig = figure(instance, solution, title=title, side_by_side=side_by_side)
     buf = io.BytesIO()
     rc = {"svg.hashsalt": "puzzlebench", "svg.fonttype": "path", "path.simplify": False}
     with matplotlib.rc_context(rc):
@@ -251,7 +263,8 @@ def render_bytes(instance: Instance, solution: Sequence[Any] | None = None, *, f
 
 
 def render(instance: Instance, solution: Sequence[Any] | str | os.PathLike[str] | None = None,
-           path: str | os.PathLike[str] | None = None, *, title: str | None = None) -> Path:
+           path: str | os.PathLike[str] | None = None, *, title: str | None = None,
+           side_by_side: bool = False) -> Path:
     """Write the picture to ``path``; SVG or PNG chosen by its suffix, anything else refused.
 
     Called as ``render(instance, solution, path)`` or ``render(instance, path=...)``; for
@@ -266,7 +279,7 @@ def render(instance: Instance, solution: Sequence[Any] | str | os.PathLike[str] 
     if isinstance(solution, str | os.PathLike):
         raise TypeError("solution must be a grid, not a path; load it first")
     fmt = _format_of(path)
-    data = render_bytes(instance, solution, fmt=fmt, title=title)
+    data = render_bytes(instance, solution, fmt=fmt, title=title, side_by_side=side_by_side)
     out = Path(path)
     tmp = out.with_name(f".{out.name}.tmp{os.getpid()}")
     try:

@@ -51,13 +51,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_solution_arguments(parser)
     parser.add_argument("-o", "--output", required=True, metavar="PIC", help="output picture: .svg or .png")
     parser.add_argument("--title", help="caption above the grid (default: none)")
+    parser.add_argument("--side-by-side", action="store_true",
+                        help="two panels: the puzzle alone, then with the solution (needs a solution)")
 
 
 def run(args: argparse.Namespace) -> int:
     from instances.render import render
 
     instance, solution = load_with_solution(args)
-    out = render(instance, solution, args.output, title=args.title)
+    if args.side_by_side and solution is None:
+        raise PuzzleInputError("--side-by-side needs a solution: add --with-solution or --solution S")
+    out = render(instance, solution, args.output, title=args.title, side_by_side=args.side_by_side)
     what = "puzzle and solution" if solution is not None else "puzzle"
     print(f"wrote {out} ({instance.puzzle} {instance.rows}x{instance.cols}, {what})", file=sys.stderr)
     return 0

@@ -179,3 +179,12 @@ def test_cli_solution_file_and_errors(tmp_path: Path, capsys):
     assert main(["render", str(path), "-o", str(tmp_path / "x.jpg")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and ".jpg" in err
+
+
+def test_side_by_side(tmp_path: Path):
+    one = render_bytes(GAL_2X4, GAL_2X4.solution, fmt="png")
+    two = render_bytes(GAL_2X4, GAL_2X4.solution, fmt="png", side_by_side=True)
+    assert two.startswith(PNG_MAGIC) and two != one
+    ET.fromstring(render_bytes(TROIX_6X9, TROIX_6X9.solution, fmt="svg", side_by_side=True))
+    with pytest.raises(PuzzleInputError, match="needs a solution"):
+        render(TROIX_6X9, None, tmp_path / "x.png", side_by_side=True)
