@@ -87,8 +87,9 @@ def _generator_argv(spec: Mapping[str, Any], command: Sequence[str], rows: int, 
     count = str(int(spec.get("count", 1)))
     if spec["source"] == "sgt":
         diff = spec.get("difficulty", "n")
-        return [*command, "import-sgt", f"{rows}x{cols}", "--count", count, "--difficulty", diff,
-                "--seed", str(seed), "-o", str(out)]
+        # sgt sizes are W x H (columns first); the config's are ROWS x COLS like everywhere else
+        return [*command, "import-sgt", "--size", f"{cols}x{rows}", "--count", count, "--difficulty",
+                diff, "--seed", f"pb{seed}", "-o", str(out), "-q"]
     return [*command, "generate", spec["puzzle"], "--rows", str(rows), "--cols", str(cols),
             "--count", count, "--seed", str(seed), "-o", str(out), *spec.get("extra_args", [])]
 

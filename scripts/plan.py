@@ -23,6 +23,9 @@ from pathlib import Path
 from typing import Any
 
 _SAFE = re.compile(r"[^A-Za-z0-9_.+-]+")
+# Layers that solve the puzzle without a model (sgt's deductive solver): they run once per
+# instance, not once per variant, and only on the puzzles they know.
+NON_MIP_LAYERS: dict[str, tuple[str, ...]] = {"sgt": ("galaxies",)}
 
 
 def safe(text: str) -> str:
@@ -80,6 +83,8 @@ def expand(
 ) -> list[dict[str, Any]]:
     """All run specs: instance x matching variant x (layer, solver) x repeat.
 
+    A non-MIP layer (``sgt``) gets one run per instance and repeat, labelled by the layer.
+
     ``instances`` are manifest entries (``id``, ``path``, ``puzzle``, ``rows``, ``cols``);
     ``models`` maps (instance id, variant label) to the formulate step's entry, whose model
     file and build time the run may reuse. A variant only meets instances of its puzzle; a
@@ -88,14 +93,18 @@ def expand(
     runs_dir = Path(runs_dir)
     specs: list[dict[str, Any]] = []
     for inst in instances:
-        for v in config["variants"]:
-            if variant_puzzle(v) != inst["puzzle"]:
+        for s in config["solvers"]:
+            if s.get("puzzles") and inst["puzzle"] not in s["puzzles"]:
                 continue
-            label = variant_label(v)
-            model = (models or {}).get((inst["id"], label))
-            for s in config["solvers"]:
-                if s.get("puzzles") and inst["puzzle"] not in s["puzzles"]:
+            if s["layer"] in NON_MIP_LAYERS:  # no model: one run per instance, whatever the variants
+                if inst["puzzle"] not in NON_MIP_LAYERS[s["layer"]]:
                     continue
+                pairs = [({"variant": s["layer"], "options": {}}, s["layer"])]
+            else:
+                pairs = [(v, variant_label(v)) for v in config["variants"]
+                         if variant_puzzle(v) == inst["puzzle"]]
+            for v, label in pairs:
+                model = (models or {}).get((inst["id"], label))
                 for rep in range(int(config.get("repeats", 1))):
                     rid = run_id(inst["id"], label, s["layer"], s["solver"], rep)
                     spec = {

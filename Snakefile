@@ -1,0 +1,38 @@
+"""puzzlebench: experiments in (config/*.yaml), tables, figures and an HTML report out.
+
+    snakemake --cores 2                                   # the smoke experiment
+    snakemake --cores 2 --configfile config/janko.yaml    # another experiment
+    snakemake --profile workflow/profiles/slurm --configfile config/full.yaml
+    snakemake --cores 1 --configfile ... --report results/<experiment>/report.html
+
+Steps (workflow/rules/): fetch -> instance sets -> formulate (once per instance x variant)
+-> plan (runs into shards per layer) -> solve (batched, one record per run) -> aggregate ->
+plot -> report. See docs/pipeline.md.
+"""
+
+from snakemake.utils import min_version, validate
+
+min_version("8.20")
+
+
+configfile: "config/smoke.yaml"
+
+
+validate(config, "workflow/schemas/config.schema.yaml")
+
+
+report: "workflow/report/workflow.rst"
+
+
+include: "workflow/rules/common.smk"
+include: "workflow/rules/instances.smk"
+include: "workflow/rules/formulate.smk"
+include: "workflow/rules/solve.smk"
+include: "workflow/rules/analyse.smk"
+
+
+rule all:
+    default_target: True
+    input:
+        TABLES,
+        FIGURES,
