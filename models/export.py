@@ -177,8 +177,13 @@ def mps_text(model: Model) -> str:
 
 
 def _lp_bound_lines(model: Model, cnames: list[str]) -> list[str]:
+    """Bounds; a column in no row and not in the objective is declared here too (``>= 0``),
+    or an LP reader would never hear of it and the column count would change."""
     lb, ub = model.lb, model.ub
-    out: list[str] = []
+    unseen = (np.diff(sp.csc_matrix(model.A).indptr) == 0) & (np.asarray(model.objective) == 0)
+    if not np.any(model.objective) or np.any(np.diff(model.A.indptr) == 0):
+        unseen[0] = False  # column 0 carries the empty objective or an empty row
+    out = [f" {cnames[k]} >= 0" for k in np.flatnonzero(unseen & (lb == 0) & (ub == np.inf)).tolist()]
     for k in np.flatnonzero((lb != 0) | (ub != np.inf)).tolist():
         lo, hi, name = float(lb[k]), float(ub[k]), cnames[k]
         if lo == hi:
