@@ -97,15 +97,18 @@ class GalaxiesFormulation:
     def encode_x(self, solution: Any) -> np.ndarray:
         """Value vector with x set from ``solution`` (auxiliary columns 0).
 
-        With ``pairs`` a pair variable is 1 if either cell of the pair is in the galaxy, so
-        an asymmetric grid shows up as a ``cover`` violation (a cell in two galaxies).
-        A cell assigned to a galaxy it has no variable for is left uncovered.
+        With ``pairs`` a pair variable is 1 only if *both* cells of the pair are in the
+        galaxy, so an asymmetric grid shows up as a ``cover`` violation (the mirror cell that
+        stayed in g is left uncovered). A cell assigned to a galaxy it has no variable for
+        is left uncovered too.
         """
         sol = self._solution_array(solution)
-        x = np.zeros(self.model.num_vars)
+        xc = self.xcol[self.ent_g, self.ent_cell]
         hit = sol[self.ent_cell] == self.ent_g
-        x[self.xcol[self.ent_g[hit], self.ent_cell[hit]]] = 1.0
-        return x
+        n = self.model.num_vars
+        members = np.bincount(xc, minlength=n)
+        inside = np.bincount(xc[hit], minlength=n)
+        return ((inside == members) & (members > 0)).astype(float)
 
     def encode(self, solution: Any) -> np.ndarray:
         return self.encode_x(solution)
