@@ -51,7 +51,7 @@ def test_violations_name_rows_bounds_and_integrality():
     assert m.violations(bad) == ["pick", "cap[0,1]", "cap[1,2]"]
     assert m.violated_families(bad) == {"pick", "cap"}
     assert m.violations(np.array([1, 0, 0, 1.5, 0])) == ["integer:n"]
-    assert m.violations(np.array([0, 0, 1, 6, 0])) == ["bound:n"]
+    assert m.violations(np.array([1, 1, -1, 0, 0])) == ["bound:a[2]"]
     assert m.violated_families(np.array([1, 0, 0, 1.5, 0])) == {"integrality"}
     with pytest.raises(ValueError, match="shape"):
         m.violations(np.zeros(4))
