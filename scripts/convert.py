@@ -26,7 +26,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("input", metavar="IN", help="input puzzle file")
     parser.add_argument(
         "output", metavar="OUT",
-        help="output file ('-' for stdout), or a directory when IN holds several puzzles",
+        help="output file ('-' for stdout), or a directory (required when IN holds several "
+        "puzzles; a single puzzle goes to DIR/<name><suffix>)",
     )
     parser.add_argument("--from", dest="src_fmt", choices=FORMAT_NAMES, help="input format")
     parser.add_argument(
@@ -52,7 +53,11 @@ def run(args: argparse.Namespace) -> int:
         if args.output == "-":
             sys.stdout.write(dumps(inst, args.dst_fmt or "json"))
             return 0
-        save(inst, args.output, args.dst_fmt)
+        out = Path(args.output)
+        if out.is_dir():  # an existing directory: write <name><suffix> inside it
+            fmt = args.dst_fmt or "json"
+            out = out / f"{inst.name or 'puzzle'}{registry.get(fmt).suffixes[0]}"
+        save(inst, out, args.dst_fmt)
         return 0
     if not good:
         raise PuzzleInputError(f"none of its {len(bad)} puzzles could be read", source=args.input)

@@ -187,3 +187,10 @@ def test_help(capsys: pytest.CaptureFixture[str], command: str) -> None:
         main([command, "--help"])
     assert info.value.code == 0
     assert "--from" in capsys.readouterr().out
+
+
+def test_convert_single_puzzle_into_existing_directory(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, _ = run_cli(capsys, "convert", GOOD / "galaxies_3x3.json", tmp_path, "--to", "sgt")
+    assert code == 0 and (tmp_path / "galaxies_3x3.sgt").read_text() == "3x3:cnc\n"

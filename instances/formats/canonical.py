@@ -21,6 +21,7 @@ import json
 from typing import Any
 
 from instances.errors import PuzzleInputError
+from instances.formats.common import parse_json
 from instances.types import GalaxiesInstance, Instance, TroixInstance
 
 FORMAT_TAG = "puzzlebench/1"
@@ -93,8 +94,5 @@ def dumps(instance: Instance, *, with_solution: bool = True) -> str:
 
 
 def loads(text: str) -> Instance:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PuzzleInputError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-    return from_dict(data)
+    """Parse canonical JSON text; only PuzzleInputError gets out (also for absurd nesting)."""
+    return from_dict(parse_json(text))

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from instances.errors import PuzzleInputError
 from instances.formats import canonical, janko, puzzlink, seed_json, sgt
-from instances.formats.common import parse_json
 from instances.types import Instance
 
 Entries = list[tuple[str, "Instance | PuzzleInputError"]]
@@ -35,14 +34,10 @@ def _single(loads: Callable[[str], Instance]) -> Callable[[str], Entries]:
     return read_all
 
 
-def _canonical_loads(text: str) -> Instance:
-    return canonical.from_dict(parse_json(text))
-
-
 FORMATS: dict[str, Format] = {
     "json": Format(
         "json", "canonical puzzlebench JSON (format puzzlebench/1)", (".json",),
-        ("troix", "galaxies"), _single(_canonical_loads), canonical.dumps,
+        ("troix", "galaxies"), _single(canonical.loads), canonical.dumps,
     ),
     "seed-json": Format(
         "seed-json", "the seed author's JSON (shape + fixed / galaxies)", (".json",),
