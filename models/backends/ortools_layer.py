@@ -94,6 +94,7 @@ class _Linear(Adapter):
     layer = "ortools"
     backend = ""
     params = ""  # solver-specific parameter string template (seed)
+    hints = True  # does SetHint work with this solver?
 
     def probe(self) -> tuple[bool, str, str]:
         try:
@@ -133,7 +134,7 @@ class _Linear(Adapter):
             for j in np.flatnonzero(model.objective).tolist():
                 obj.SetCoefficient(xs[j], float(model.objective[j]))
             obj.SetMinimization()
-            if opts.hint is not None:
+            if opts.hint is not None and self.hints:
                 s.SetHint(xs, [float(v) for v in np.asarray(opts.hint).tolist()])
             s.SetTimeLimit(max(int(math.ceil(opts.time_limit * 1000)), 1))
             s.SetNumThreads(max(int(opts.threads), 1))
@@ -151,6 +152,9 @@ class _Linear(Adapter):
             status = "infeasible"
         elif st == pywraplp.Solver.NOT_SOLVED:
             status = "timeout"
+        elif sv.wall >= 0.95 * opts.time_limit:
+            # pywraplp's HiGHS answers an unknown code (99) when its time limit strikes
+            status = "timeout"
         else:  # ABNORMAL, UNBOUNDED, MODEL_INVALID
             status = "error"
         stats["solver_status"] = int(st)
@@ -165,6 +169,7 @@ class LpScip(_Linear):
 
 class LpHighs(_Linear):
     solver, backend = "highs", "HIGHS"
+    hints = False  # measured here: SetHint + Solve with pywraplp's HiGHS segfaults (ortools 9.15)
     params = "random_seed={seed}"
 
 

@@ -116,9 +116,13 @@ class _Pulp(Adapter):
         if values is not None:
             # CBC says Optimal (status 1) at a time limit; sol_status 2 is the truth
             status = "optimal" if sol == pulp.LpSolutionOptimal else "feasible"
-        elif st == pulp.LpStatusInfeasible or sol == pulp.LpSolutionInfeasible:
+        elif st == pulp.LpStatusInfeasible:
             status = "infeasible"
-        elif st == pulp.LpStatusNotSolved or sol == pulp.LpSolutionNoSolutionFound:
+        elif st in (pulp.LpStatusNotSolved, pulp.LpStatusUndefined) and (
+            sol == pulp.LpSolutionNoSolutionFound or sv.wall >= 0.95 * opts.time_limit
+        ):
+            # GLPK at its limit: "INTEGER EMPTY"/"UNDEFINED", which PuLP's sol_status calls
+            # "No Solution Exists"; only the status and the clock tell it from a proof
             status = "timeout"
         else:
             status = "error"

@@ -208,7 +208,11 @@ class _Legacy(Adapter):
             status = "optimal" if tc == TerminationCondition.optimal else "feasible"
         elif tc in (TerminationCondition.infeasible, TerminationCondition.infeasibleOrUnbounded):
             status = "infeasible"
-        elif tc in (TerminationCondition.maxTimeLimit, TerminationCondition.maxIterations, TerminationCondition.maxEvaluations):
+        elif tc in (TerminationCondition.maxTimeLimit, TerminationCondition.maxIterations,
+                    TerminationCondition.maxEvaluations) or (
+            # CBC stopped by its limit with only a fractional point
+            tc == TerminationCondition.intermediateNonInteger and sv.wall >= 0.9 * opts.time_limit
+        ):
             status = "timeout"
         else:
             status = "error"
