@@ -105,7 +105,7 @@ def version(binary: str | None = None) -> str:
 
 
 def _require(binary: str) -> None:
-    ok, why = available(binary)
+    ok, why = _usable(binary)
     if not ok:
         raise PuzzleInputError(f"sgt-galaxies is not available: {why}")
 
@@ -342,11 +342,14 @@ def _params(cols_by_rows: tuple[int, int], difficulty: str, seed: str | None) ->
 
 def iter_generate(cols_by_rows: tuple[int, int], difficulty: str, count: int, seed: str | None = None,
                   *, binary: str | None = None, time_limit: float = 600.0,
-                  solve_time_limit: float = 60.0) -> Iterator[GalaxiesInstance]:
+                  solve_time_limit: float = 60.0,
+                  on_generated: Callable[[int, str], None] | None = None) -> Iterator[GalaxiesInstance]:
     """Yield ``count`` puzzles from ``sgt-galaxies --generate`` as they come, each solved and checked.
 
     Generation runs in one child; its IDs are collected (streamed through ``stdbuf -oL``) and
-    then solved one by one, so a consumer can show progress. With ``seed`` the IDs depend
+    then solved one by one; ``on_generated(k, game_id)`` is called as each ID arrives, so a
+    long run can show progress (``time_limit`` bounds the whole generation child, in seconds;
+    ``solve_time_limit`` each solve). With ``seed`` the IDs depend
     only on the seed, size, difficulty and sgt version; without it sgt seeds from the clock
     and only the recorded game IDs make the files reproducible.
     """
@@ -359,9 +362,16 @@ def iter_generate(cols_by_rows: tuple[int, int], difficulty: str, count: int, se
     path = binary or binary_path()
     _require(path)
     ids: list[str] = []
+
+    def got(line: str) -> None:
+        if line.strip():
+            ids.append(line.strip())
+            if on_generated is not None:
+                on_generated(len(ids), ids[-1])
+
     with tempfile.TemporaryDirectory(prefix="pb-sgtgen-") as tmp:
         child = _run_child(_line_buffered([path, "--generate", str(count), params]), "", time_limit,
-                           Path(tmp), on_line=lambda line: ids.append(line.strip()) if line.strip() else None)
+                           Path(tmp), on_line=got)
     if child.returncode is None:
         raise SgtError(f"sgt-galaxies --generate {count} {params} did not finish within {time_limit:g} s")
     if child.returncode != 0:
@@ -371,7 +381,10 @@ def iter_generate(cols_by_rows: tuple[int, int], difficulty: str, count: int, se
         raise SgtError(f"sgt-galaxies --generate {count} {params} printed {len(ids)} game IDs")
     ver = version(path)
     for k, game_id in enumerate(ids):
-        inst = from_game_id(game_id)
+        try:
+            inst = from_game_id(game_id)
+        except PuzzleInputError as exc:  # sgt's own output: its fault, not the user's
+            raise SgtError(f"sgt-galaxies printed an unreadable game ID {game_id[:60]!r}: {exc}") from None
         if (inst.cols, inst.rows) != tuple(cols_by_rows):
             raise SgtError(f"sgt-galaxies made {game_id!r}, not a {cols_by_rows[0]}x{cols_by_rows[1]} puzzle")
         result = solve(inst, solve_time_limit, binary=path)

@@ -46,6 +46,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", required=True, metavar="DIR", help="directory for the canonical files")
     parser.add_argument("--solve-time-limit", type=float, default=60.0, metavar="T",
                         help="seconds sgt's solver may take per puzzle (default 60)")
+    parser.add_argument("--time-limit", type=float, default=600.0, metavar="T",
+                        help="seconds sgt's generator may take for the whole run (default 600)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
 
 
@@ -59,9 +61,15 @@ def run(args: argparse.Namespace) -> int:
         raise PuzzleInputError(f"{out} exists and is not a directory")
     start = time.perf_counter()
     written = 0
+
+    def generated(k: int, game_id: str) -> None:
+        if not args.quiet:
+            print(f"[{k}/{args.count}] generated after {time.perf_counter() - start:.1f} s", file=sys.stderr)
+
     try:
         for inst in iter_generate(tuple(args.size), args.difficulty, args.count, args.seed,
-                                  solve_time_limit=args.solve_time_limit):
+                                  time_limit=args.time_limit, solve_time_limit=args.solve_time_limit,
+                                  on_generated=generated):
             path = out / f"{inst.name}.json"
             try:
                 write_text_atomic(path, dumps(inst))
@@ -69,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
                 raise PuzzleInputError(f"{path}: cannot write: {exc.strerror or exc}") from None
             written += 1
             if not args.quiet:
-                print(f"[{written}/{args.count}] {path}  {inst.source['game_id']}", file=sys.stderr)
+                print(f"[{written}/{args.count}] solved, checked, wrote {path}", file=sys.stderr)
     except SgtError as exc:
         print(f"puzzlebench: error: {exc}", file=sys.stderr)
         return 1

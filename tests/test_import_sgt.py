@@ -77,3 +77,13 @@ def test_output_is_a_file(tmp_path: Path, capsys):
     target.write_text("x")
     assert main(["import-sgt", "--size", "5x5", "--difficulty", "n", "--count", "1", "-o", str(target)]) == 2
     assert "not a directory" in capsys.readouterr().err
+
+
+def test_sgt_failure_exit_1(tmp_path: Path, capsys, monkeypatch):
+    fake = tmp_path / "fake-sgt"
+    fake.write_text("#!/bin/sh\necho 'something broke' >&2\nexit 3\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv(sgt_tool.BINARY_ENV, str(fake))
+    code = main(["import-sgt", "--size", "5x5", "--difficulty", "n", "--count", "1", "-q", "-o", str(tmp_path / "o")])
+    err = capsys.readouterr().err
+    assert code == 1 and "something broke" in err and err.count("\n") == 1

@@ -241,3 +241,17 @@ def test_sgt_gives_up_on_solvable_janko_puzzles(janko_path: Path):
     easy = parse_entry("01_7x7", data["01_7x7"])
     r = sgt_tool.solve(easy, 10)
     assert r.status == "solved" and check(easy, r.solution) == []
+
+
+def test_generate_timeout_and_garbage(tmp_path: Path):
+    slow = _fake(tmp_path, "sleep 30")
+    t = time.perf_counter()
+    with pytest.raises(SgtError, match="did not finish"):
+        sgt_tool.generate((5, 5), "n", 1, "s", binary=slow, time_limit=0.3)
+    assert time.perf_counter() - t < 5
+    junk = _fake(tmp_path, 'echo "5x5:!!"')
+    with pytest.raises(SgtError, match="unreadable game ID"):
+        sgt_tool.generate((5, 5), "n", 1, "s", binary=junk)
+    short = _fake(tmp_path, "exit 0")
+    with pytest.raises(SgtError, match="printed 0 game IDs"):
+        sgt_tool.generate((5, 5), "n", 2, "s", binary=short)
