@@ -6,12 +6,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
 from instances.render import galaxy_colours, render, render_bytes, to_text
-from instances.types import GalaxiesInstance, TroixInstance
+from instances.types import GalaxiesInstance, TroixInstance, centre_cells
 from scripts.cli import main
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -188,3 +190,45 @@ def test_side_by_side(tmp_path: Path):
     ET.fromstring(render_bytes(TROIX_6X9, TROIX_6X9.solution, fmt="svg", side_by_side=True))
     with pytest.raises(PuzzleInputError, match="needs a solution"):
         render(TROIX_6X9, None, tmp_path / "x.png", side_by_side=True)
+
+
+@st.composite
+def galaxies_with_grids(draw):
+    """A small random instance (any valid dot set) and a random, not necessarily valid, grid."""
+    rows, cols = draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    points = [(r, c) for r in range(1, 2 * rows) for c in range(1, 2 * cols)]
+    chosen = draw(st.lists(st.sampled_from(points), min_size=1, max_size=8, unique=True))
+    taken: set[tuple[int, int]] = set()
+    dots = []
+    for d in chosen:
+        cells = set(centre_cells(d))
+        if not cells & taken:
+            taken |= cells
+            dots.append(d)
+    inst = GalaxiesInstance(rows, cols, dots)
+    n = len(inst.dots)
+    grid = draw(st.lists(st.lists(st.integers(0, n - 1), min_size=cols, max_size=cols), min_size=rows, max_size=rows))
+    return inst, grid
+
+
+@given(galaxies_with_grids())
+def test_galaxies_text_properties(case):
+    inst, grid = case
+    for sol in (None, grid):
+        lines = to_text(inst, sol).splitlines()
+        assert len(lines) == 2 * inst.rows + 1
+        width = 4 * inst.cols + 1
+        assert len(lines[0]) == width and set(lines[0]) <= set("+-o")
+        assert all(len(line) <= width for line in lines)
+        assert sum(line.count("o") for line in lines) == len(inst.dots)
+        for r2, c2 in inst.dots:  # lattice column c2 is text column 2*c2 (cells are 3 wide)
+            assert lines[r2][2 * c2] == "o"
+    uni = to_text(inst, grid, charset="unicode").splitlines()
+    assert sum(line.count("○") for line in uni) == len(inst.dots)
+
+
+@settings(max_examples=8)
+@given(galaxies_with_grids())
+def test_random_pictures_render(case):
+    inst, grid = case
+    ET.fromstring(render_bytes(inst, grid, fmt="svg"))
