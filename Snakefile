@@ -10,12 +10,17 @@ Steps (workflow/rules/): fetch -> instance sets -> formulate (once per instance 
 plot -> report. See docs/pipeline.md.
 """
 
+from pathlib import Path
+
 from snakemake.utils import min_version, validate
 
 min_version("8.20")
 
+# The smoke experiment is the default, but only when no --configfile is given: Snakemake
+# would otherwise merge the named experiment over smoke's keys and leak smoke's settings.
+if not workflow.overwrite_configfiles:
 
-configfile: "config/smoke.yaml"
+    configfile: str(Path(workflow.basedir) / "config" / "smoke.yaml")
 
 
 validate(config, "workflow/schemas/config.schema.yaml")
