@@ -21,13 +21,28 @@ from typing import Any
 
 from instances.errors import PuzzleInputError
 from instances.formats import canonical, janko, puzzlink, registry, seed_json, sgt
-from instances.formats.common import parse_json
+from instances.formats.common import parse_json, short
 from instances.types import GalaxiesInstance, Instance, Solution, TroixInstance
 from instances.validate import validate
 
 FORMAT_NAMES = registry.NAMES
 MAX_FILE_BYTES = 64 * 1024 * 1024
 _SUFFIX_FORMAT = {".sgt": "sgt", ".url": "puzzlink", ".puzzlink": "puzzlink"}
+
+
+MAX_MESSAGE = 300
+
+
+def _tidy(exc: PuzzleInputError, *, source: str | None = None, puzzle: str | None = None) -> PuzzleInputError:
+    """Locate ``exc`` and keep its message one short line, whatever junk the file held (some
+    messages quote the offending value)."""
+    out = exc.located(source=source, puzzle=puzzle)
+    msg = " ".join(out.message.split())
+    if len(msg) > MAX_MESSAGE:
+        msg = msg[: MAX_MESSAGE - 3] + "..."
+    if msg != out.message:
+        out = PuzzleInputError(msg, source=out.source, puzzle=out.puzzle)
+    return out
 
 
 # ----------------------------------------------------------------------------- text
@@ -68,7 +83,7 @@ def json_kind(data: Any) -> str:
         return "seed-json"
     if isinstance(data, dict) and "format" in data:
         raise PuzzleInputError(
-            f"unknown 'format' {data['format']!r} (expected {canonical.FORMAT_TAG!r})"
+            f"unknown 'format' {short(data['format'])} (expected {canonical.FORMAT_TAG!r})"
         )
     raise PuzzleInputError(
         "JSON is none of the known formats (canonical: 'format'; seed author's: 'shape' + "
@@ -115,12 +130,12 @@ def _entries(text: str, fmt: str | None, path: str | os.PathLike[str] | None) ->
     bad: list[PuzzleInputError] = []
     for key, item in items:
         if isinstance(item, PuzzleInputError):
-            bad.append(item.located(puzzle=key or None))
+            bad.append(_tidy(item, puzzle=key or None))
             continue
         try:
             validate(item)
         except PuzzleInputError as exc:
-            bad.append(exc.located(puzzle=key or None))
+            bad.append(_tidy(exc, puzzle=key or None))
             continue
         if not item.name and stem:
             item = dataclasses.replace(item, name=stem)
@@ -135,8 +150,8 @@ def loads_all(
     try:
         good, bad = _entries(decode(data), fmt, source)
     except PuzzleInputError as exc:
-        raise exc.located(source=source) from None
-    return good, [e.located(source=source) for e in bad]
+        raise _tidy(exc, source=source) from None
+    return good, [_tidy(e, source=source) for e in bad]
 
 
 def loads(data: str | bytes, fmt: str | None = None, *, source: str | None = None) -> Instance:
@@ -164,7 +179,7 @@ def load(path: str | os.PathLike[str], fmt: str | None = None) -> Instance:
         text = read_text(path)
         good, bad = _entries(text, fmt, path)
     except PuzzleInputError as exc:
-        raise exc.located(source=src) from None
+        raise _tidy(exc, source=src) from None
     total = len(good) + len(bad)
     if total > 1:
         raise PuzzleInputError(
@@ -173,7 +188,7 @@ def load(path: str | os.PathLike[str], fmt: str | None = None) -> Instance:
             source=src,
         )
     if bad:
-        raise bad[0].located(source=src)
+        raise _tidy(bad[0], source=src)
     return good[0]
 
 
@@ -188,8 +203,8 @@ def load_all(
     try:
         good, bad = _entries(read_text(path), fmt, path)
     except PuzzleInputError as exc:
-        raise exc.located(source=src) from None
-    return good, [e.located(source=src) for e in bad]
+        raise _tidy(exc, source=src) from None
+    return good, [_tidy(e, source=src) for e in bad]
 
 
 # -------------------------------------------------------------------------- writing
@@ -224,7 +239,7 @@ def save(instance: Instance, path: str | os.PathLike[str], fmt: str | None = Non
     try:
         text = dumps(instance, fmt)
     except PuzzleInputError as exc:
-        raise exc.located(source=str(path)) from None
+        raise _tidy(exc, source=str(path)) from None
     try:
         write_text_atomic(path, text)
     except OSError as exc:
@@ -247,7 +262,7 @@ def _coerce_solution(instance: Instance, grid: Any) -> Solution:
             raise PuzzleInputError(f"Galaxies solution row {i} is not a list of dot indices")
         for j, v in enumerate(row):
             if isinstance(v, bool) or not isinstance(v, int):
-                raise PuzzleInputError(f"Galaxies solution cell ({i}, {j}) = {v!r} is not an integer")
+                raise PuzzleInputError(f"Galaxies solution cell ({i}, {j}) = {short(v)} is not an integer")
         rows.append(tuple(row))
     return tuple(rows)
 
@@ -304,7 +319,7 @@ def solution_from_text(instance: Instance, text: str) -> Solution:
         raise PuzzleInputError("solution JSON has no 'solution' key")
     if data["solution"] is None:
         status = data.get("status")
-        why = f" (status {status!r})" if isinstance(status, str) else ""
+        why = f" (status {short(status)})" if isinstance(status, str) else ""
         raise PuzzleInputError(f"run record holds no solution{why}")
     return _coerce_solution(instance, data["solution"])
 
@@ -317,7 +332,7 @@ def load_solution(path: str | os.PathLike[str], instance: Instance) -> Solution:
     try:
         return solution_from_text(instance, read_text(path))
     except PuzzleInputError as exc:
-        raise exc.located(source=src) from None
+        raise _tidy(exc, source=src) from None
 
 
 __all__ = [

@@ -21,7 +21,7 @@ import json
 from typing import Any
 
 from instances.errors import PuzzleInputError
-from instances.formats.common import parse_json
+from instances.formats.common import parse_json, short
 from instances.types import GalaxiesInstance, Instance, TroixInstance
 
 FORMAT_TAG = "puzzlebench/1"
@@ -36,7 +36,7 @@ def from_dict(data: Any) -> Instance:
     if not isinstance(data, dict):
         raise PuzzleInputError("canonical JSON must be an object")
     if data.get("format") != FORMAT_TAG:
-        raise PuzzleInputError(f"'format' must be {FORMAT_TAG!r}, got {data.get('format')!r}")
+        raise PuzzleInputError(f"'format' must be {FORMAT_TAG!r}, got {short(data.get('format'))}")
     puzzle = data.get("puzzle")
     for key in ("rows", "cols"):
         if key not in data:
@@ -55,7 +55,7 @@ def from_dict(data: Any) -> Instance:
         if "dots" not in data:
             raise PuzzleInputError("missing key 'dots'")
         return GalaxiesInstance(data["rows"], data["cols"], data["dots"], data.get("solution"), name, source)
-    raise PuzzleInputError(f"unknown puzzle {puzzle!r} (expected 'troix' or 'galaxies')")
+    raise PuzzleInputError(f"unknown puzzle {short(puzzle)} (expected 'troix' or 'galaxies')")
 
 
 def to_dict(instance: Instance, *, with_solution: bool = True) -> dict[str, Any]:

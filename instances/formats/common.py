@@ -32,10 +32,16 @@ def parse_json(text: str) -> Any:
         raise PuzzleInputError(f"not valid JSON: {exc}") from None
 
 
+def short(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters: error messages stay one short line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def check_side(label: str, value: Any) -> int:
     """An integer side length in 1..MAX_SIDE, else PuzzleInputError naming ``label``."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise PuzzleInputError(f"{label} must be an integer, got {value!r}")
+        raise PuzzleInputError(f"{label} must be an integer, got {short(value)}")
     if value < 1:
         raise PuzzleInputError(f"{label} must be positive, got {value}")
     if value > MAX_SIDE:
@@ -46,5 +52,5 @@ def check_side(label: str, value: Any) -> int:
 def parse_int(token: str, what: str) -> int:
     """A decimal integer token (digits only), else PuzzleInputError naming ``what``."""
     if not token.isascii() or not token.isdigit() or len(token) > 9:
-        raise PuzzleInputError(f"{what} {token!r} is not a (reasonable) non-negative integer")
+        raise PuzzleInputError(f"{what} {short(token)} is not a (reasonable) non-negative integer")
     return int(token)

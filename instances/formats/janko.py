@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from instances.errors import PuzzleInputError
-from instances.formats.common import check_side, parse_int, parse_json
+from instances.formats.common import check_side, parse_int, parse_json, short
 from instances.types import GalaxiesInstance, centre_cells
 
 NAME = "janko"
@@ -49,7 +49,7 @@ def _grid(text: Any, what: str) -> tuple[int, int, list[list[str]]]:
         raise PuzzleInputError(f"{what} is empty")
     header = lines[0]
     if len(header) != 2:
-        raise PuzzleInputError(f"{what} header {' '.join(header)!r} is not 'ROWS COLS'")
+        raise PuzzleInputError(f"{what} header {short(' '.join(header))} is not 'ROWS COLS'")
     rows = check_side(f"{what} rows", parse_int(header[0], f"{what} header rows"))
     cols = check_side(f"{what} cols", parse_int(header[1], f"{what} header cols"))
     body = lines[1:]
@@ -70,7 +70,7 @@ def parse_problem(text: Any) -> GalaxiesInstance:
                 continue
             if tok not in _TOKEN_OFFSET:
                 raise PuzzleInputError(
-                    f"problem row {i} column {j} has unknown token {tok!r} (allowed: - 0 1 2 3)"
+                    f"problem row {i} column {j} has unknown token {short(tok)} (allowed: - 0 1 2 3)"
                 )
             dr, dc = _TOKEN_OFFSET[tok]
             dots.append((2 * i + 1 + dr, 2 * j + 1 + dc))
@@ -95,7 +95,7 @@ def attach_solution(inst: GalaxiesInstance, text: Any) -> GalaxiesInstance:
         if rid in region_of_dot:
             h = region_of_dot[rid]
             raise PuzzleInputError(
-                f"solution region {rid!r} holds two dots: {inst.dots[h]} and {dot}"
+                f"solution region {short(rid)} holds two dots: {inst.dots[h]} and {dot}"
             )
         region_of_dot[rid] = g
     grid = []
@@ -104,7 +104,7 @@ def attach_solution(inst: GalaxiesInstance, text: Any) -> GalaxiesInstance:
         for j, rid in enumerate(row):
             if rid not in region_of_dot:
                 raise PuzzleInputError(
-                    f"solution region {rid!r} (cell ({i}, {j})) holds no dot"
+                    f"solution region {short(rid)} (cell ({i}, {j})) holds no dot"
                 )
             out.append(region_of_dot[rid])
         grid.append(tuple(out))

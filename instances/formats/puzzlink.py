@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from instances.errors import PuzzleInputError
-from instances.formats.common import check_side, parse_int
+from instances.formats.common import check_side, parse_int, short
 from instances.types import GalaxiesInstance
 
 NAME = "puzzlink"
@@ -78,7 +78,7 @@ def _check_tail(tail: str, cells: int) -> None:
         return
     bad = sorted(set(tail) - set(_B32))
     if bad:
-        raise PuzzleInputError(f"puzz.link blocked-cell tail has unknown character(s) {''.join(bad)!r}")
+        raise PuzzleInputError(f"puzz.link blocked-cell tail has unknown character(s) {short(''.join(bad))}")
     blocked = sum(bin(int(ch, 32)).count("1") for ch in tail)
     if blocked:
         raise PuzzleInputError(

@@ -21,7 +21,7 @@ import json
 from typing import Any
 
 from instances.errors import PuzzleInputError
-from instances.formats.common import check_side, parse_json
+from instances.formats.common import check_side, parse_json, short
 from instances.types import (
     EMPTY,
     TROIX_SYMBOLS,
@@ -41,17 +41,17 @@ def looks_like(data: Any) -> bool:
 def _shape(data: dict[str, Any]) -> tuple[int, int]:
     shape = data.get("shape")
     if not isinstance(shape, list) or len(shape) != 2:
-        raise PuzzleInputError(f"'shape' must be [rows, cols], got {shape!r}")
+        raise PuzzleInputError(f"'shape' must be [rows, cols], got {short(shape)}")
     return check_side("shape rows", shape[0]), check_side("shape cols", shape[1])
 
 
 def _cell(entry: Any, rows: int, cols: int, what: str) -> tuple[int, int]:
     if not isinstance(entry, dict) or "row" not in entry or "col" not in entry:
-        raise PuzzleInputError(f"{what} must be an object with 'row' and 'col', got {entry!r}")
+        raise PuzzleInputError(f"{what} must be an object with 'row' and 'col', got {short(entry)}")
     r, c = entry["row"], entry["col"]
     for label, v in (("row", r), ("col", c)):
         if isinstance(v, bool) or not isinstance(v, int):
-            raise PuzzleInputError(f"{what} has a non-integer {label} {v!r}")
+            raise PuzzleInputError(f"{what} has a non-integer {label} {short(v)}")
     if not (0 <= r < rows and 0 <= c < cols):
         raise PuzzleInputError(f"{what} at ({r}, {c}) is outside the {rows}x{cols} grid")
     return r, c
@@ -61,7 +61,7 @@ def _troix(data: dict[str, Any], rows: int, cols: int) -> TroixInstance:
     sn = data.get("symbol_number", 2)
     if sn != 2 or isinstance(sn, bool):
         raise PuzzleInputError(
-            f"'symbol_number' is {sn!r}: only 2 (no three equal symbols in a row) is Troix"
+            f"'symbol_number' is {short(sn)}: only 2 (no three equal symbols in a row) is Troix"
         )
     fixed = data["fixed"]
     if not isinstance(fixed, list):
@@ -71,7 +71,7 @@ def _troix(data: dict[str, Any], rows: int, cols: int) -> TroixInstance:
         r, c = _cell(entry, rows, cols, f"given #{k}")
         val = entry.get("val")
         if not isinstance(val, str) or val not in TROIX_SYMBOLS or len(val) != 1:
-            raise PuzzleInputError(f"given #{k} at ({r}, {c}) has val {val!r}, not X, O or I")
+            raise PuzzleInputError(f"given #{k} at ({r}, {c}) has val {short(val)}, not X, O or I")
         if grid[r][c] not in (EMPTY, val):
             raise PuzzleInputError(f"cell ({r}, {c}) is given twice, as {grid[r][c]} and as {val}")
         grid[r][c] = val
