@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from strategies import galaxies_instances, solved_galaxies, troix_instances, troix_solution
 
@@ -16,6 +16,9 @@ def _puzzle_only(inst: GalaxiesInstance | TroixInstance) -> GalaxiesInstance | T
 
 
 @given(galaxies_instances())
+@example(GalaxiesInstance(2, 5, ((1, 1), (2, 4), (3, 9))))  # non-square, edge and vertex dots
+@example(GalaxiesInstance(13, 1, ((1, 1), (14, 1), (25, 1))))  # one column, long skips
+@example(GalaxiesInstance(1, 1, ((1, 1),)))
 def test_galaxies_canonical_seed_sgt_puzzlink_chain(inst: GalaxiesInstance) -> None:
     a = canonical.loads(canonical.dumps(inst))
     b = seed_json.loads(seed_json.dumps(a))
@@ -42,6 +45,7 @@ def test_canonical_keeps_solution_name_and_source(inst: GalaxiesInstance) -> Non
 
 
 @given(troix_instances())
+@example(TroixInstance(3, 9, ("XX.OO.II.", ".........", "........X")))
 def test_troix_canonical_seed_round_trip(inst: TroixInstance) -> None:
     a = canonical.loads(canonical.dumps(inst))
     b = seed_json.loads(seed_json.dumps(a))
