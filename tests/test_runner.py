@@ -1,0 +1,161 @@
+"""One run -> one record, in-process, with CP-SAT only (the one backend that is safe in a
+process where other tests may have imported pulp). Status rules are checked on real
+variants and on throw-away test variants (monkeypatched into the registry)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from instances.io import load, load_all, save
+from instances.types import TroixInstance
+from models import records
+from models.model import EQ, GE, ModelBuilder, ModelTooLarge
+from models.registry import _REGISTRY, Variant
+from models.runner import run, run_spec
+
+REF_TROIX_1 = "troix/puzzle_1.json"
+REF_GAL_4 = "galaxies/puzzle_4.json"
+NONE_WRONG_JANKO = "41_7x7"  # a janko puzzle where galaxies/none returns galaxies in pieces
+
+
+def _record(reference_dir: Path, rel: str, variant: str, **kw) -> dict:
+    path = reference_dir / rel
+    return run(load(path), path, variant, kw.pop("options", {}), "ortools", "cpsat", kw.pop("time_limit", 10.0), **kw)
+
+
+def test_solved_record_has_every_field_and_follows_the_schema(reference_dir: Path) -> None:
+    rec = _record(reference_dir, REF_TROIX_1, "troix/onehot", seed=3, repeat=2)
+    records.validate(rec)
+    assert tuple(rec) == records.FIELDS
+    assert rec["status"] == "solved" and rec["check"] == {"valid": True, "violations": []}
+    assert rec["instance"]["puzzle"] == "troix" and (rec["instance"]["rows"], rec["instance"]["cols"]) == (9, 9)
+    assert rec["instance"]["id"] == "puzzle_1"
+    assert all(isinstance(r, str) and len(r) == 9 for r in rec["solution"])
+    assert rec["seed"] == 3 and rec["repeat"] == 2
+    assert set(rec["times"]) == set(records.STEPS)
+    assert rec["times"]["solve"]["wall"] > 0 and rec["times"]["formulate"]["wall"] > 0
+    assert rec["model"]["variables"] == 243 and rec["model"]["nonzeros"] > 0
+    assert "CP-SAT" in rec["solver_version"]
+    for key in ("python", "numpy", "ortools", "pulp", "pyomo", "highspy", "pyscipopt", "coinor-cbc", "glpk-utils"):
+        assert rec["versions"][key], key
+    assert rec["machine"]["cores"] >= 1 and rec["machine"]["hostname"]
+    json.dumps(rec, allow_nan=False)  # plain JSON, no NaN
+
+
+def test_instance_identity_is_stable_and_content_based(reference_dir: Path, tmp_path: Path) -> None:
+    a = _record(reference_dir, REF_TROIX_1, "troix/onehot")
+    inst = load(reference_dir / REF_TROIX_1)
+    copy = tmp_path / "copy.json"
+    save(inst, copy)  # another format, same puzzle
+    b = run(load(copy), copy, "troix/onehot", {}, "ortools", "cpsat", 10.0)
+    assert a["instance"]["sha256"] == b["instance"]["sha256"]
+
+
+def test_galaxies_record_solution_is_grid_of_dot_indices(reference_dir: Path) -> None:
+    rec = _record(reference_dir, REF_GAL_4, "galaxies/flow", options={"pairs": True})
+    assert rec["status"] == "solved", rec["message"]
+    assert rec["options"]["pairs"] is True and rec["options"]["prune"] == "reach"  # effective options
+    assert len(rec["solution"]) == 21 and all(isinstance(v, int) for v in rec["solution"][0])
+
+
+def test_cut_loop_counts_rounds_and_cuts(reference_dir: Path) -> None:
+    rec = _record(reference_dir, REF_GAL_4, "galaxies/cuts")
+    assert rec["status"] == "solved", rec["message"]
+    st = rec["stats"]
+    assert st["cut_rounds"] >= 1 and st["cuts"] >= st["cut_rounds"]
+    assert st["final_constraints"] == rec["model"]["constraints"] + st["cuts"]
+    assert st["model_violations"] == 0
+
+
+def test_galaxies_none_is_recorded_wrong_where_connectivity_matters(janko_path: Path, tmp_path: Path) -> None:
+    good, _ = load_all(janko_path)
+    inst = next(i for i in good if i.name == NONE_WRONG_JANKO)
+    path = tmp_path / f"{inst.name}.json"
+    save(inst, path)
+    rec = run_spec({"instance": str(path), "variant": "galaxies/none", "layer": "ortools", "solver": "cpsat",
+                    "time_limit": 10})
+    assert rec["status"] == "wrong"
+    assert rec["check"]["valid"] is False
+    assert {v["rule"] for v in rec["check"]["violations"]} == {"connectivity"}
+    assert rec["stats"]["model_violations"] == 0  # the solver was right about its model
+    flow = run_spec({"instance": str(path), "variant": "galaxies/flow", "layer": "ortools", "solver": "cpsat",
+                     "time_limit": 10})
+    assert flow["status"] == "solved"
+
+
+# ---- status rules on throw-away variants -------------------------------------------------
+class _Form:
+    def __init__(self, model, inst):
+        self.model = model
+        self.instance = inst
+
+    def decode(self, values):
+        return tuple("XOI" * (self.instance.cols // 3) for _ in range(self.instance.rows))
+
+    def encode(self, solution):
+        return np.zeros(self.model.num_vars)
+
+
+def _build(inst, kind: str = "infeasible"):
+    b = ModelBuilder(kind)
+    if kind == "too_large":
+        raise ModelTooLarge("test: over the cap")
+    if kind == "hard":  # market split: no answer within a fraction of a second
+        rng = np.random.default_rng(1)
+        A = rng.integers(0, 100, size=(5, 40))
+        x = b.add_vars("x[{}]", np.arange(40))
+        b.add_rows("s", "s[{}]", np.arange(5), np.arange(6) * 40, np.tile(x, 5), A.ravel().astype(float), EQ,
+                   (A.sum(axis=1) // 2).astype(float))
+    elif kind == "infeasible":
+        x = b.add_vars("x[{}]", np.arange(2))
+        b.add_rows("c", "c[{}]", [0], [0, 2], x, 1.0, GE, 3.0)
+    elif kind == "boom":
+        raise RuntimeError("formulation bug")
+    return _Form(b.build(), inst)
+
+
+@pytest.fixture
+def test_variant(monkeypatch: pytest.MonkeyPatch) -> str:
+    from models.registry import variants
+
+    variants()  # load the real ones first
+    monkeypatch.setitem(_REGISTRY, "troix/_test", Variant("troix/_test", "troix", "test", _build, {"kind": "infeasible"}))
+    return "troix/_test"
+
+
+@pytest.mark.parametrize(("kind", "with_solution", "status"), [
+    ("infeasible", False, "infeasible"),
+    ("infeasible", True, "wrong"),  # the known solution is valid: the 'proof' is wrong
+    ("too_large", False, "too_large"),
+    ("hard", False, "timeout"),
+    ("boom", False, "error"),
+])
+def test_status_rules(test_variant: str, reference_dir: Path, kind: str, with_solution: bool, status: str) -> None:
+    inst = load(reference_dir / REF_TROIX_1)
+    inst = TroixInstance(inst.rows, inst.cols, inst.givens, None, inst.name)
+    if with_solution:  # the reference file has none: take a checked one from a real run
+        solved = run(inst, None, "troix/onehot", {}, "ortools", "cpsat", 10.0)
+        assert solved["status"] == "solved"
+        inst = inst.with_solution(solved["solution"])
+    rec = run(inst, None, test_variant, {"kind": kind}, "ortools", "cpsat", 0.3)
+    records.validate(rec)
+    assert rec["status"] == status, rec["message"]
+    if status in ("too_large", "error"):
+        assert rec["message"]
+    if kind == "hard":
+        assert rec["times"]["solve"]["wall"] < 3.0
+
+
+def test_atomic_write_leaves_no_temp_files(tmp_path: Path, reference_dir: Path) -> None:
+    rec = _record(reference_dir, REF_TROIX_1, "troix/onehot")
+    out = tmp_path / "runs" / "r.json"
+    records.write_atomic(out, rec)
+    records.write_atomic(out, rec)  # overwrite
+    assert records.read(out) == rec and records.is_complete(out)
+    assert [p.name for p in out.parent.iterdir()] == ["r.json"]
+    out.write_text('{"record_version": 1, "status": "solv')  # a torn file is not complete
+    assert not records.is_complete(out)
