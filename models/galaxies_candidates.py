@@ -95,24 +95,26 @@ def _basic(geo: Geometry) -> np.ndarray:
     return inside & own_ok & mirror_ok
 
 
-def reach_fixed_point(geo: Geometry, cand: np.ndarray) -> np.ndarray:
+def reach_fixed_point(geo: Geometry, cand: np.ndarray, only: np.ndarray | None = None) -> np.ndarray:
     """Drop cells not connected to C_g inside the candidates, with their mirrors, until stable.
 
     ``cand`` must be mirror-closed (every candidate's mirror is a candidate) and contain C_g.
+    ``only`` (galaxy indices) restricts the work to galaxies whose candidates changed.
     """
-    G, R, C = geo.n_gal, geo.rows, geo.cols
-    gal = np.arange(G)
-    m = np.where(geo.mirror >= 0, geo.mirror, 0)
     cand = cand.copy()
-    while True:
-        labels, _ = ndimage.label(cand.reshape(G, R, C), structure=_SLICE_CROSS)
-        labels = labels.reshape(G, -1)
-        root_label = labels[gal, geo.root]
+    gal = np.arange(geo.n_gal) if only is None else np.asarray(only, dtype=np.int64)
+    while gal.size:
+        sub = cand[gal]
+        labels, _ = ndimage.label(sub.reshape(gal.size, geo.rows, geo.cols), structure=_SLICE_CROSS)
+        labels = labels.reshape(gal.size, -1)
+        root_label = labels[np.arange(gal.size), geo.root[gal]]
         keep = (labels == root_label[:, None]) & (root_label[:, None] > 0)
-        keep &= np.take_along_axis(keep, m, axis=1) & (geo.mirror >= 0)
-        if np.array_equal(keep, cand):
-            return keep
-        cand = keep
+        mir = geo.mirror[gal]
+        keep &= np.take_along_axis(keep, np.where(mir >= 0, mir, 0), axis=1) & (mir >= 0)
+        changed = (keep != sub).any(axis=1)
+        cand[gal] = keep
+        gal = gal[changed]
+    return cand
 
 
 def candidates(geo: Geometry, prune: str) -> np.ndarray:
@@ -127,34 +129,43 @@ def candidates(geo: Geometry, prune: str) -> np.ndarray:
     raise ValueError(f"unknown prune level {prune!r}")
 
 
-def deduce(geo: Geometry, cand: np.ndarray, max_rounds: int = 1000) -> np.ndarray:
+def deduce(geo: Geometry, cand: np.ndarray, max_rounds: int = 10_000) -> np.ndarray:
     """Propagate forced assignments across galaxies, starting from a mirror-closed ``cand``.
 
     Repeats until nothing changes: (1) a cell with a single candidate galaxy g belongs to
     g, and so does its mirror about g; both leave every other galaxy h, and so do their
-    mirrors about h (symmetry of h); (2) reachability per galaxy (:func:`reach_fixed_point`).
-    Every step only removes (g, cell) pairs that no valid solution uses, so the result is
-    exact; a cell left with no candidate at all means the puzzle has no solution.
+    mirrors about h (symmetry of h); (2) reachability, redone only for the galaxies that
+    lost cells (:func:`reach_fixed_point`). Every step only removes (g, cell) pairs that
+    no valid solution uses, so the result is exact; a cell left with no candidate at all
+    means the puzzle has no solution. Cheap step (1) runs to its own fixed point before
+    each (2), which is what keeps this at milliseconds on 20x36 puzzles.
     """
     G, N = cand.shape
-    m = np.where(geo.mirror >= 0, geo.mirror, 0)
+    gal = np.arange(G)
     cand = reach_fixed_point(geo, cand)
+    done = np.zeros(N, dtype=bool)  # cells whose forcing has been propagated
     for _ in range(max_rounds):
-        count = cand.sum(axis=0)
-        forced = count == 1
-        if not forced.any():
+        before = cand
+        while True:
+            forced = (cand.sum(axis=0) == 1) & ~done
+            if not forced.any():
+                break
+            done |= forced
+            cells = np.flatnonzero(forced)
+            own = np.argmax(cand[:, cells], axis=0)
+            mc = geo.mirror[own, cells]  # inside: cand is mirror-closed
+            taken = np.concatenate([cells, mc])
+            own = np.concatenate([own, own])
+            hh, kk = np.nonzero(cand[:, taken] & (gal[:, None] != own[None, :]))
+            tc = taken[kk]
+            cand = cand.copy()
+            cand[hh, tc] = False  # other galaxies lose the cells ...
+            mm = geo.mirror[hh, tc]
+            cand[hh[mm >= 0], mm[mm >= 0]] = False  # ... and their mirrors
+        changed = np.flatnonzero((cand != before).any(axis=1))
+        if changed.size == 0:
             return cand
-        owner = np.argmax(cand, axis=0)  # the single candidate where forced
-        # cells forced to g, plus their mirrors about g
-        fixed = np.zeros((G, N), dtype=bool)
-        cells = np.flatnonzero(forced)
-        fixed[owner[cells], cells] = True
-        fixed |= np.take_along_axis(fixed, m, axis=1) & (geo.mirror >= 0) & cand
-        taken = fixed.any(axis=0)  # cells that now belong to some galaxy
-        drop = taken[None, :] & ~fixed  # other galaxies lose the cell ...
-        drop |= np.take_along_axis(drop, m, axis=1) & (geo.mirror >= 0)  # ... and its mirror
-        new = cand & ~drop
-        new = reach_fixed_point(geo, new)
+        new = reach_fixed_point(geo, cand, changed)
         if np.array_equal(new, cand):
             return cand
         cand = new
