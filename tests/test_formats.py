@@ -91,6 +91,13 @@ def test_puzzlink_variants(url: str) -> None:
     assert puzzlink.from_url(url).dots == ((1, 3), (4, 2), (4, 5))
 
 
+def test_puzzlink_overshooting_last_skip_ends_the_body() -> None:
+    # 25 points: '0' dot at 0, then 'z' 'z' skip 40 (only 24 are left); 'e' is a dot with a
+    # run of 7. The decoder stops once the lattice is covered, like pzprjs.
+    assert puzzlink.from_url("https://puzz.link/p?tentaisho/3/3/0zz").dots == ((1, 1),)
+    assert puzzlink.from_url("https://puzz.link/p?tentaisho/3/3/ez").dots == ((1, 1),)
+
+
 def test_puzzlink_odd_values_are_black_dots() -> None:
     white = puzzlink.from_url("https://puzz.link/p?tentaisho/3/3/hel4a")
     black = puzzlink.from_url("https://puzz.link/p?tentaisho/3/3/hfl5a")
@@ -102,7 +109,7 @@ def test_puzzlink_odd_values_are_black_dots() -> None:
     [
         ("https://puzz.link/p?tentaisho/3/3/hel4a4", "blocked cells are unsupported"),
         ("https://puzz.link/p?tentaisho/3/3/hel", "truncated"),
-        ("https://puzz.link/p?tentaisho/3/3/zz", "runs past"),
+        ("https://puzz.link/p?tentaisho/3/3/zz", "at least one dot"),
         ("https://puzz.link/p?tentaisho/3/3/h!l4a", "unknown character"),
         ("https://puzz.link/p?tentaisho/3/3/hel4a@", "unknown character"),
         ("https://puzz.link/p?nurikabe/3/3/abc", "not a puzz.link tentaisho URL"),

@@ -8,7 +8,8 @@ points. The body ends when s reaches the lattice size; anything after it is the 
 tail (base 32, 5 cells per character). Blocked cells are not part of the rules puzzlebench
 models, so a tail that blocks any cell is refused as unsupported (an all-zero tail is fine).
 Any host and the older ``pzv.jp/p.html?tentaisho/...`` form are accepted; so is pzprjs's
-``v:`` edit-mode marker. A body that stops short of, or runs past, the lattice is refused.
+``v:`` edit-mode marker. A body that stops short of the lattice is refused as truncated; one
+whose last skip overshoots the lattice simply ends there, as in pzprjs's decoder.
 """
 
 from __future__ import annotations
@@ -63,12 +64,7 @@ def from_url(text: str) -> GalaxiesInstance:
             s += int(ch, 36) - 15
         else:
             raise PuzzleInputError(f"puzz.link body has an unknown character {ch!r} at position {pos}")
-        if s > size:
-            raise PuzzleInputError(
-                f"puzz.link body runs past the {size}-point lattice of a {cols}x{rows} grid "
-                f"at position {pos} ({ch!r})"
-            )
-        pos += 1
+        pos += 1  # like pzprjs, a final skip or run may overshoot: the body simply ends
     _check_tail(body[pos:], rows * cols)
     return GalaxiesInstance(rows, cols, tuple(dots))
 
