@@ -24,7 +24,9 @@ def test_sgt_example_from_the_spec() -> None:
 
 
 @pytest.mark.parametrize(
-    "game_id", ["5x3:bgget", "7x7:efzodfeezrpccza", "7x7:uzqeqbzghpnch", "5x3:cndt"]
+    "game_id",
+    ["5x3:bgget", "7x7:efzodfeezrpccza", "7x7:uzqeqbzghpnch", "5x3:cndt", "9x5:aftczbjjjjjzlg",
+     "9x5:dfcstczadglzb", "4x10:hbcsokdylek"],
 )
 def test_sgt_ids_from_sgt_galaxies_round_trip(game_id: str) -> None:
     # IDs printed by `sgt-galaxies --generate` on this machine
