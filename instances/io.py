@@ -28,8 +28,6 @@ from instances.validate import validate
 FORMAT_NAMES = registry.NAMES
 MAX_FILE_BYTES = 64 * 1024 * 1024
 _SUFFIX_FORMAT = {".sgt": "sgt", ".url": "puzzlink", ".puzzlink": "puzzlink"}
-
-
 MAX_MESSAGE = 300
 
 

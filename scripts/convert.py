@@ -13,6 +13,7 @@ written); 2 bad input (nothing written: unreadable file, or no good puzzle at al
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -37,6 +38,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-solution", action="store_true", help="leave the solution out (canonical JSON)"
     )
+
+
+def file_name(name: str, used: set[str]) -> str:
+    """A safe, unique file stem for a puzzle name: dataset keys come from the file being
+    converted, so a key like ``../x`` must not write outside OUT."""
+    stem = re.sub(r"[^A-Za-z0-9_.-]", "_", name).lstrip(".") or "puzzle"
+    candidate, k = stem, 2
+    while candidate in used:
+        candidate, k = f"{stem}_{k}", k + 1
+    used.add(candidate)
+    return candidate
 
 
 def _strip(instance: Instance, no_solution: bool) -> Instance:
@@ -70,8 +82,9 @@ def run(args: argparse.Namespace) -> int:
         )
     fmt = args.dst_fmt or "json"
     suffix = registry.get(fmt).suffixes[0]
+    used: set[str] = set()
     for inst in good:
-        name = inst.name or "puzzle"
+        name = file_name(inst.name, used)
         save(_strip(inst, args.no_solution), out_dir / f"{name}{suffix}", fmt)
     for err in bad:
         print(f"puzzlebench: error: {err}", file=sys.stderr)

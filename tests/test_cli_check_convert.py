@@ -194,3 +194,18 @@ def test_convert_single_puzzle_into_existing_directory(
 ) -> None:
     code, _, _ = run_cli(capsys, "convert", GOOD / "galaxies_3x3.json", tmp_path, "--to", "sgt")
     assert code == 0 and (tmp_path / "galaxies_3x3.sgt").read_text() == "3x3:cnc\n"
+
+
+def test_convert_dataset_keys_cannot_escape_the_directory(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    entry = {"problem": "1 1\n0", "solution": "1 1\n1"}
+    data = {"data": {"../evil": entry, "a/b": entry, "a_b": entry, "": entry}}
+    src = tmp_path / "d.json"
+    src.write_text(json.dumps(data))
+    code, _, _ = run_cli(capsys, "convert", src, tmp_path / "out")
+    assert code == 0
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
+        "_evil.json", "a_b.json", "a_b_2.json", "d.json"
+    ]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d.json", "out"]
