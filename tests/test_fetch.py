@@ -1,0 +1,83 @@
+"""Fetch from a local http.server on 127.0.0.1: sha256 checked, reused offline, changes refused."""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import http.server
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from instances.errors import PuzzleInputError
+from instances.fetch import fetch, sha256_of
+from scripts import fetch as fetch_cli
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    hits: list[str] = []
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        _Quiet.hits.append(self.path)
+        super().do_GET()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    root = tmp_path / "www"
+    root.mkdir()
+    handler = functools.partial(_Quiet, directory=str(root))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    _Quiet.hits = []
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}", root
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def test_fetch_checks_and_reuses_offline(server: tuple[str, Path], tmp_path: Path) -> None:
+    base, root = server
+    data = b'{"data": {}}\n' * 1000
+    (root / "set.json").write_bytes(data)
+    digest = hashlib.sha256(data).hexdigest()
+    dest = tmp_path / "resources" / "set.json"
+    assert fetch(f"{base}/set.json", dest, digest) == dest
+    assert dest.read_bytes() == data and sha256_of(dest) == digest
+    assert _Quiet.hits == ["/set.json"]
+    # offline: the server is gone from the picture, the checked copy is reused without a request
+    (root / "set.json").unlink()
+    assert fetch(f"{base}/set.json", dest, digest) == dest
+    assert fetch("http://127.0.0.1:9/unreachable", dest, digest) == dest
+    assert _Quiet.hits == ["/set.json"]
+
+
+def test_changed_upstream_file_is_refused(server: tuple[str, Path], tmp_path: Path) -> None:
+    base, root = server
+    (root / "set.json").write_bytes(b"changed")
+    dest = tmp_path / "set.json"
+    with pytest.raises(PuzzleInputError, match="changed upstream"):
+        fetch(f"{base}/set.json", dest, hashlib.sha256(b"original").hexdigest())
+    assert not dest.exists() and not list(tmp_path.glob(".set.json*"))  # nothing half-kept
+
+
+def test_changed_local_copy_is_refused(tmp_path: Path) -> None:
+    dest = tmp_path / "set.json"
+    dest.write_bytes(b"tampered")
+    with pytest.raises(PuzzleInputError, match="file changed"):
+        fetch("http://127.0.0.1:9/x", dest, hashlib.sha256(b"original").hexdigest())
+
+
+def test_unreachable_is_one_line_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = fetch_cli.main(["http://127.0.0.1:9/none.json", str(tmp_path / "x.json"), "--sha256", "0" * 64,
+                           "--timeout", "5"])
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and err.startswith("fetch: error: cannot fetch") and "\n" not in err
+    assert not (tmp_path / "x.json").exists()
