@@ -18,6 +18,10 @@ from instances.io import FORMAT_NAMES, load, load_solution
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = (
+        "Exit codes: 0 the solution is valid; 1 it breaks a rule (violations listed with rule "
+        "and cells); 2 bad input (one line on stderr)."
+    )
     parser.add_argument("instance", metavar="INSTANCE", help="puzzle file (any supported format)")
     parser.add_argument(
         "solution", metavar="SOLUTION", nargs="?",

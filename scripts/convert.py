@@ -24,6 +24,10 @@ from instances.types import Instance
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = (
+        "Exit codes: 0 every puzzle converted; 1 a dataset had bad puzzles (each reported on "
+        "stderr, the good ones written); 2 bad input, nothing written."
+    )
     parser.add_argument("input", metavar="IN", help="input puzzle file")
     parser.add_argument(
         "output", metavar="OUT",
