@@ -69,7 +69,7 @@ def _puzzles(df: pd.DataFrame) -> list[str]:
 
 def plot_profile(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     puzzles = _puzzles(df)
-    fig, axes = plt.subplots(1, len(puzzles), figsize=(6 * len(puzzles), 4), squeeze=False)
+    fig, axes = plt.subplots(1, len(puzzles), figsize=(8.5 * len(puzzles), 4.5), squeeze=False)
     prof = performance_profile(df) if len(df) else pd.DataFrame(columns=["puzzle", "config", "ratio"])
     for ax, puzzle in zip(axes[0], puzzles, strict=True):
         sub = prof[prof["puzzle"] == puzzle]
@@ -79,17 +79,22 @@ def plot_profile(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         n = sub["instance"].nunique()
         finite = sub["ratio"][np.isfinite(sub["ratio"])]
         tmax = max(2.0, float(finite.max()) * 1.5) if len(finite) else 2.0
-        for config, g in sub.groupby("config", sort=True):
+        configs = sorted(sub["config"].unique())
+        colours = sns.color_palette("tab20", len(configs)) if len(configs) > 10 else sns.color_palette("tab10")
+        styles = ("-", "--", ":", "-.")
+        for k, (config, g) in enumerate(sub.groupby("config", sort=True)):
             r = np.sort(g["ratio"].to_numpy())
             taus = np.concatenate([[1.0], r[np.isfinite(r)], [tmax]])
             frac = [np.count_nonzero(r <= t) / n for t in taus]
-            ax.step(taus, frac, where="post", label=config)
+            ax.step(taus, frac, where="post", label=config, color=colours[k % len(colours)],
+                    linestyle=styles[(k // len(colours)) % len(styles)], linewidth=1.4)
         ax.set_xscale("log", base=2)
         ax.set_ylim(0, 1.02)
         ax.set_xlabel("tau (time / best time)")
         ax.set_ylabel(f"fraction of {n} instances")
         ax.set_title(f"{puzzle}: performance profile")
-        ax.legend(fontsize=7, loc="lower right")
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
+    fig.tight_layout()
     return save(fig, out_dir, "profile")
 
 
@@ -122,7 +127,7 @@ def plot_model_size(df: pd.DataFrame, out_dir: Path) -> list[Path]:
             if sub.empty:
                 _note(ax, f"{puzzle}: no model sizes recorded")
                 continue
-            sns.scatterplot(data=sub, x="cells", y=m, hue="label", ax=ax, s=25)
+            sns.scatterplot(data=sub, x="cells", y=m, hue="label", style="label", ax=ax, s=30, alpha=0.75)
             ax.set_xscale("log")
             ax.set_yscale("log")
             ax.set_title(f"{puzzle}: {m}")
@@ -147,6 +152,7 @@ def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         annot = sgm.round(2).astype(str) + "\n" + solved.reindex_like(sgm).fillna("")
         sns.heatmap(sgm, annot=annot.to_numpy(), fmt="", cmap="viridis_r", ax=ax,
                     cbar_kws={"label": "shifted geo. mean time [s]"}, annot_kws={"fontsize": 7})
+        ax.grid(False)
         ax.set_title(f"{puzzle}: variant x solver (time, solved/runs)")
         ax.set_xlabel("layer/solver")
         ax.set_ylabel("variant")
