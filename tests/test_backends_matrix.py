@@ -1,0 +1,72 @@
+"""Acceptance: every available (layer, solver) x every variant but galaxies/none solves the
+4 reference Galaxies and the 3 smaller reference Troix puzzles, each record checked valid.
+
+The whole matrix runs as ONE batch (:func:`models.batch.run_many`): one long-lived worker
+per layer, so the suite pays each layer's import once; each (layer, solver, variant,
+instance) is its own test so a failure names exactly what broke. sgt runs the Galaxies too.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+from conftest import REFERENCE
+
+PAIRS = [
+    ("ortools", "cpsat"), ("ortools", "scip"), ("ortools", "highs"), ("ortools", "cbc"),
+    ("pulp", "cbc"), ("pulp", "highs"), ("pulp", "scip"), ("pulp", "glpk"),
+    ("pyomo", "highs"), ("pyomo", "cbc"), ("pyomo", "glpk"), ("pyomo", "scip"),
+]
+TROIX = [f"troix/puzzle_{k}.json" for k in (1, 2, 3)]
+GALAXIES = [f"galaxies/puzzle_{k}.json" for k in (1, 2, 3, 4)]
+TIME_LIMIT = 60.0
+
+
+def _variants() -> list[str]:
+    from models.registry import variants
+
+    return [v.name for v in variants() if v.name != "galaxies/none"]
+
+
+def _cases() -> list[tuple[str, str, str, str]]:
+    out = []
+    for variant in _variants():
+        files = TROIX if variant.startswith("troix/") else GALAXIES
+        out += [(layer, solver, variant, f) for layer, solver in PAIRS for f in files]
+    out += [("sgt", "sgt", "sgt", f) for f in GALAXIES]
+    return out
+
+
+CASES = _cases()
+
+
+@cache
+def _matrix(out_dir: str) -> dict[tuple[str, str, str, str], dict]:
+    from models import records
+    from models.batch import run_many
+
+    specs = [{"instance": str(REFERENCE / f), "variant": v, "layer": layer, "solver": s,
+              "time_limit": TIME_LIMIT, "threads": 1, "seed": 0} for layer, s, v, f in CASES]
+    paths = run_many(specs, out_dir, grace=30.0)
+    return {case: records.read(p) for case, p in zip(CASES, paths, strict=True)}
+
+
+@pytest.fixture(scope="module")
+def matrix(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    if not REFERENCE.exists():
+        pytest.skip(f"{REFERENCE} not found")
+    return _matrix(str(tmp_path_factory.mktemp("matrix")))
+
+
+@pytest.mark.parametrize(("layer", "solver", "variant", "instance"), CASES,
+                         ids=[f"{la}-{s}-{v.replace('/', '.')}-{Path(f).parent.name}{Path(f).stem[-1]}"
+                              for la, s, v, f in CASES])
+def test_reference_matrix_solves_and_checks(matrix: dict, layer: str, solver: str, variant: str, instance: str) -> None:
+    rec = matrix[(layer, solver, variant, instance)]
+    assert rec["status"] == "solved", f"{rec['status']}: {rec['message']}"
+    assert rec["check"] == {"valid": True, "violations": []}
+    assert rec["layer"] == layer and rec["solver"] == solver and rec["variant"] == variant
+    if variant == "galaxies/cuts":
+        assert rec["stats"]["cut_rounds"] >= 0 and rec["stats"]["cuts"] >= rec["stats"]["cut_rounds"]
