@@ -191,7 +191,7 @@ def _prepare(inst: GalaxiesInstance, prune: str, pairs: bool, deduce_: bool) -> 
     cand = candidates(geo, prune)
     if deduce_:
         base = cand if prune != "none" else candidates(geo, "basic")
-        cand = deduce(geo, base)
+        cand = deduce(geo, base, reached=prune == "reach")
     return geo, cand
 
 

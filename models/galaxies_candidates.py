@@ -129,7 +129,7 @@ def candidates(geo: Geometry, prune: str) -> np.ndarray:
     raise ValueError(f"unknown prune level {prune!r}")
 
 
-def deduce(geo: Geometry, cand: np.ndarray, max_rounds: int = 10_000) -> np.ndarray:
+def deduce(geo: Geometry, cand: np.ndarray, max_rounds: int = 10_000, reached: bool = False) -> np.ndarray:
     """Propagate forced assignments across galaxies, starting from a mirror-closed ``cand``.
 
     Repeats until nothing changes: (1) a cell with a single candidate galaxy g belongs to
@@ -142,12 +142,13 @@ def deduce(geo: Geometry, cand: np.ndarray, max_rounds: int = 10_000) -> np.ndar
     """
     G, N = cand.shape
     gal = np.arange(G)
-    cand = reach_fixed_point(geo, cand)
+    if not reached:  # ``reached``: cand is already a reachability fixed point (prune=reach)
+        cand = reach_fixed_point(geo, cand)
     done = np.zeros(N, dtype=bool)  # cells whose forcing has been propagated
     for _ in range(max_rounds):
         before = cand
         while True:
-            forced = (cand.sum(axis=0) == 1) & ~done
+            forced = (np.count_nonzero(cand, axis=0) == 1) & ~done
             if not forced.any():
                 break
             done |= forced
