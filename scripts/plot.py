@@ -63,6 +63,19 @@ def _note(ax: Any, text: str) -> None:
     ax.set_yticks([])
 
 
+def _log_axes(ax: Any) -> None:
+    """Log scales with plain-number major labels and no minor labels (mathtext minor
+    labels such as 2x10^2 are hard to read and cost seconds of layout per figure)."""
+    from matplotlib.ticker import LogLocator, NullFormatter, StrMethodFormatter
+
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    for axis in (ax.xaxis, ax.yaxis):
+        axis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0)))
+        axis.set_major_formatter(StrMethodFormatter("{x:g}"))
+        axis.set_minor_formatter(NullFormatter())
+
+
 def _puzzles(df: pd.DataFrame) -> list[str]:
     return sorted(df["puzzle"].dropna().unique()) or ["(none)"]
 
@@ -107,9 +120,8 @@ def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
             _note(ax, f"{puzzle}: no instance solved")
             continue
         med = sub.groupby(["label", "cells"], as_index=False)["total_s"].median()
-        sns.lineplot(data=med, x="cells", y="total_s", hue="label", marker="o", ax=ax)
-        ax.set_xscale("log")
-        ax.set_yscale("log")
+        sns.lineplot(data=med, x="cells", y="total_s", hue="label", marker="o", ax=ax, errorbar=None)
+        _log_axes(ax)
         ax.set_xlabel("grid cells")
         ax.set_ylabel("median total time of solved runs [s]")
         ax.set_title(f"{puzzle}: time against size")
@@ -127,9 +139,9 @@ def plot_model_size(df: pd.DataFrame, out_dir: Path) -> list[Path]:
             if sub.empty:
                 _note(ax, f"{puzzle}: no model sizes recorded")
                 continue
-            sns.scatterplot(data=sub, x="cells", y=m, hue="label", style="label", ax=ax, s=30, alpha=0.75)
-            ax.set_xscale("log")
-            ax.set_yscale("log")
+            sns.scatterplot(data=sub, x="cells", y=m, hue="label", style="label", ax=ax, s=30, alpha=0.75,
+                            rasterized=len(sub) > 200)  # thousands of SVG markers are slow and heavy
+            _log_axes(ax)
             ax.set_title(f"{puzzle}: {m}")
             ax.set_xlabel("grid cells")
             if ax.get_legend() and m != "variables":

@@ -20,6 +20,8 @@ rule aggregate:
         plan=f"{OUT}/plan",
     log:
         f"{OUT}/logs/aggregate.log",
+    benchmark:
+        f"{OUT}/benchmarks/aggregate.tsv"
     shell:
         "{PY} -m scripts.aggregate {params.runs:q} --plan {params.plan:q} --out-dir {OUT:q} 2> {log:q}"
 
@@ -42,6 +44,8 @@ rule plot:
         samples=int(config.get("sample_pictures", 4)),
     log:
         f"{OUT}/logs/plot.log",
+    benchmark:
+        f"{OUT}/benchmarks/plot.tsv"
     shell:
         "MPLBACKEND=Agg {PY} -m scripts.plot {input:q} --out-dir {params.dir:q}"
         " --samples {params.samples} 2> {log:q}"

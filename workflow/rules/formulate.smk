@@ -11,6 +11,8 @@ rule formulate:
         dir=lambda wc: f"{OUT}/models/{wc.label}/{wc.set}",
     log:
         f"{OUT}/logs/formulate/{{label}}.{{set}}.log",
+    benchmark:
+        f"{OUT}/benchmarks/formulate/{{label}}.{{set}}.tsv"
     shell:
         "{PY} -m scripts.formulate_batch {input:q} {params.variant:q} --label {wildcards.label}"
         " --out-dir {params.dir:q} --manifest {output:q} 2> {log:q}"

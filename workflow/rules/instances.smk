@@ -26,6 +26,8 @@ rule fetch:
         sha=lambda wc: SETS[wc.set].get("sha256", ""),
     log:
         f"{OUT}/logs/fetch/{{set}}.log",
+    benchmark:
+        f"{OUT}/benchmarks/fetch/{{set}}.tsv"
     shell:
         "{PY} -m scripts.fetch {params.url:q} {output:q} --sha256 {params.sha} 2> {log:q}"
 
@@ -42,6 +44,8 @@ rule instance_set:
         dir=lambda wc: f"{OUT}/instances/{wc.set}",
     log:
         f"{OUT}/logs/instances/{{set}}.log",
+    benchmark:
+        f"{OUT}/benchmarks/instances/{{set}}.tsv"
     shell:
         "{PY} -m scripts.instance_sets {params.spec:q} --repo {params.repo:q} {params.data}"
         " --out-dir {params.dir:q} --manifest {output:q} 2> {log:q}"

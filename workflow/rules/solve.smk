@@ -31,6 +31,8 @@ rule plan:
         dir=f"{OUT}/plan",
     log:
         f"{OUT}/logs/plan.log",
+    benchmark:
+        f"{OUT}/benchmarks/plan.tsv"
     shell:
         "{PY} -m scripts.plan {params.cfg:q} --manifests {input.sets:q} --models {input.models:q}"
         " --runs-dir {params.runs:q} --out-dir {params.dir:q} 2> {log:q}"
@@ -47,5 +49,7 @@ rule solve:
         mem_mb=int(config.get("slurm", {}).get("mem_mb", 2000)),
     log:
         f"{OUT}/logs/solve/{{shard}}.log",
+    benchmark:
+        f"{OUT}/benchmarks/solve/{{shard}}.tsv"
     shell:
         "{PY} -m scripts.run_batch {input:q} --done {output:q} 2> >(tee {log:q} >&2)"
