@@ -195,21 +195,28 @@ def line_patterns(givens: np.ndarray, cap: int) -> np.ndarray:
 
 
 def _line_rows(b: ModelBuilder, family: str, sym_templates: Sequence[str], lines: list[np.ndarray],
-               xs_of_line: Callable[[int, int], np.ndarray], zstart: list[int]) -> None:
-    """``{family}[a,k,S]``: x[cell k of line a, S] - sum of z_p with p_k = S  = 0."""
+               givens: list[np.ndarray], xs_of_line: Callable[[int, int], np.ndarray],
+               zstart: list[int]) -> None:
+    """``{family}[a,k,S]``: x[cell k of line a, S] - sum of z_p with p_k = S  = 0.
+
+    The row for a given cell's own symbol is left out: every filling has that symbol
+    there, so the row would say x = sum_p z_p = 1, which the ``given`` row already says,
+    and it would cost one non-zero per filling. The rows for the other two symbols stay
+    (they read x = 0) so a given cell holds exactly one symbol.
+    """
     for s, template in enumerate(sym_templates):
         idx, indptr, cols, coefs = [], [np.zeros(1, np.int64)], [], []
         offset = 0
         for a, pat in enumerate(lines):
-            n = pat.shape[1]
-            mask = pat == s  # (patterns, n)
+            keep = np.flatnonzero(givens[a] != s)  # positions whose row is written
+            mask = pat[:, keep] == s  # (patterns, kept positions)
             counts = mask.sum(0)
-            _, pp = np.nonzero(mask.T)  # grouped by position k, patterns ascending
+            _, pp = np.nonzero(mask.T)  # grouped by position, patterns ascending
             width = counts + 1
-            starts = np.concatenate([[0], np.cumsum(width)[:-1]])
+            starts = np.concatenate([[0], np.cumsum(width)[:-1]]).astype(np.int64)
             row_cols = np.empty(int(width.sum()), dtype=np.int64)
             row_coef = np.full(row_cols.size, -1.0)
-            row_cols[starts] = xs_of_line(s, a)
+            row_cols[starts] = xs_of_line(s, a)[keep]
             row_coef[starts] = 1.0
             zpos = np.ones(row_cols.size, dtype=bool)
             zpos[starts] = False
@@ -218,7 +225,7 @@ def _line_rows(b: ModelBuilder, family: str, sym_templates: Sequence[str], lines
             coefs.append(row_coef)
             indptr.append(offset + np.cumsum(width))
             offset += int(width.sum())
-            idx.append(np.stack([np.full(n, a), np.arange(n)], 1))
+            idx.append(np.stack([np.full(keep.size, a), keep], 1))
         b.add_rows(family, template, np.concatenate(idx), np.concatenate(indptr),
                    np.concatenate(cols), np.concatenate(coefs), EQ, 0.0)
 
@@ -237,7 +244,8 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000) -> TroixFormulation:
 
     * ``row_choice[i]``: sum_p zr[i,p] = 1 (and ``col_choice[j]``);
     * ``row_link[i,j,S]``: x[i,j,S] = sum of zr[i,p] over fillings p with p_j = S
-      (and ``col_link[j,i,S]`` for columns).
+      (and ``col_link[j,i,S]`` for columns), except for S the given symbol of a given
+      cell (that row would repeat the ``given`` row at the cost of a non-zero per filling).
 
     Why it is right: a grid is a solution iff every row and every column is a valid
     filling agreeing with the givens, and that is what choice + link say. One-hot, balance
@@ -286,9 +294,9 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000) -> TroixFormulation:
         b.add_rows(family, f"{family}[{{}}]", np.arange(len(pats))[:, None],
                    np.concatenate([[0], np.cumsum(sizes)]), cols, 1.0, EQ, 1.0)
     _line_rows(b, "row_link", [f"row_link[{{}},{{}},{s}]" for s in SYMBOLS], row_pats,
-               lambda s, i: x[s, i, :], zr_start)
+               list(giv), lambda s, i: x[s, i, :], zr_start)
     _line_rows(b, "col_link", [f"col_link[{{}},{{}},{s}]" for s in SYMBOLS], col_pats,
-               lambda s, j: x[s, :, j], zc_start)
+               list(giv.T), lambda s, j: x[s, :, j], zc_start)
 
     def encode_aux(codes: np.ndarray, out: np.ndarray) -> None:
         for pats, starts, lines_ in ((row_pats, zr_start, codes), (col_pats, zc_start, codes.T)):

@@ -166,16 +166,21 @@ def test_lines_size_matches_formula():
     R, C = inst.rows, inst.cols
     rows = [len(_brute_patterns(inst.givens[i])) for i in range(R)]
     cols = [len(_brute_patterns("".join(r[j] for r in inst.givens))) for j in range(C)]
-    G = sum(ch != "." for r in inst.givens for ch in r)
+    g_row = [sum(ch != "." for ch in inst.givens[i]) for i in range(R)]
+    g_col = [sum(r[j] != "." for r in inst.givens) for j in range(C)]
+    G = sum(g_row)
     f = lines(inst)
     size = f.model.size()
     P = sum(rows) + sum(cols)
     assert size["variables"] == 3 * R * C + P
     assert size["binaries"] == 3 * R * C and size["continuous"] == P
-    assert size["constraints"] == G + R + C + 3 * R * C + 3 * R * C
+    # link rows: 3 per cell and line direction, less the given symbol's row at a given cell
+    assert size["constraints"] == G + R + C + 2 * (3 * R * C - G)
     # choice rows: one entry per filling; link rows: one x each, and each filling of a
-    # line of length n appears in exactly n link rows (one per position)
-    assert size["nonzeros"] == G + P + 6 * R * C + sum(rows) * C + sum(cols) * R
+    # line appears once per position that is not given
+    link_z = sum(p * (C - g) for p, g in zip(rows, g_row, strict=True)) + sum(
+        q * (R - h) for q, h in zip(cols, g_col, strict=True))
+    assert size["nonzeros"] == G + P + 2 * (3 * R * C - G) + link_z
 
 
 def test_lines_cap_gives_too_large_quickly():
