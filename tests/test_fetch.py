@@ -81,3 +81,40 @@ def test_unreachable_is_one_line_error(tmp_path: Path, capsys: pytest.CaptureFix
     err = capsys.readouterr().err.strip()
     assert code == 2 and err.startswith("fetch: error: cannot fetch") and "\n" not in err
     assert not (tmp_path / "x.json").exists()
+
+
+JANKO_MINI = {"name": "Galaxies", "data": {
+    "mini_3x3": {"problem": "3 3\n- - -\n- 0 -\n- - -", "solution": "3 3\n1 1 1\n1 1 1\n1 1 1"},
+    "bad_2x2": {"problem": "2 2\n- -"},
+}}
+
+
+@pytest.mark.slow
+def test_pipeline_fetches_a_missing_dataset(server: tuple[str, Path], tmp_path: Path) -> None:
+    """A janko set whose local copy is missing is fetched into resources/ and read."""
+    import json
+
+    import yaml
+    from pipeline_helpers import ROOT, snakemake
+
+    base, root = server
+    data = json.dumps(JANKO_MINI).encode()
+    (root / "janko.json").write_bytes(data)
+    cfg = yaml.safe_load((ROOT / "config" / "tiny.yaml").read_text())
+    cfg["instance_sets"] = [{"name": "jk", "source": "janko", "path": str(tmp_path / "absent.json"),
+                             "url": f"{base}/janko.json", "sha256": hashlib.sha256(data).hexdigest()}]
+    config = tmp_path / "exp.yaml"
+    config.write_text(yaml.safe_dump(cfg))
+    work = tmp_path / "work"
+    snakemake(work, config, "--cores", "1", "results/tiny/instances/jk.json")
+    assert (work / "resources" / "jk.data").read_bytes() == data
+    manifest = json.loads((work / "results" / "tiny" / "instances" / "jk.json").read_text())
+    assert [e["name"] for e in manifest["instances"]] == ["mini_3x3"]
+    assert len(manifest["skipped"]) == 1 and "bad_2x2" in manifest["skipped"][0]
+    # a changed upstream file with a fresh resources/ is refused: the set is not made
+    (root / "janko.json").write_bytes(data + b" ")
+    work2 = tmp_path / "work2"
+    proc = snakemake(work2, config, "--cores", "1", "results/tiny/instances/jk.json", check=False)
+    assert proc.returncode != 0
+    assert "changed upstream" in (work2 / "results" / "tiny" / "logs" / "fetch" / "jk.log").read_text()
+    assert not (work2 / "resources" / "jk.data").exists()
