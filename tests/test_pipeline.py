@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+import yaml
 from pipeline_helpers import ROOT, snakemake, tiny_config
 
 from instances import io
@@ -45,12 +46,15 @@ def test_one_row_per_run_with_allowed_statuses(done: tuple[Path, Path]) -> None:
     for col in ("instance", "puzzle", "rows", "cols", "variant", "prune", "layer", "solver", "repeat",
                 "status", "formulate_s", "solve_s", "total_s", "variables", "constraints", "nonzeros"):
         assert col in df.columns
-    cfg = json.loads(json.dumps(__import__("yaml").safe_load(config.read_text())))
+    cfg = yaml.safe_load(config.read_text())
     manifests = [json.loads(p.read_text()) for p in (out / "instances").glob("*.json")]
     n_inst = {pz: sum(1 for m in manifests for e in m["instances"] if e["puzzle"] == pz)
               for pz in ("troix", "galaxies")}
-    expected = sum(n_inst[P.variant_puzzle(v)] for v in cfg["variants"]) * len(cfg["solvers"]) * cfg["repeats"]
-    assert len(df) == expected == 8
+    mip = [s for s in cfg["solvers"] if s["layer"] not in P.NON_MIP_LAYERS]
+    per_repeat = sum(n_inst[P.variant_puzzle(v)] for v in cfg["variants"]) * len(mip)
+    per_repeat += n_inst["galaxies"] * (len(cfg["solvers"]) - len(mip))  # sgt: once per puzzle
+    assert len(df) == per_repeat * cfg["repeats"] == 10
+    assert set(df.loc[df["layer"] == "sgt", "label"]) == {"sgt"}
     key = ["instance", "label", "layer", "solver", "repeat"]
     assert not df.duplicated(key).any()
     assert set(df["status"]) <= set(A.STATUSES)
