@@ -1,0 +1,176 @@
+"""Benchmark: troix/onehot against troix/lines, side by side, with HiGHS (highspy) directly.
+
+For each instance (the four reference puzzles, plus seeded random puzzles with sparser
+givens, which are harder) and each variant this measures
+
+* the build (wall seconds) and the model size;
+* the feasibility solve (the models as built, objective 0): wall time, branch-and-bound
+  nodes, simplex iterations; the decoded grid must pass the independent checker;
+* LP strength: the same random objective on x (seeded, identical for both variants, since
+  both have the same x) is minimised by the LP relaxation and by the MIP; ``gap`` is
+  (MIP optimum - LP bound) / |MIP optimum|, 0 when the LP already closes it.
+
+Single-threaded HiGHS with a time limit per solve; the whole run takes well under a
+minute. Prints a Markdown table (and writes it with ``--out FILE``)::
+
+    .venv/bin/python benchmarks/bench_troix.py [--limit 20] [--out results/bench/troix.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+import zlib
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import highspy  # noqa: E402
+import numpy as np  # noqa: E402
+
+from instances.checker import check  # noqa: E402
+from instances.io import load  # noqa: E402
+from instances.types import TroixInstance  # noqa: E402
+from models import registry  # noqa: E402
+from models.model import Model, ModelTooLarge  # noqa: E402
+
+REFERENCE = ROOT.parent / "shared" / "instances" / "reference" / "troix"
+VARIANTS = ("troix/onehot", "troix/lines")
+# (rows, cols, fraction of cells kept as givens, seed)
+GENERATED = ((12, 12, 0.35, 1), (15, 15, 0.35, 2), (18, 18, 0.40, 3), (9, 9, 0.0, 4))
+
+
+def random_grid(R: int, C: int, seed: int) -> list[str]:
+    """A random valid full grid: the one-hot model of an empty grid under a random objective.
+
+    (A plain backtracking generator stalls beyond 12x12; HiGHS draws an 18x18 grid in well
+    under a second. The grid is re-checked by the independent checker.)
+    """
+    empty = TroixInstance(R, C, ["." * C] * R)
+    f = registry.get("troix/onehot").make(empty)
+    cost = np.random.default_rng(seed).standard_normal(f.model.num_vars)
+    h = highs_for(f.model, 30.0, cost=cost)
+    h.setOptionValue("mip_max_improving_sols", 1)  # any feasible grid will do
+    h.run()
+    grid = f.decode(np.array(h.getSolution().col_value))
+    assert check(empty, grid) == [], "generator produced an invalid grid"
+    return list(grid)
+
+
+def instances() -> list[TroixInstance]:
+    out = [load(p) for p in sorted(REFERENCE.glob("puzzle_*.json"))] if REFERENCE.exists() else []
+    for R, C, keep, seed in GENERATED:
+        rng = random.Random(seed)
+        sol = random_grid(R, C, seed)
+        givens = ["".join(ch if rng.random() < keep else "." for ch in row) for row in sol]
+        out.append(TroixInstance(R, C, givens, name=f"random_{R}x{C}_{int(keep * 100)}pct"))
+    return out
+
+
+def highs_for(m: Model, limit: float, relax: bool = False, cost: np.ndarray | None = None) -> highspy.Highs:
+    lp = highspy.HighsLp()
+    A = m.A.tocsc()
+    lp.num_col_, lp.num_row_ = m.num_vars, m.num_rows
+    lp.col_cost_ = m.objective if cost is None else cost
+    lp.col_lower_, lp.col_upper_ = m.lb, m.ub
+    lp.row_lower_ = np.where(m.sense >= 0, m.rhs, -highspy.kHighsInf)
+    lp.row_upper_ = np.where(m.sense <= 0, m.rhs, highspy.kHighsInf)
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = A.indptr, A.indices, A.data
+    if not relax:
+        kinds = [highspy.HighsVarType.kInteger, highspy.HighsVarType.kContinuous]
+        lp.integrality_ = [kinds[0] if t else kinds[1] for t in m.is_integer.tolist()]
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("threads", 1)
+    h.setOptionValue("time_limit", float(limit))
+    h.passModel(lp)
+    return h
+
+
+def run_one(inst: TroixInstance, variant: str, limit: float) -> dict[str, Any]:
+    row: dict[str, Any] = {"instance": inst.name, "size": f"{inst.rows}x{inst.cols}", "variant": variant}
+    t = time.perf_counter()
+    try:
+        f = registry.get(variant).make(inst)
+    except ModelTooLarge as exc:
+        row.update(status="too_large", build_s=time.perf_counter() - t, note=str(exc))
+        return row
+    row["build_s"] = time.perf_counter() - t
+    m = f.model
+    row.update({k: v for k, v in m.size().items() if k in ("variables", "constraints", "nonzeros")})
+
+    h = highs_for(m, limit)
+    t = time.perf_counter()
+    h.run()
+    row["solve_s"] = time.perf_counter() - t
+    info = h.getInfo()
+    row["nodes"] = int(info.mip_node_count)
+    status = h.modelStatusToString(h.getModelStatus())
+    if status == "Optimal":
+        grid = f.decode(np.array(h.getSolution().col_value))
+        row["status"] = "solved" if check(inst, grid) == [] else "wrong"
+    else:
+        row["status"] = status.lower()
+
+    # LP strength under a random objective on x (same c for both variants)
+    rng = np.random.default_rng(zlib.crc32(inst.name.encode()))
+    cost = np.zeros(m.num_vars)
+    cost[f.x.ravel()] = rng.standard_normal(f.x.size)
+    lp = highs_for(m, limit, relax=True, cost=cost)
+    t = time.perf_counter()
+    lp.run()
+    row["lp_s"] = time.perf_counter() - t
+    row["lp_iters"] = int(lp.getInfo().simplex_iteration_count)
+    bound = lp.getInfo().objective_function_value
+    mip = highs_for(m, limit, cost=cost)
+    mip.run()
+    if mip.modelStatusToString(mip.getModelStatus()) == "Optimal":
+        opt = mip.getInfo().objective_function_value
+        row["gap"] = (opt - bound) / max(abs(opt), 1e-9)
+        row["obj_nodes"] = int(mip.getInfo().mip_node_count)
+    return row
+
+
+COLUMNS = ("instance", "size", "variant", "status", "build_s", "variables", "constraints", "nonzeros",
+           "solve_s", "nodes", "lp_s", "lp_iters", "gap", "obj_nodes")
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    def fmt(v: Any) -> str:
+        if v is None:
+            return ""
+        if isinstance(v, float):
+            return f"{v:.3f}" if abs(v) >= 1e-3 or v == 0 else f"{v:.1e}"
+        return str(v)
+
+    lines = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
+    lines += ["| " + " | ".join(fmt(r.get(c)) for c in COLUMNS) + " |" for r in rows]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--limit", type=float, default=20.0, help="time limit per HiGHS solve (s)")
+    ap.add_argument("--out", type=Path, help="also write the Markdown table here")
+    args = ap.parse_args(argv)
+    rows = []
+    for inst in instances():
+        for variant in VARIANTS:
+            rows.append(run_one(inst, variant, args.limit))
+            print(rows[-1], file=sys.stderr)
+    text = table(rows)
+    print(text)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
