@@ -6,9 +6,10 @@ CBC, GLPK (``glpsol --freemps`` / ``--lp``) and SCIP all read (checked by
 ``tests/test_export.py``):
 
 * **Names.** Model names such as ``x[3,4,O]`` are written through :func:`file_name`, the one
-  place names are sanitised: ``[`` -> ``(``, ``]`` -> ``)``, whitespace -> ``_``. Square
-  brackets are what CPLEX-LP readers reject (they delimit quadratic terms); parentheses and
-  commas are accepted by every reader above. The mapping is injective as long as model
+  place names are sanitised: ``[`` -> ``(``, ``]`` -> ``)``, any other character an LP
+  reader rejects (whitespace, ``+ - * ^ < > = :``...) -> ``_``, and a leading digit or
+  period gets a ``_`` in front. Square brackets are what CPLEX-LP readers reject (they
+  delimit quadratic terms); parentheses and commas are accepted by every reader above. The mapping is injective as long as model
   names contain no parentheses (ours never do); a collision raises ``ValueError`` rather
   than writing a file that silently merges two rows. Both formats use the same names, so
   a solution read back from either maps to the same columns.
@@ -38,7 +39,8 @@ import scipy.sparse as sp
 from models.model import EQ, GE, LE, Model
 
 OBJ_ROW = "OBJ"
-_BAD = re.compile(r"\s")
+# characters CPLEX-LP readers accept in names (besides letters and digits); others -> "_"
+_UNSAFE = re.compile(r"[^A-Za-z0-9!\"#$%&()/,.;?@_`'{}|~]")
 _LP_SENSE = {LE: "<=", EQ: "=", GE: ">="}
 _TERMS_PER_LINE = 8  # LP rows are wrapped: some readers limit line length
 
@@ -46,7 +48,11 @@ _TERMS_PER_LINE = 8  # LP rows are wrapped: some readers limit line length
 def file_name(name: str) -> str:
     """The name a model variable/row gets in an MPS or LP file (see module docstring)."""
     out = name.replace("[", "(").replace("]", ")")
-    return _BAD.sub("_", out) if _BAD.search(out) else out
+    if _UNSAFE.search(out):
+        out = _UNSAFE.sub("_", out)
+    if not out or out[0].isdigit() or out[0] == ".":
+        out = "_" + out
+    return out
 
 
 def _file_names(names: list[str], what: str) -> list[str]:

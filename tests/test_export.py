@@ -116,6 +116,8 @@ def test_lp_objective_present_even_when_zero():
 def test_file_names_are_sanitised_once_and_collisions_refused():
     assert file_name("x[3,4,O]") == "x(3,4,O)"
     assert file_name("a b\tc") == "a_b_c"
+    assert file_name("f[g1,(0,1)->(0,2)]") == "f(g1,(0,1)__(0,2))"
+    assert file_name("3rd") == "_3rd" and file_name("x.y") == "x.y"
     b = ModelBuilder("dup")
     b.add_vars("v[{}]", [[0]])
     b.add_vars("v({})", [[0]])
