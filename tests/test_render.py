@@ -232,3 +232,24 @@ def test_galaxies_text_properties(case):
 def test_random_pictures_render(case):
     inst, grid = case
     ET.fromstring(render_bytes(inst, grid, fmt="svg"))
+
+
+@st.composite
+def troix_cases(draw):
+    rows, cols = 3 * draw(st.integers(1, 3)), 3 * draw(st.integers(1, 3))
+    line = st.text(alphabet="XOI.", min_size=cols, max_size=cols)
+    givens = draw(st.lists(line, min_size=rows, max_size=rows))
+    filled = draw(st.lists(st.text(alphabet="XOI", min_size=cols, max_size=cols), min_size=rows, max_size=rows))
+    return TroixInstance(rows, cols, givens), filled
+
+
+@given(troix_cases())
+def test_troix_text_properties(case):
+    inst, filled = case
+    plain = [line.split(" ") for line in to_text(inst).splitlines()]
+    assert plain == [list(g) for g in inst.givens]
+    solved = [line.split(" ") for line in to_text(inst, filled).splitlines()]
+    for i in range(inst.rows):
+        for j in range(inst.cols):
+            g = inst.givens[i][j]
+            assert solved[i][j] == (g if g != "." else filled[i][j].lower())
