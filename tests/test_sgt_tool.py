@@ -180,6 +180,16 @@ def test_unsolvable_puzzle_gives_up():
 
 
 @needs_sgt
+def test_single_centre_dot_is_the_whole_grid():
+    # 4x4 with one dot at the vertex in the middle, (4, 4): point 3*7+3 = 24 -> 'y'. Not
+    # ambiguous at all: the whole grid is the only galaxy (sgt answers "S", no edges)
+    inst = from_game_id("4x4:y")
+    assert inst.dots == ((4, 4),)
+    r = sgt_tool.solve(inst, 10)
+    assert r.status == "solved" and r.solution == ((0,) * 4,) * 4 and r.edges == 0
+
+
+@needs_sgt
 def test_non_unique_puzzle_returns_one_solution():
     # 3x3:cjj (dots at the centres of the middle column) has exactly two solutions (brute
     # force): three rows, or a single top and bottom cell around a seven-cell middle galaxy.
