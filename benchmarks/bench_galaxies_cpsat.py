@@ -9,7 +9,7 @@ every answer with the independent checker. One thread, seed 0.
     .venv/bin/python benchmarks/bench_galaxies_cpsat.py [--size 20x36] [--limit 43]
         [--time-limit 30] [--configs flow:basic flow:reach:pairs cuts:reach:pairs ...]
 
-A config is ``variant:prune[:pairs][:deduce]``. Writes ``<out>.csv`` and ``<out>.md``.
+A config is ``variant:prune[:pairs][:deduce][:piece]`` (``piece``: cut_scope=piece). Writes ``<out>.csv`` and ``<out>.md``.
 """
 
 from __future__ import annotations
@@ -38,7 +38,10 @@ DEFAULT_CONFIGS = ("flow:basic", "flow:reach:pairs", "cuts:reach:pairs", "flow:r
 
 def parse(config: str) -> tuple[str, dict[str, Any]]:
     parts = config.split(":")
-    return parts[0], {"prune": parts[1], "pairs": "pairs" in parts[2:], "deduce": "deduce" in parts[2:]}
+    opts: dict[str, Any] = {"prune": parts[1], "pairs": "pairs" in parts[2:], "deduce": "deduce" in parts[2:]}
+    if "piece" in parts[2:]:
+        opts["cut_scope"] = "piece"
+    return parts[0], opts
 
 
 def run(inst: Any, variant: str, opts: dict[str, Any], time_limit: float) -> dict[str, Any]:
