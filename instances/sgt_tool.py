@@ -144,7 +144,8 @@ def _run_child(argv: list[str], stdin_text: str, time_limit: float, workdir: Pat
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGKILL)
 
-    timer = threading.Timer(max(time_limit, 0.0), kill)
+    # threading.Timer cannot wait "forever" (OverflowError past time_t): cap at a year
+    timer = threading.Timer(min(max(time_limit, 0.0), 365 * 86400.0), kill)
     timer.daemon = True
     timer.start()
     try:
@@ -283,6 +284,8 @@ def solve(instance: GalaxiesInstance, time_limit: float, *, binary: str | None =
 
     path = binary or binary_path()
     game_id = to_game_id(instance)
+    if not time_limit == time_limit:  # NaN would disable the limit silently
+        raise PuzzleInputError("time limit must be a number of seconds, got NaN")
     if instance.rows < MIN_SIDE or instance.cols < MIN_SIDE:
         return SgtResult("error", None, 0.0, 0.0,
                          f"sgt-galaxies needs width and height >= {MIN_SIDE}, got {instance.cols}x{instance.rows}",

@@ -171,6 +171,13 @@ def test_solve_cnc():
 
 
 @needs_sgt
+def test_unlimited_time_and_nan():
+    assert sgt_tool.solve(from_game_id("3x3:cnc"), float("inf")).status == "solved"
+    with pytest.raises(PuzzleInputError, match="NaN"):
+        sgt_tool.solve(from_game_id("3x3:cnc"), float("nan"))
+
+
+@needs_sgt
 def test_unsolvable_puzzle_gives_up():
     # one dot at the centre of cell (0, 1) of a 3x3 grid: its galaxy can only be row 0
     # (or less), nothing can cover the other rows, so no solution exists
