@@ -319,8 +319,8 @@ def render(instance: Instance, solution: Sequence[Any] | str | os.PathLike[str] 
 
 
 def to_text(instance: Instance, solution: Sequence[Any] | None = None, *, charset: str = "ascii",
-            color: bool = False) -> str:
+            color: bool = False, compact: bool = False) -> str:
     """Plain-text rendering for the terminal (see :mod:`instances.text_render`)."""
     from instances.text_render import to_text as _to_text
 
-    return _to_text(instance, solution, charset=charset, color=color)
+    return _to_text(instance, solution, charset=charset, color=color, compact=compact)

@@ -6,7 +6,7 @@ puzzle gave stays visible without colour; with ``color=True`` filled cells are u
 in one ANSI colour per symbol and givens bold.
 
 Galaxies: the (2R+1) x (2C+1) lattice of doubled coordinates, every cell three characters
-wide. Points with an even coordinate are grid lines: the outline is always drawn, and with
+wide (``compact=True``: one character per lattice point). Points with an even coordinate are grid lines: the outline is always drawn, and with
 a solution so is every edge between two different galaxies (``-``, ``|`` and ``+`` in
 ASCII, box-drawing characters with ``charset="unicode"``). Dots are ``o`` (``○``) exactly at
 their lattice point, so a dot on an edge sits on that edge and one on a vertex replaces
@@ -38,8 +38,13 @@ _ANSI = {"X": "\x1b[34m", "O": "\x1b[31m", "I": "\x1b[32m", "bold": "\x1b[1m", "
 
 
 def to_text(instance: Instance, solution: Sequence[Any] | None = None, *, charset: str = "ascii",
-            color: bool = False) -> str:
-    """The puzzle (and ``solution`` if given) as text, one line per output row, ending in a newline."""
+            color: bool = False, compact: bool = False) -> str:
+    """The puzzle (and ``solution`` if given) as text, one line per output row, ending in a newline.
+
+    ``compact`` (Galaxies only) prints exactly one character per lattice point, a
+    (2R+1) x (2C+1) block; the default widens cells to three characters so that cells look
+    roughly square in a terminal font.
+    """
     if charset not in _CHARS:
         raise PuzzleInputError(f"unknown charset {charset!r}; use 'ascii' or 'unicode'")
     if solution is not None and (
@@ -49,7 +54,7 @@ def to_text(instance: Instance, solution: Sequence[Any] | None = None, *, charse
     if isinstance(instance, TroixInstance):
         return _troix(instance, solution, color)
     if isinstance(instance, GalaxiesInstance):
-        return _galaxies(instance, solution, charset)
+        return _galaxies(instance, solution, charset, compact)
     raise TypeError(f"not an instance: {type(instance).__name__}")
 
 
@@ -72,7 +77,8 @@ def _troix(inst: TroixInstance, solution: Sequence[str] | None, color: bool) -> 
     return "\n".join(lines) + "\n"
 
 
-def _galaxies(inst: GalaxiesInstance, solution: Sequence[Sequence[int]] | None, charset: str) -> str:
+def _galaxies(inst: GalaxiesInstance, solution: Sequence[Sequence[int]] | None, charset: str,
+              compact: bool = False) -> str:
     rows, cols = inst.rows, inst.cols
     ch = _CHARS[charset]
     dots = set(inst.dots)
@@ -122,12 +128,14 @@ def _galaxies(inst: GalaxiesInstance, solution: Sequence[Sequence[int]] | None, 
             dot = (y, x) in dots
             if y % 2 == 0 and x % 2 == 0:
                 out.append(vertex(y, x))
-            elif y % 2 == 0:  # horizontal edge, three characters wide
+            elif y % 2 == 0:  # horizontal edge, three characters wide unless compact
                 line = ch["h"] if horizontal(y, x) else " "
-                out.append(line + (ch["dot"] if dot else line) + line)
+                mid = ch["dot"] if dot else line
+                out.append(mid if compact else line + mid + line)
             elif x % 2 == 0:  # vertical edge
                 out.append(ch["dot"] if dot else (ch["v"] if vertical(y, x) else " "))
             else:  # cell centre
-                out.append(f" {ch['dot']} " if dot else "   ")
+                mid = ch["dot"] if dot else " "
+                out.append(mid if compact else f" {mid} ")
         lines.append("".join(out).rstrip())
     return "\n".join(lines) + "\n"

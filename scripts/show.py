@@ -18,6 +18,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_solution_arguments(parser)
     parser.add_argument("--ascii", action="store_true", help="plain ASCII lines (default: box drawing on UTF-8 terminals)")
     parser.add_argument("--no-color", action="store_true", help="never use ANSI colours")
+    parser.add_argument("--compact", action="store_true",
+                        help="Galaxies: one character per lattice point (default: cells three wide)")
 
 
 def _unicode_ok() -> bool:
@@ -38,5 +40,6 @@ def run(args: argparse.Namespace) -> int:
         header += f", {sum(1 for _ in instance.given_cells())} givens"
     if solution is not None:
         header += " (with solution)"
-    sys.stdout.write(header + "\n" + to_text(instance, solution, charset=charset, color=color))
+    sys.stdout.write(header + "\n" + to_text(instance, solution, charset=charset, color=color,
+                                                      compact=args.compact))
     return 0

@@ -253,3 +253,21 @@ def test_troix_text_properties(case):
         for j in range(inst.cols):
             g = inst.givens[i][j]
             assert solved[i][j] == (g if g != "." else filled[i][j].lower())
+
+
+@given(galaxies_with_grids())
+def test_compact_text_is_the_lattice(case):
+    inst, grid = case
+    for sol in (None, grid):
+        lines = to_text(inst, sol, compact=True).splitlines()
+        assert len(lines) == 2 * inst.rows + 1
+        assert len(lines[0]) == len(lines[-1]) == 2 * inst.cols + 1
+        for r2, c2 in inst.dots:
+            assert lines[r2][c2] == "o"
+        assert sum(line.count("o") for line in lines) == len(inst.dots)
+
+
+def test_compact_cnc():
+    assert to_text(GAL_3X3, GAL_3X3.solution, compact=True).splitlines() == [
+        "+-----+", "|  o  |", "+---+-+", "|   | |", "| o |o|", "|   | |", "+---+-+",
+    ]
