@@ -31,12 +31,13 @@ from __future__ import annotations
 
 import math
 import re
+import string
 from pathlib import Path
 
 import numpy as np
 import scipy.sparse as sp
 
-from models.model import EQ, GE, LE, Model
+from models.model import EQ, GE, LE, Model, NameBlock
 
 OBJ_ROW = "OBJ"
 # characters CPLEX-LP readers accept in names (besides letters and digits); others -> "_"
@@ -55,8 +56,47 @@ def file_name(name: str) -> str:
     return out
 
 
-def _file_names(names: list[str], what: str) -> list[str]:
-    out = [file_name(n) for n in names]
+def _safe_template(template: str) -> str | None:
+    """``template`` with :func:`file_name` applied to its literal text, when that equals
+    applying it to every formatted name (plain ``{}`` fields, not first); else None."""
+    parts = []
+    for k, (text, field, spec, conv) in enumerate(string.Formatter().parse(template)):
+        if field is not None and (field != "" or spec or conv):
+            return None
+        if k == 0 and not text and field is not None:
+            return None  # a name starting with a number would need the "_" prefix
+        literal = _UNSAFE.sub("_", text.replace("[", "(").replace("]", ")"))
+        parts.append(literal.replace("{", "{{").replace("}", "}}") + ("{}" if field is not None else ""))
+    out = "".join(parts)
+    return out if out[:1] not in ("", ".") and not out[0].isdigit() else None
+
+
+def _block_names(blocks: tuple[NameBlock, ...], total: int) -> list[str]:
+    """File names of a model's variables or rows, block by block.
+
+    The template of a block is sanitised once and then formatted (non-negative integer
+    indices print as digits, which are safe), instead of sanitising 10^5 finished names.
+    """
+    out: list[str] = []
+    for b in blocks:
+        rows = b.index.tolist()
+        safe = _safe_template(b.template)
+        if safe is not None and (b.index.size == 0 or int(b.index.min()) >= 0):
+            fmt = safe.format
+            out.extend(fmt(*r) for r in rows)
+        else:
+            fmt = b.template.format
+            out.extend(file_name(fmt(*r)) for r in rows)
+    if len(out) != total:
+        raise ValueError(f"name blocks cover {len(out)} entries, the model has {total}")
+    return out
+
+
+def _file_names(model: Model, what: str) -> list[str]:
+    if what == "variable":
+        out = _block_names(model.var_blocks, model.num_vars)
+    else:
+        out = _block_names(model.row_blocks, model.num_rows)
     if len(set(out)) != len(out):
         seen: set[str] = set()
         dup = next(n for n in out if n in seen or seen.add(n))  # type: ignore[func-returns-value]
@@ -77,6 +117,16 @@ def _num_strings(values: np.ndarray) -> list[str]:
     """Format an array of floats, formatting each distinct value only once."""
     if values.size == 0:
         return []
+    if np.all(values == values.flat[0]):  # the common all-ones case, without a sort
+        return [_num(float(values.flat[0]))] * int(values.size)
+    flat = values.ravel()
+    lo, hi = float(flat.min()), float(flat.max())
+    if hi - lo < 1 << 16 and abs(lo) < 1e15 and abs(hi) < 1e15:
+        as_int = flat.astype(np.int64)
+        if np.array_equal(as_int, flat):  # small integers: a lookup table, no sort
+            base = int(lo)
+            table = np.array([str(base + k) for k in range(int(hi) - base + 1)], dtype=object)
+            return table[as_int - base].tolist()
     uniq, inv = np.unique(values, return_inverse=True)
     texts = np.array([_num(float(u)) for u in uniq], dtype=object)
     return texts[inv.ravel()].tolist()
@@ -90,32 +140,42 @@ def _check_finite(model: Model) -> None:
 
 
 def _bound_lines_mps(model: Model, cnames: list[str]) -> list[str]:
-    lb, ub, integ = model.lb, model.ub, model.is_integer
+    """BOUNDS lines, column by column (LO before UP), numbers formatted once per value."""
+    lb, ub, integ = model.lb, model.ub, model.is_integer.astype(bool)
+    ks = np.flatnonzero((lb != 0) | (ub != np.inf) | integ)
+    lo, hi, it = lb[ks], ub[ks], integ[ks]
+    fixed = lo == hi
+    free = (lo == -np.inf) & (hi == np.inf)
+    rest = ~fixed & ~free
+    lo_kind = np.where(rest & (lo == -np.inf), 1, np.where(rest & ((lo != 0) | it | (hi < 0)), 2, 0))
+    hi_kind = np.where(rest & (hi != np.inf), 1, np.where(rest & it, 2, 0))
+    lo_txt = _num_strings(np.where(np.isfinite(lo), lo, 0.0))
+    hi_txt = _num_strings(np.where(np.isfinite(hi), hi, 0.0))
+    names = np.array(cnames, dtype=object)[ks].tolist()
     out: list[str] = []
-    for k in np.flatnonzero((lb != 0) | (ub != np.inf) | integ).tolist():
-        lo, hi, name = float(lb[k]), float(ub[k]), cnames[k]
-        if lo == hi:
-            out.append(f" FX BND {name} {_num(lo)}")
-            continue
-        if lo == -math.inf and hi == math.inf:
+    for name, fx, fr, lk, hk, lt, ht in zip(names, fixed.tolist(), free.tolist(), lo_kind.tolist(),
+                                            hi_kind.tolist(), lo_txt, hi_txt, strict=True):
+        if fx:
+            out.append(f" FX BND {name} {lt}")
+        elif fr:
             out.append(f" FR BND {name}")
-            continue
-        if lo == -math.inf:
-            out.append(f" MI BND {name}")
-        elif lo != 0 or integ[k] or hi < 0:
-            out.append(f" LO BND {name} {_num(lo)}")
-        if hi != math.inf:
-            out.append(f" UP BND {name} {_num(hi)}")
-        elif integ[k]:
-            out.append(f" PL BND {name}")
+        else:
+            if lk == 1:
+                out.append(f" MI BND {name}")
+            elif lk == 2:
+                out.append(f" LO BND {name} {lt}")
+            if hk == 1:
+                out.append(f" UP BND {name} {ht}")
+            elif hk == 2:
+                out.append(f" PL BND {name}")
     return out
 
 
 def mps_text(model: Model) -> str:
     """The model as free-format MPS text."""
     _check_finite(model)
-    cnames = _file_names(model.var_names(), "variable")
-    rnames = _file_names(model.row_names(), "row")
+    cnames = _file_names(model, "variable")
+    rnames = _file_names(model, "row")
     n = model.num_vars
     lines = [f"NAME {file_name(model.name) or 'model'}", "ROWS", f" N {OBJ_ROW}"]
     sense_code = np.array(["L", "E", "G"], dtype=object)[model.sense.astype(np.int64) + 1]
@@ -190,16 +250,18 @@ def _lp_bound_lines(model: Model, cnames: list[str]) -> list[str]:
     if not np.any(model.objective) or np.any(np.diff(model.A.indptr) == 0):
         unseen[0] = False  # column 0 carries the empty objective or an empty row
     out = [f" {cnames[k]} >= 0" for k in np.flatnonzero(unseen & (lb == 0) & (ub == np.inf)).tolist()]
-    for k in np.flatnonzero((lb != 0) | (ub != np.inf)).tolist():
-        lo, hi, name = float(lb[k]), float(ub[k]), cnames[k]
-        if lo == hi:
-            out.append(f" {name} = {_num(lo)}")
-        elif lo == -math.inf and hi == math.inf:
+    ks = np.flatnonzero((lb != 0) | (ub != np.inf))
+    lo, hi = lb[ks], ub[ks]
+    lo_txt = _num_strings(np.where(np.isfinite(lo), lo, 0.0))
+    hi_txt = _num_strings(np.where(np.isfinite(hi), hi, 0.0))
+    names = np.array(cnames, dtype=object)[ks].tolist()
+    for name, a, b_, lt, ht in zip(names, lo.tolist(), hi.tolist(), lo_txt, hi_txt, strict=True):
+        if a == b_:
+            out.append(f" {name} = {lt}")
+        elif a == -math.inf and b_ == math.inf:
             out.append(f" {name} free")
         else:
-            lo_s = "-inf" if lo == -math.inf else _num(lo)
-            hi_s = "+inf" if hi == math.inf else _num(hi)
-            out.append(f" {lo_s} <= {name} <= {hi_s}")
+            out.append(f" {'-inf' if a == -math.inf else lt} <= {name} <= {'+inf' if b_ == math.inf else ht}")
     return out
 
 
@@ -223,8 +285,8 @@ def lp_text(model: Model) -> str:
     _check_finite(model)
     if model.num_vars == 0:
         raise ValueError("cannot write an LP file for a model without variables")
-    cnames = _file_names(model.var_names(), "variable")
-    rnames = _file_names(model.row_names(), "row")
+    cnames = _file_names(model, "variable")
+    rnames = _file_names(model, "row")
     cname_arr = np.array(cnames, dtype=object)
     lines = [f"\\ {file_name(model.name)}", "Minimize"]
     obj = np.asarray(model.objective, dtype=float)
