@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import glob
+import hashlib
 import random
 import subprocess
 import sys
@@ -148,6 +149,7 @@ def materialise(
         path = out_dir / f"{stem}.json"
         io.save(inst, path)
         entries.append({
+            "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
             "id": f"{spec['name']}/{stem}",
             "set": spec["name"],
             "name": inst.name,

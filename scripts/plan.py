@@ -15,6 +15,7 @@ Usage (from the Snakefile)::
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import re
 import sys
@@ -71,8 +72,15 @@ def shard_names(config: Mapping[str, Any]) -> list[str]:
     return [f"{layer}.{k}" for layer in layer_names(config) for k in range(n)]
 
 
-def run_id(instance_id: str, label: str, layer: str, solver: str, repeat: int) -> str:
-    return f"{safe(instance_id)}__{label}__{layer}-{solver}__r{repeat}"
+def run_id(instance_id: str, label: str, layer: str, solver: str, repeat: int, settings: Mapping[str, Any] | None = None) -> str:
+    """The run's record name. ``settings`` (everything else that changes the outcome: the
+    puzzle's content hash, variant and options, time limit, threads, seed) enter as a short
+    hash, so changing any of them makes new records instead of reusing stale ones."""
+    base = f"{safe(instance_id)}__{label}__{layer}-{solver}__r{repeat}"
+    if settings is None:
+        return base
+    digest = hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()[:8]
+    return f"{base}__{digest}"
 
 
 def expand(
@@ -106,7 +114,12 @@ def expand(
             for v, label in pairs:
                 model = (models or {}).get((inst["id"], label))
                 for rep in range(int(config.get("repeats", 1))):
-                    rid = run_id(inst["id"], label, s["layer"], s["solver"], rep)
+                    settings = {"instance": inst.get("sha256", inst["path"]), "variant": v["variant"],
+                                "options": v.get("options") or {},
+                                "time_limit": float(config.get("time_limit", 60)),
+                                "threads": int(config.get("threads", 1)),
+                                "seed": int(config.get("seed", 0)) + rep}
+                    rid = run_id(inst["id"], label, s["layer"], s["solver"], rep, settings)
                     spec = {
                         "id": rid,
                         "instance": inst["path"],

@@ -1,0 +1,90 @@
+"""Planning: experiment x instances -> run specs and shards (no Snakemake, no solver)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scripts import plan as P
+
+ROOT = Path(__file__).resolve().parents[1]
+
+INSTANCES = [
+    {"id": "g/a", "path": "g/a.json", "puzzle": "galaxies", "rows": 5, "cols": 5, "set": "g", "sha256": "1"},
+    {"id": "g/b", "path": "g/b.json", "puzzle": "galaxies", "rows": 7, "cols": 7, "set": "g", "sha256": "2"},
+    {"id": "t/a", "path": "t/a.json", "puzzle": "troix", "rows": 6, "cols": 6, "set": "t", "sha256": "3"},
+]
+CONFIG = {
+    "variants": [{"variant": "galaxies/flow"}, {"variant": "galaxies/flow", "options": {"pairs": True, "prune": "reach"}},
+                 {"variant": "troix/onehot"}],
+    "solvers": [{"layer": "ortools", "solver": "cpsat"}, {"layer": "pulp", "solver": "cbc", "puzzles": ["troix"]},
+                {"layer": "sgt", "solver": "sgt"}],
+    "repeats": 2, "time_limit": 5, "threads": 1, "seed": 7, "shards": 3,
+}
+
+
+def test_labels() -> None:
+    assert P.variant_label({"variant": "galaxies/flow"}) == "flow"
+    assert P.variant_label({"variant": "galaxies/flow", "options": {"pairs": True, "prune": "reach", "deduce": False}}) \
+        == "flow-pairs-prune_reach"
+    assert P.variant_label({"variant": "troix/onehot", "label": "mine"}) == "mine"
+
+
+def test_expand_counts_and_fields(tmp_path: Path) -> None:
+    specs = P.expand(CONFIG, INSTANCES, tmp_path)
+    # galaxies: 2 inst x 2 variants x cpsat + 2 inst x sgt; troix: 1 inst x 1 variant x (cpsat, cbc); x 2 repeats
+    assert len(specs) == (2 * 2 * 1 + 2 + 1 * 1 * 2) * 2
+    assert len({s["id"] for s in specs}) == len(specs) == len({s["record"] for s in specs})
+    sgt = [s for s in specs if s["layer"] == "sgt"]
+    assert len(sgt) == 4 and {s["label"] for s in sgt} == {"sgt"}
+    assert not any(s["solver"] == "cbc" and s["instance"].startswith("g/") for s in specs)
+    assert {s["seed"] for s in specs} == {7, 8}
+    for s in specs:
+        assert {"instance", "variant", "options", "layer", "solver", "time_limit", "threads", "seed",
+                "repeat", "record"} <= set(s)
+        assert s["record"].startswith(str(tmp_path))
+
+
+def test_ids_stable_but_change_with_settings(tmp_path: Path) -> None:
+    a = [s["id"] for s in P.expand(CONFIG, INSTANCES, tmp_path)]
+    assert a == [s["id"] for s in P.expand(dict(CONFIG), INSTANCES, tmp_path)]
+    b = [s["id"] for s in P.expand({**CONFIG, "time_limit": 6}, INSTANCES, tmp_path)]
+    assert not set(a) & set(b)  # a new time limit never reuses an old record
+    changed = [dict(i, sha256="x") if i["id"] == "t/a" else i for i in INSTANCES]
+    c = {s["id"] for s in P.expand(CONFIG, changed, tmp_path)}
+    assert {i for i in set(a) - c} == {i for i in a if i.startswith("t_a")}
+
+
+@given(st.integers(min_value=0, max_value=60), st.integers(min_value=1, max_value=7))
+def test_split_deals_evenly(n: int, shards: int) -> None:
+    specs = [{"layer": "ortools" if k % 3 else "pyomo", "id": str(k)} for k in range(n)]
+    cfg = {"solvers": [{"layer": "ortools", "solver": "x"}, {"layer": "pyomo", "solver": "y"}], "shards": shards}
+    out = P.split(specs, cfg)
+    assert sorted(out) == sorted(P.shard_names(cfg)) and len(out) == 2 * shards
+    assert sorted(s["id"] for v in out.values() for s in v) == sorted(s["id"] for s in specs)
+    for layer in ("ortools", "pyomo"):
+        sizes = [len(v) for k, v in out.items() if k.startswith(layer + ".")]
+        assert max(sizes) - min(sizes) <= 1
+        assert all(s["layer"] == layer for k, v in out.items() if k.startswith(layer + ".") for s in v)
+
+
+def test_shipped_experiments_are_valid() -> None:
+    """Every config/*.yaml passes the schema (what the Snakefile checks before running)."""
+    from snakemake.utils import validate
+
+    for path in sorted((ROOT / "config").glob("*.yaml")):
+        cfg = yaml.safe_load(path.read_text())
+        validate(cfg, str(ROOT / "workflow" / "schemas" / "config.schema.yaml"))
+        assert cfg["experiment"] == path.stem, path
+
+
+def test_smoke_covers_every_variant_both_puzzles_three_solvers() -> None:
+    from models.registry import variants
+
+    cfg = yaml.safe_load((ROOT / "config" / "smoke.yaml").read_text())
+    assert {v.name for v in variants()} <= {v["variant"] for v in cfg["variants"]}
+    mip = {(s["layer"], s["solver"]) for s in cfg["solvers"] if s["layer"] not in P.NON_MIP_LAYERS}
+    assert len(mip) >= 3
