@@ -159,10 +159,13 @@ def _run_child(argv: list[str], stdin_text: str, time_limit: float, workdir: Pat
             if on_line is not None:
                 on_line(raw.decode(errors="replace").rstrip("\n"))
         proc.stdout.close()
-        _, status, usage = os.wait4(proc.pid, 0)
+        # wait for the exit without reaping (the pid stays ours), disarm the killer, then
+        # reap: so the timer can never signal a process group whose pid was reused
+        os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOWAIT)
         wall = time.perf_counter() - start
         with lock:
             state["done"] = True
+        _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
     finally:
         timer.cancel()
