@@ -307,3 +307,73 @@ def test_reference_solutions_satisfy_and_swaps_violate(variant, reference_solved
         for _ in range(4):
             bad, i, _a, _b = swap_in_row(inst.solution, rng)
             assert f.model.violated_families(f.encode(bad)) == expected_families(variant, inst, bad, i)
+
+
+# ---- what is (not) stronger: the claims in docs/formulations-troix.md ------------------------
+def _max_lp(m, cost):
+    highspy = pytest.importorskip("highspy")
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    lp = highspy.HighsLp()
+    A = m.A.tocsc()
+    lp.num_col_, lp.num_row_ = m.num_vars, m.num_rows
+    lp.col_cost_ = -cost
+    lp.col_lower_, lp.col_upper_ = m.lb, m.ub
+    lp.row_lower_ = np.where(m.sense >= 0, m.rhs, -highspy.kHighsInf)
+    lp.row_upper_ = np.where(m.sense <= 0, m.rhs, highspy.kHighsInf)
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = A.indptr, A.indices, A.data
+    h.passModel(lp)
+    h.run()
+    return h.modelStatusToString(h.getModelStatus()), -h.getInfo().objective_function_value
+
+
+@pytest.mark.parametrize("L", [3, 4, 5, 7, 8])
+def test_window_inequalities_are_valid_but_already_implied_by_the_lp(L):
+    """'At most ceil(2L/3) of a symbol in L consecutive cells' holds in every valid grid,
+    and the one-hot LP relaxation never exceeds it, so adding it would cut nothing."""
+    bound = -(-2 * L // 3)
+    rng = random.Random(L)
+    for _ in range(10):
+        grid = random_grid(9, 9, rng)
+        for line in (*grid, *("".join(r[j] for r in grid) for j in range(9))):
+            for k in range(9 - L + 1):
+                assert max(line[k:k + L].count(s) for s in SYMBOLS) <= bound
+    f = onehot(TroixInstance(9, 9, ["." * 9] * 9))
+    cost = np.zeros(f.model.num_vars)
+    cost[f.x[0, 4, 1:1 + L]] = 1.0  # X in a window of row 4
+    status, best = _max_lp(f.model, cost)
+    assert status == "Optimal" and best <= bound + 1e-7  # LP max <= bound: the cut is implied
+
+
+def test_one_hot_line_rows_admit_a_fractional_point_the_line_hull_excludes():
+    """A length-12 line: this point satisfies every one-hot row of the line (one symbol,
+    no three, balance) but is no convex combination of valid fillings, which is exactly
+    what troix/lines adds (found as a vertex of the one-hot line LP)."""
+    highspy = pytest.importorskip("highspy")
+    h, one = 0.5, 1.0
+    point = np.array([[0, one, 0], [0, one, 0], [one, 0, 0], [one, 0, 0], [0, h, h], [0, 0, one],
+                      [h, 0, h], [0, h, h], [h, 0, h], [0, 0, one], [0, one, 0], [one, 0, 0]])
+    n = 12
+    assert np.allclose(point.sum(1), 1) and np.allclose(point.sum(0), n // 3)
+    assert all(point[k:k + 3, s].sum() <= 2 for k in range(n - 2) for s in range(3))
+    pats = line_patterns(np.full(n, -1), cap=10**6)  # all valid fillings of an empty line
+    onehot_pats = np.stack([(pats == s) for s in range(3)], axis=2).reshape(len(pats), -1).astype(float)
+    # is there z >= 0, sum z = 1, sum_p z_p * p = point?  (an LP; expect infeasible)
+    A = np.vstack([onehot_pats.T, np.ones(len(pats))])
+    b = np.concatenate([point.ravel(), [1.0]])
+    import scipy.sparse as sp
+
+    S = sp.csc_matrix(A)
+    lp = highspy.HighsLp()
+    lp.num_col_, lp.num_row_ = S.shape[1], S.shape[0]
+    lp.col_cost_ = np.zeros(S.shape[1])
+    lp.col_lower_, lp.col_upper_ = np.zeros(S.shape[1]), np.ones(S.shape[1])
+    lp.row_lower_ = lp.row_upper_ = b
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    lp.a_matrix_.start_, lp.a_matrix_.index_, lp.a_matrix_.value_ = S.indptr, S.indices, S.data
+    hs = highspy.Highs()
+    hs.setOptionValue("output_flag", False)
+    hs.passModel(lp)
+    hs.run()
+    assert hs.modelStatusToString(hs.getModelStatus()) == "Infeasible"
