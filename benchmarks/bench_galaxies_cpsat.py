@@ -9,7 +9,8 @@ every answer with the independent checker. One thread, seed 0.
     .venv/bin/python benchmarks/bench_galaxies_cpsat.py [--size 20x36] [--limit 43]
         [--time-limit 30] [--configs flow:basic flow:reach:pairs cuts:reach:pairs ...]
 
-A config is ``variant:prune[:pairs][:deduce][:piece]`` (``piece``: cut_scope=piece). Writes ``<out>.csv`` and ``<out>.md``.
+A config is ``variant:prune[:pairs][:deduce][:piece][:local]`` (``piece``: cut_scope=piece;
+``local``: local_cuts=True). Writes ``<out>.csv`` and ``<out>.md``.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ def parse(config: str) -> tuple[str, dict[str, Any]]:
     opts: dict[str, Any] = {"prune": parts[1], "pairs": "pairs" in parts[2:], "deduce": "deduce" in parts[2:]}
     if "piece" in parts[2:]:
         opts["cut_scope"] = "piece"
+    if "local" in parts[2:]:
+        opts["local_cuts"] = True
     return parts[0], opts
 
 

@@ -41,7 +41,7 @@ from models.registry import register
 
 OPTIONS: dict[str, Any] = {"prune": "reach", "pairs": False, "deduce": False}
 PATH_OPTIONS: dict[str, Any] = {**OPTIONS, "path_cap": 200_000}
-CUT_OPTIONS: dict[str, Any] = {**OPTIONS, "cut_scope": "cell"}
+CUT_OPTIONS: dict[str, Any] = {**OPTIONS, "cut_scope": "cell", "local_cuts": False}
 CUT_SCOPES = ("cell", "piece")
 
 
@@ -338,6 +338,40 @@ def _paths(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray, c
     return P, tcols, pm
 
 
+def _local_cuts(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray) -> None:
+    """Static single-cell separator cuts: x(a,g) <= sum of x(b,g) over a's neighbours b in F_g.
+
+    A non-centre cell of a connected galaxy has a neighbour in it (the next cell of its
+    path to the centre). Only cells not next to C_g get a row (the others' rows hold a
+    centre cell, fixed to 1). They forbid the commonest wrong answer outright -- a lone cell
+    and its lone mirror -- so the cut loop needs fewer rounds.
+    """
+    G, N = cand.shape
+    R, C = geo.rows, geo.cols
+    i, j = np.divmod(np.arange(N), C)
+    steps = ((-C, i > 0), (C, i < R - 1), (-1, j > 0), (1, j < C - 1))
+    centre = np.zeros((G, N), dtype=bool)
+    for g, cells in enumerate(geo.centres):
+        centre[g, cells] = True
+    near = np.zeros((G, N), dtype=bool)
+    for off, ok in steps:
+        src = np.flatnonzero(ok)
+        near[:, src] |= centre[:, src + off]
+    rowmask = cand & ~centre & ~near
+    rg, ra = np.nonzero(rowmask)
+    rowid = np.full((G, N), -1, dtype=np.int64)
+    rowid[rg, ra] = np.arange(rg.size)
+    rows, cols, vals = [np.arange(rg.size)], [xcol[rg, ra]], [np.ones(rg.size)]
+    for off, ok in steps:
+        sel = ok[ra] & cand[rg, np.where(ok[ra], ra + off, 0)]
+        rows.append(rowid[rg[sel], ra[sel]])
+        cols.append(xcol[rg[sel], ra[sel] + off])
+        vals.append(-np.ones(int(sel.sum())))
+    indptr, cc, vv = _csr(np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), rg.size)
+    ai, aj = _ij(geo, ra)
+    b.add_rows("local_cut", "local_cut[{},{},g{}]", np.stack([ai, aj, rg], axis=1), indptr, cc, vv, LE, 0.0)
+
+
 def _meta(kind: str, inst: GalaxiesInstance, options: dict[str, Any], cand: np.ndarray, **extra: Any) -> dict[str, Any]:
     return {
         "variant": f"galaxies/{kind}",
@@ -369,6 +403,10 @@ def build(kind: str, inst: GalaxiesInstance, **options: Any) -> GalaxiesFormulat
         scope = options["cut_scope"]
         if scope not in CUT_SCOPES:
             raise PuzzleInputError(f"cut_scope must be one of {', '.join(CUT_SCOPES)}, got {scope!r}")
+        if not isinstance(options["local_cuts"], bool | np.bool_):
+            raise PuzzleInputError(f"local_cuts must be true or false, got {options['local_cuts']!r}")
+        if options["local_cuts"]:
+            _local_cuts(b, geo, cand, maps["xcol"])
         return CutsFormulation(model=b.build(_meta(kind, inst, options, cand)), cut_scope=scope, **common)
     if kind == "none":
         return GalaxiesFormulation(model=b.build(_meta(kind, inst, options, cand)), **common)

@@ -273,7 +273,8 @@ def test_disconnected_grid(prune: str, pairs: bool, janko_06) -> None:
         f = make(kind, janko_06, prune, pairs)
         fams = f.model.violated_families(f.encode(bad))
         assert fam in fams, f"{kind}: disconnected grid violates {fams}"
-        assert fams <= {"flow_balance", "flow_cap_tail", "flow_cap_head", "path_cover", "path_all", "path_any"}
+        assert fams <= {"flow_balance", "flow_cap_tail", "flow_cap_head", "path_cover", "path_all",
+                        "path_any"}
 
 
 @pytest.mark.parametrize("scope", ["cell", "piece"])
@@ -340,6 +341,7 @@ def test_registry_entries() -> None:
         ("none", {"deduce": 1}, "deduce"),
         ("paths", {"path_cap": 0}, "path_cap"),
         ("cuts", {"cut_scope": "galaxy"}, "cut_scope"),
+        ("cuts", {"local_cuts": "no"}, "local_cuts"),
     ],
 )
 def test_bad_options_are_input_errors(kind: str, opts: dict, needle: str) -> None:
@@ -367,3 +369,15 @@ def test_names_say_what_they_are() -> None:
     assert any(n.startswith("x[0,0,0,2,g0]") for n in p.model.var_names())
     assert set(p.model.families) == {"cover", "centre", "path_all", "path_any", "path_cover"}
     assert EQ == 0
+
+
+@pytest.mark.parametrize("prune", PRUNES)
+@pytest.mark.parametrize("pairs", [False, True])
+def test_local_cuts_are_valid_and_catch_lone_cells(prune: str, pairs: bool, janko_sample, janko_06) -> None:
+    """Static single-cell separator cuts (galaxies/cuts, local_cuts=True)."""
+    for inst in janko_sample[:10]:
+        f = make("cuts", inst, prune, pairs, local_cuts=True)
+        assert "local_cut" in f.model.families
+        assert f.model.violations(f.encode(inst.solution)) == []
+    f = make("cuts", janko_06, prune, pairs, local_cuts=True)
+    assert f.model.violated_families(f.encode(DISCONNECTED_06)) == {"local_cut"}
