@@ -9,7 +9,10 @@ Status rules (the solver's word is never trusted):
 - :class:`~models.model.ModelTooLarge` from the build -> ``too_large``;
 - no point within the limit -> ``timeout``; sgt stopping without a solution -> ``gave_up``.
 
-Timings are taken here, in the process, around each step (perf_counter and process_time).
+Timings are taken here, in the process, around each step (perf_counter and process_time):
+``formulate`` builds the variant's model; ``translate`` builds the layer's model (summed
+over cut rounds); ``solve`` is the solver calls plus, for lazy variants, the separation
+between them; ``check`` decodes the point and runs the independent checker.
 """
 
 from __future__ import annotations
@@ -196,7 +199,8 @@ def solve_loop(
         cuts += rows.count
         model = model.with_rows(rows)
         hint = out.values
-    if lazy:
+    if lazy:  # separating is part of solving by cuts: it counts in the solve step too
+        _add_times(times["solve"], sep.as_dict())
         stats.update(cut_rounds=rounds, cuts=cuts, separate=sep.as_dict(),
                      final_constraints=model.num_rows)
         if out.status == "timeout" and rounds:
@@ -281,12 +285,15 @@ def _run_mip(
     rec["message"] = out.message
     if out.has_point:
         assert out.values is not None
-        rec["stats"]["model_violations"] = len(final.violations(out.values))
-        try:
-            solution = form.decode(out.values)
-        except Exception as exc:  # a point that is not even a grid is a wrong answer
-            rec["status"] = "wrong"
-            rec["message"] = f"solver's point does not decode: {type(exc).__name__}: {exc}"
+        with timed(t := Timer()):  # decoding the point is part of checking it
+            rec["stats"]["model_violations"] = len(final.violations(out.values))
+            try:
+                solution, bad = form.decode(out.values), None
+            except Exception as exc:  # a point that is not even a grid is a wrong answer
+                solution, bad = None, f"solver's point does not decode: {type(exc).__name__}: {exc}"
+        _add_times(times["check"], t.as_dict())
+        if bad is not None:
+            rec["status"], rec["message"] = "wrong", bad
             rec["check"] = {"valid": False, "violations": []}
             return
         _check_into(rec, instance, solution)
