@@ -149,7 +149,10 @@ def run(args: argparse.Namespace) -> int:
         "instance": _instance_record(instance, str(args.instance)),
     }
     meta_path = out.with_suffix(".json")
-    out.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise PuzzleInputError(f"cannot create {out.parent}: {exc.strerror or exc}") from None
 
     w0, c0 = time.perf_counter(), time.process_time()
     try:
@@ -170,6 +173,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         (write_mps if fmt == "mps" else write_lp)(model, tmp)
         os.replace(tmp, out)
+    except OSError as exc:
+        raise PuzzleInputError(f"cannot write {out}: {exc.strerror or exc}") from None
     finally:
         tmp.unlink(missing_ok=True)
     write = {"wall": time.perf_counter() - w1, "cpu": time.process_time() - c1}

@@ -183,3 +183,22 @@ def test_real_entry_point_prints_no_traceback(tmp_path, puzzle):
                          capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert res.returncode == 2
     assert "Traceback" not in res.stderr and "does not take --prune" in res.stderr
+
+
+def test_unwritable_output_is_exit_2(tmp_path, puzzle, capsys):
+    blocker = tmp_path / "afile"
+    blocker.write_text("x")
+    rc = main(["formulate", str(puzzle), "--variant", "troix/onehot", "-o", str(blocker / "m.mps")])
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert "cannot create" in err and err.count("\n") == 1
+
+
+def test_encode_refuses_a_bad_grid():
+    from instances.errors import PuzzleInputError
+
+    f = onehot(TroixInstance(6, 6, ["." * 6] * 6))
+    with pytest.raises(PuzzleInputError, match="not X, O or I"):
+        f.encode(("XXOOIZ", *SOL[1:]))
+    with pytest.raises(PuzzleInputError, match="6 rows of 6"):
+        f.encode(SOL[:5])
