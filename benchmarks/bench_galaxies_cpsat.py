@@ -31,6 +31,7 @@ from instances.checker import check  # noqa: E402
 from instances.io import load_all  # noqa: E402
 from models import registry  # noqa: E402
 from models.backends import solve_model  # noqa: E402
+from models.model import ModelTooLarge  # noqa: E402
 
 JANKO = ROOT.parent / "shared" / "instances" / "janko" / "Galaxies_dataset.json"
 DEFAULT_CONFIGS = ("flow:basic", "flow:reach:pairs", "cuts:reach:pairs", "flow:reach:pairs:deduce",
@@ -49,7 +50,12 @@ def parse(config: str) -> tuple[str, dict[str, Any]]:
 
 def run(inst: Any, variant: str, opts: dict[str, Any], time_limit: float) -> dict[str, Any]:
     t0 = time.perf_counter()
-    form = registry.get(f"galaxies/{variant}").make(inst, **opts)
+    try:
+        form = registry.get(f"galaxies/{variant}").make(inst, **opts)
+    except ModelTooLarge:
+        return {"instance": inst.name, "variant": variant, **opts, "status": "too_large",
+                "build_s": round(time.perf_counter() - t0, 4), "translate_s": 0.0, "solve_s": 0.0,
+                "rounds": 0, "cuts": 0, "binaries": 0}
     build = time.perf_counter() - t0
     model, rounds, cuts = form.model, 0, 0
     translate = solve = 0.0
@@ -89,25 +95,30 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     good, _ = load_all(args.janko)
     sample = [i for i in good if f"{i.rows}x{i.cols}" == args.size][: args.limit]
-    rows = []
+    rows: list[dict[str, Any]] = []
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    fh = open(args.out.with_suffix(".csv"), "w", newline="")  # noqa: SIM115 - written row by row
+    writer: csv.DictWriter | None = None
     for config in args.configs:
         variant, opts = parse(config)
         for inst in sample:
             row = run(inst, variant, opts, args.time_limit)
             row["config"] = config
             rows.append(row)
+            if writer is None:
+                writer = csv.DictWriter(fh, fieldnames=["config", *row], extrasaction="ignore")
+                writer.writeheader()
+            writer.writerow(row)
+            fh.flush()
             print(config, row["instance"], row["status"], row["build_s"], row["solve_s"], row["rounds"], flush=True)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    with open(args.out.with_suffix(".csv"), "w", newline="") as fh:
-        w = csv.DictWriter(fh, fieldnames=list(rows[0]))
-        w.writeheader()
-        w.writerows(rows)
+    fh.close()
     lines = ["| config | puzzles | solved | median build s | median solve s | max solve s | median rounds |",
-             "|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|"]  # medians over the models that were built
     for config in args.configs:
         rs = [r for r in rows if r["config"] == config]
         ok = [r for r in rs if r["status"] == "solved"]
-        med = {k: statistics.median(r[k] for r in rs) for k in ("build_s", "solve_s", "rounds")}
+        built = [r for r in rs if r["status"] != "too_large"] or rs
+        med = {k: statistics.median(r[k] for r in built) for k in ("build_s", "solve_s", "rounds")}
         lines.append(f"| {config} | {len(rs)} | {len(ok)} | {med['build_s']:.4f} | {med['solve_s']:.4f} | "
                      f"{max(r['solve_s'] for r in rs):.3f} | {med['rounds']} |")
     args.out.with_suffix(".md").write_text("\n".join(lines) + "\n")
