@@ -1,0 +1,74 @@
+"""``puzzlebench unique INSTANCE``: count a puzzle's solutions up to a limit.
+
+Prints ``unique``, ``N solutions``, ``no solution`` or ``unknown: why``. Exit code 0 for
+unique, 1 for not unique (several or none), 3 for unknown (time limit or solver trouble),
+2 for bad input. See :mod:`instances.uniqueness` for the method (solve, exclude, re-solve).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from instances import io
+from instances.errors import PuzzleInputError
+from instances.formats import canonical
+
+EXIT = {"unique": 0, "multiple": 1, "none": 1, "unknown": 3}
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("instance", help="puzzle file (any supported format)")
+    p.add_argument("--limit", type=int, default=2, help="stop after this many solutions (default 2)")
+    p.add_argument("--time-limit", type=float, default=60.0, help="total seconds for all solves (default 60)")
+    p.add_argument("--layer", default="ortools", help="modelling layer (default ortools)")
+    p.add_argument("--solver", default="cpsat", help="solver (default cpsat)")
+    p.add_argument("--json", action="store_true", help="print a JSON object instead of one line")
+    p.add_argument("--write-second", metavar="PATH",
+                   help="when a second solution exists, write the puzzle with it as canonical JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    from instances.uniqueness import count_solutions
+
+    if args.limit < 1:
+        raise PuzzleInputError(f"--limit must be at least 1, got {args.limit}")
+    if not args.time_limit > 0:
+        raise PuzzleInputError(f"--time-limit must be positive, got {args.time_limit}")
+    inst = io.load(args.instance)
+    try:
+        res = count_solutions(inst, limit=args.limit, time_limit=args.time_limit,
+                              layer=args.layer, solver=args.solver)
+    except KeyError as exc:  # unknown layer/solver
+        raise PuzzleInputError(str(exc.args[0] if exc.args else exc)) from None
+    second = None
+    if args.write_second and res.count >= 2:
+        second = Path(args.write_second)
+        second.parent.mkdir(parents=True, exist_ok=True)
+        other = inst.with_solution(res.solutions[1])
+        second.write_text(canonical.dumps(other))
+    if args.json:
+        out = {
+            "instance": str(args.instance),
+            "verdict": res.verdict,
+            "summary": res.summary(),
+            "solutions_found": res.count,
+            "limit": args.limit,
+            "route": res.route,
+            "solver_version": res.solver_version,
+            "solves": res.solves,
+            "wall_s": round(res.wall, 4),
+            "message": res.message,
+            "second_solution_file": str(second) if second else None,
+        }
+        json.dump(out, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print(res.summary())
+        if second:
+            print(f"second solution written to {second}")
+        elif args.write_second and res.count < 2:
+            print("no second solution to write", file=sys.stderr)
+    return EXIT[res.verdict]
