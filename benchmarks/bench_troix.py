@@ -1,7 +1,8 @@
 """Benchmark: troix/onehot against troix/lines, side by side, with HiGHS (highspy) directly.
 
-For each instance (the four reference puzzles, plus seeded random puzzles with sparser
-givens, which are harder) and each variant this measures
+For each instance (the four reference puzzles; seeded random puzzles with sparser givens;
+seeded uniquely solvable puzzles with a minimal set of givens, made here by greedy removal
+with HiGHS deciding uniqueness) and each variant this measures
 
 * the build (wall seconds) and the model size;
 * the feasibility solve (the models as built, objective 0): wall time, branch-and-bound
@@ -37,12 +38,14 @@ from instances.checker import check  # noqa: E402
 from instances.io import load  # noqa: E402
 from instances.types import TroixInstance  # noqa: E402
 from models import registry  # noqa: E402
-from models.model import Model, ModelTooLarge  # noqa: E402
+from models.model import LE, Model, ModelTooLarge, RowCollector  # noqa: E402
 
 REFERENCE = ROOT.parent / "shared" / "instances" / "reference" / "troix"
 VARIANTS = ("troix/onehot", "troix/lines")
 # (rows, cols, fraction of cells kept as givens, seed)
 GENERATED = ((12, 12, 0.35, 1), (15, 15, 0.35, 2), (18, 18, 0.40, 3), (9, 9, 0.0, 4))
+# (rows, cols, seed) of uniquely solvable puzzles with a minimal set of givens
+MINIMAL = ((12, 12, 5), (15, 15, 6))
 
 
 def random_grid(R: int, C: int, seed: int) -> list[str]:
@@ -62,6 +65,37 @@ def random_grid(R: int, C: int, seed: int) -> list[str]:
     return list(grid)
 
 
+def is_unique(givens: list[str], sol: list[str]) -> bool:
+    """True when ``sol`` is the only completion of ``givens``: the one-hot model plus a
+    no-good row excluding ``sol`` is infeasible for HiGHS."""
+    R, C = len(sol), len(sol[0])
+    f = registry.get("troix/onehot").make(TroixInstance(R, C, givens))
+    cells = [(i, j, "XOI".index(ch)) for i, row in enumerate(sol) for j, ch in enumerate(row)]
+    cols = np.array([f.x[s, i, j] for i, j, s in cells])
+    coll = RowCollector("nogood", "nogood")
+    coll.add((), cols, 1.0, LE, R * C - 1)
+    m = f.model.with_rows(coll.rowset())
+    h = highs_for(m, 30.0)
+    h.run()
+    return h.modelStatusToString(h.getModelStatus()) == "Infeasible"
+
+
+def minimal_puzzle(R: int, C: int, seed: int) -> TroixInstance:
+    """A uniquely solvable puzzle with no removable given (greedy removal in random order,
+    uniqueness decided by HiGHS each time): the kind of puzzle people publish."""
+    sol = random_grid(R, C, seed)
+    rng = random.Random(seed)
+    givens = [list(row) for row in sol]
+    cells = [(i, j) for i in range(R) for j in range(C)]
+    rng.shuffle(cells)
+    for i, j in cells:
+        keep = givens[i][j]
+        givens[i][j] = "."
+        if not is_unique(["".join(r) for r in givens], sol):
+            givens[i][j] = keep
+    return TroixInstance(R, C, ["".join(r) for r in givens], name=f"minimal_{R}x{C}_seed{seed}")
+
+
 def instances() -> list[TroixInstance]:
     out = [load(p) for p in sorted(REFERENCE.glob("puzzle_*.json"))] if REFERENCE.exists() else []
     for R, C, keep, seed in GENERATED:
@@ -69,6 +103,7 @@ def instances() -> list[TroixInstance]:
         sol = random_grid(R, C, seed)
         givens = ["".join(ch if rng.random() < keep else "." for ch in row) for row in sol]
         out.append(TroixInstance(R, C, givens, name=f"random_{R}x{C}_{int(keep * 100)}pct"))
+    out += [minimal_puzzle(R, C, seed) for R, C, seed in MINIMAL]
     return out
 
 
@@ -132,7 +167,8 @@ def run_one(inst: TroixInstance, variant: str, limit: float) -> dict[str, Any]:
     mip.run()
     if mip.modelStatusToString(mip.getModelStatus()) == "Optimal":
         opt = mip.getInfo().objective_function_value
-        row["gap"] = (opt - bound) / max(abs(opt), 1e-9)
+        gap = (opt - bound) / max(abs(opt), 1e-9)
+        row["gap"] = 0.0 if abs(gap) < 1e-9 else gap  # round-off, not a gap
         row["obj_nodes"] = int(mip.getInfo().mip_node_count)
     return row
 
