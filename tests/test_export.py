@@ -16,6 +16,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from instances.checker import check
 from instances.types import TroixInstance
@@ -57,7 +59,8 @@ def as_named(h) -> dict:
     cols, rows = list(lp.col_names_), list(lp.row_names_)
     a = lp.a_matrix_
     dense = np.zeros((lp.num_row_, lp.num_col_))
-    start, index, value = np.array(a.start_), np.array(a.index_), np.array(a.value_)
+    start, index = np.array(a.start_, dtype=np.int64), np.array(a.index_, dtype=np.int64)
+    value = np.array(a.value_, dtype=float)
     for j in range(lp.num_col_):
         dense[index[start[j]:start[j + 1]], j] = value[start[j]:start[j + 1]]
     integ = [int(t) == 1 for t in lp.integrality_] if len(lp.integrality_) else [False] * lp.num_col_
@@ -258,3 +261,40 @@ def test_troix_empty_grid_model_is_feasible_from_mps(tmp_path):
     h.run()
     grid = f.decode(np.array(h.getSolution().col_value))
     assert check(inst, grid) == []
+
+
+# ---- property: any small model survives both formats ------------------------------------------
+_values = st.sampled_from([0.0, 1.0, -1.0, 2.0, 0.5, -3.25, 1e-7, 12345.678, 1e12])
+_bounds = st.sampled_from([(0.0, 1.0), (0.0, INF), (-INF, INF), (-INF, 4.0), (2.0, 2.0), (1.0, INF),
+                           (-5.0, -1.0), (-3.0, 5.0)])
+
+
+@st.composite
+def models(draw) -> Model:
+    n = draw(st.integers(1, 6))
+    bounds = draw(st.lists(_bounds, min_size=n, max_size=n))
+    integer = draw(st.lists(st.booleans(), min_size=n, max_size=n))
+    b = ModelBuilder("prop")
+    for k in range(n):
+        lo, hi = bounds[k]
+        b.add_vars(f"v[{k},{{}}]", [[0]], lb=lo, ub=hi, integer=integer[k])
+    for r in range(draw(st.integers(0, 5))):
+        cols = draw(st.lists(st.integers(0, n - 1), max_size=4, unique=True))
+        coefs = [draw(_values.filter(lambda v: v != 0)) for _ in cols]
+        sense = draw(st.sampled_from([LE, EQ, GE]))
+        b.add_rows(f"fam{r % 2}", f"row[{r}]", np.zeros((1, 0), dtype=int), [0, len(cols)],
+                   cols, coefs, sense, draw(_values))
+    obj = draw(st.lists(_values, min_size=n, max_size=n))
+    b.set_objective(range(n), obj)
+    return b.build()
+
+
+@given(m=models())
+@settings(max_examples=40)
+def test_any_small_model_reads_back_identically(m, tmp_path_factory):
+    d = tmp_path_factory.mktemp("prop")
+    want = expected_named(m)
+    for suffix in (".mps", ".lp"):
+        write_model(m, d / f"m{suffix}")
+        got = as_named(read_highs(d / f"m{suffix}"))
+        assert got == want, suffix
