@@ -16,6 +16,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from instances.checker import check
 from instances.types import TroixInstance
@@ -377,3 +379,47 @@ def test_one_hot_line_rows_admit_a_fractional_point_the_line_hull_excludes():
     hs.passModel(lp)
     hs.run()
     assert hs.modelStatusToString(hs.getModelStatus()) == "Infeasible"
+
+
+# ---- property: the model's verdict is the checker's verdict ------------------------------------
+@st.composite
+def grids_near_valid(draw):
+    """A valid grid with 0-3 cells changed, and givens taken from the valid grid."""
+    R, C = draw(st.sampled_from([(3, 3), (3, 6), (6, 3), (6, 6), (6, 9)]))
+    rng = random.Random(draw(st.integers(0, 10**6)))
+    sol = random_grid(R, C, rng)
+    keep = draw(st.sampled_from([0.0, 0.3, 0.7]))
+    inst = puzzle_from(sol, keep, rng)
+    cells = [list(r) for r in sol]
+    for _ in range(draw(st.integers(0, 3))):
+        i, j = draw(st.integers(0, R - 1)), draw(st.integers(0, C - 1))
+        cells[i][j] = draw(st.sampled_from(SYMBOLS))
+    return inst, tuple("".join(r) for r in cells)
+
+
+def _onehot_families(inst: TroixInstance, grid: tuple[str, ...]) -> set[str]:
+    fams = set()
+    for v in check(inst, grid):
+        axis = "row" if v.message.startswith("row") else "col"
+        fams.add({"given": "given", "three-in-a-row": f"no_three_{axis}", "balance": f"balance_{axis}"}[v.rule])
+    return fams
+
+
+@given(case=grids_near_valid())
+@settings(max_examples=80)
+def test_onehot_verdict_and_families_match_the_checker(case):
+    inst, grid = case
+    f = onehot(inst)
+    x = f.encode(grid)
+    assert f.decode(x) == grid
+    assert f.model.violated_families(x) == _onehot_families(inst, grid)
+
+
+@given(case=grids_near_valid())
+@settings(max_examples=60)
+def test_lines_accepts_exactly_the_grids_the_checker_accepts(case):
+    inst, grid = case
+    f = lines(inst)
+    x = f.encode(grid)
+    assert f.decode(x) == grid
+    assert (f.model.violations(x) == []) == (check(inst, grid) == [])
