@@ -103,7 +103,7 @@ def _add_givens(b: ModelBuilder, x: np.ndarray, giv: np.ndarray) -> None:
                   x[giv[gi, gj], gi, gj][:, None], 1.0, EQ, 1.0)
 
 
-def _check_shape(inst: TroixInstance) -> None:
+def _check_instance(inst: TroixInstance) -> None:
     if not isinstance(inst, TroixInstance):
         raise TypeError(f"not a Troix instance: {type(inst).__name__}")
 
@@ -116,7 +116,7 @@ def build_onehot_model(inst: TroixInstance, name: str = "troix_onehot") -> tuple
     variables 3RC; rows RC + G + 3R(C-2) + 3C(R-2) + 3R + 3C;
     non-zeros 3RC + G + 9R(C-2) + 9C(R-2) + 3RC + 3RC.
     """
-    _check_shape(inst)
+    _check_instance(inst)
     R, C = inst.rows, inst.cols
     b = ModelBuilder(name)
     x = _add_x(b, R, C)
@@ -266,8 +266,13 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000) -> TroixFormulation:
     fillings grows exponentially in the line length; givens cut it down hard, and
     ``pattern_cap`` (on partial fillings of one line, and on all fillings together) turns
     a hopeless build into ``ModelTooLarge`` at once.
+
+    Does it help? Measured by ``benchmarks/bench_troix.py`` (table in
+    docs/formulations-troix.md): not on any puzzle tried. The one-hot LP of a whole grid is
+    already (nearly) integral there, every puzzle solves at the root either way, and the
+    larger model costs 10-500x the solve time with HiGHS, CBC and GLPK alike.
     """
-    _check_shape(inst)
+    _check_instance(inst)
     if isinstance(pattern_cap, bool) or not isinstance(pattern_cap, int) or pattern_cap < 1:
         raise PuzzleInputError(f"pattern_cap must be a positive integer, got {pattern_cap!r}")
     R, C = inst.rows, inst.cols
