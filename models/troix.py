@@ -270,7 +270,7 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000) -> TroixFormulation:
     Does it help? Measured by ``benchmarks/bench_troix.py`` (table in
     docs/formulations-troix.md): not on any puzzle tried. The one-hot LP of a whole grid is
     already (nearly) integral there, every puzzle solves at the root either way, and the
-    larger model costs 10-500x the solve time with HiGHS, CBC and GLPK alike.
+    larger model costs 1.5x to several hundred times the solve time (HiGHS, CBC, GLPK).
     """
     _check_instance(inst)
     if isinstance(pattern_cap, bool) or not isinstance(pattern_cap, int) or pattern_cap < 1:
