@@ -19,8 +19,8 @@ flow, chordless paths (:mod:`models.galaxies_paths`), or separator cuts added la
 Options (every variant): ``prune`` in none|basic|reach, default ``reach`` -- it is exact
 (a valid solution never uses a pruned cell), costs a few milliseconds, and gives every
 variant fewer variables and a smaller big-M for flow; ``pairs`` (default False); ``deduce``
-(default False) propagates forced cells across galaxies and fixes single-candidate cells
-by bounds (lb = 1). ``galaxies/paths`` adds ``path_cap``; ``galaxies/cuts`` adds
+(default False) propagates forced cells across galaxies, fixes single-candidate cells
+by bounds (lb = 1) and leaves out the connectivity rows of galaxies it settles entirely. ``galaxies/paths`` adds ``path_cap``; ``galaxies/cuts`` adds
 ``cut_scope`` (``cell``: one cut per cell of a cut-off piece; ``piece``: one per piece).
 """
 
@@ -185,6 +185,12 @@ class CutsFormulation(GalaxiesFormulation):
 
 
 # ------------------------------------------------------------------------------ building
+def settled_galaxies(cand: np.ndarray) -> np.ndarray:
+    """(G,) bool: galaxies none of whose candidate cells has another candidate galaxy."""
+    shared = np.count_nonzero(cand, axis=0) != 1
+    return ~(cand & shared[None, :]).any(axis=1)
+
+
 def _prepare(inst: GalaxiesInstance, prune: str, pairs: bool, deduce_: bool) -> tuple[Geometry, np.ndarray]:
     _check_options(prune, pairs, deduce_)
     geo = geometry(inst)
@@ -388,15 +394,18 @@ def build(kind: str, inst: GalaxiesInstance, **options: Any) -> GalaxiesFormulat
     geo, cand = _prepare(inst, prune, pairs, ded)
     b = ModelBuilder(f"galaxies-{kind}-{inst.name or 'instance'}")
     maps = _base(b, geo, cand, bool(pairs), bool(ded))
+    # with deduce, a galaxy whose every candidate cell is its alone is settled: its cells are
+    # fixed and connected (reachability), so it needs no connectivity rows at all
+    conn = cand & ~settled_galaxies(cand)[:, None] if ded else cand
     common = {"instance": inst, "options": dict(options), "geo": geo, "cand": cand, **maps}
     if kind == "flow":
-        arc_col = _flow(b, geo, cand, maps["xcol"])
+        arc_col = _flow(b, geo, conn, maps["xcol"])
         return FlowFormulation(model=b.build(_meta(kind, inst, options, cand)), arc_col=arc_col, **common)
     if kind == "paths":
         cap = options["path_cap"]
         if isinstance(cap, bool) or not isinstance(cap, int | np.integer) or cap < 1:
             raise PuzzleInputError(f"path_cap must be a positive integer, got {cap!r}")
-        P, tcols, pm = _paths(b, geo, cand, maps["xcol"], int(cap))
+        P, tcols, pm = _paths(b, geo, conn, maps["xcol"], int(cap))
         meta = _meta(kind, inst, options, cand, paths=P.count, paths_searched=P.searched)
         return PathsFormulation(model=b.build(meta), paths=P, t_cols=tcols, path_matrix=pm, **common)
     if kind == "cuts":

@@ -124,6 +124,8 @@ def enumerate_paths(geo: Geometry, cand: np.ndarray, cap: int) -> Paths:
     budget = _Budget(cap)
     gals, starts, lens, cell_chunks = [], [], [], []
     for g in range(geo.n_gal):
+        if not cand[g, geo.centres[g]].all():
+            continue  # no connectivity needed (a galaxy settled by deduction)
         parent, tip = _galaxy_tree(geo, g, cand[g], budget)
         if tip.size == 0:
             continue

@@ -78,3 +78,34 @@ def test_deduced_cells_are_fixed_by_bounds(kind: str, pairs: bool, janko) -> Non
     bad[p], bad[q] = sol[q], sol[p]
     fams = m.violated_families(f.encode(bad.tolist()))
     assert ("cover" if pairs else "symmetry") in fams
+
+
+def test_settled_galaxies_need_no_connectivity_rows(janko) -> None:
+    inst = next(i for i in janko if i.rows * i.cols == 720)
+    flow = registry.get("galaxies/flow").make(inst, prune="reach", pairs=True, deduce=True)
+    paths = registry.get("galaxies/paths").make(inst, prune="reach", pairs=True, deduce=True)
+    assert flow.model.size()["continuous"] == 0 and "flow_balance" not in flow.model.families
+    assert paths.paths.count == 0
+    for f in (flow, paths):
+        x = f.encode(inst.solution)
+        assert f.model.violations(x) == [] and f.decode(x) == inst.solution
+    # without deduction the same galaxies do get their rows
+    plain = registry.get("galaxies/flow").make(inst, prune="reach", pairs=True)
+    assert plain.model.size()["continuous"] > 0
+
+
+def test_unsettled_galaxies_keep_their_connectivity_rows(janko) -> None:
+    """153_10x10 is one of the 11 janko puzzles (of 579) deduction does not settle entirely."""
+    from test_galaxies_models import solve_highs
+
+    from models.galaxies import settled_galaxies
+
+    inst = next(i for i in janko if i.name == "153_10x10")
+    f = registry.get("galaxies/flow").make(inst, prune="reach", pairs=False, deduce=True)
+    open_gals = np.flatnonzero(~settled_galaxies(f.cand))
+    assert open_gals.size > 0
+    balance_gals = {int(n.split("[g")[1].split(",")[0]) for n in f.model.row_names() if n.startswith("flow_balance")}
+    assert balance_gals == set(open_gals.tolist())
+    x = f.encode(inst.solution)
+    assert f.model.violations(x) == []
+    assert check(inst, f.decode(solve_highs(f.model))) == []
