@@ -1,0 +1,255 @@
+"""The Troix generator: a random full grid, then givens removed while the solution stays unique.
+
+1. **Grid.** A random valid full grid from the propagation search
+   (:meth:`TroixSearch.random_solution`): cells filled row-major, each value drawn at
+   random with weights = how much its row and column still need that symbol, exact line
+   propagation after every choice, restarts on a node budget. Every valid grid can come
+   out (no fixed pattern is permuted or shifted).
+2. **Deductive removal** (always). Cells are visited in a seeded random order; a given is
+   removed when propagation alone refutes every *other* value in that cell (the puzzle
+   minus this given, with the cell forced to differ from the solution, has no solution).
+   Why that is a uniqueness proof: the puzzle with the given had exactly one solution,
+   so any second solution without it must differ in this cell — and none does.
+3. **Exact pass** (``minimal=True``). Each given still left is tested with a complete
+   search (OR-Tools CP-SAT on a small one-hot model, built once per grid, the givens as
+   assumptions): removed when no other value is possible, kept when an alternative
+   solution exists. A test that runs out of its deterministic effort keeps the given and
+   is counted in ``source.minimality.undecided``; the result is minimal exactly when that
+   count is 0. (Removal is monotone: a given that was needed stays needed when others
+   go, so one pass suffices.)
+4. ``givens_ratio=F`` stops removing once at most F x cells givens are left.
+
+Finally the puzzle is certified by :func:`instances.uniqueness.certify` (the textbook
+``troix/onehot`` model through ``models.backends``, CP-SAT, plus a no-good row) and the
+verdict is stored in ``source.uniqueness``. Everything is driven by one
+``random.Random(seed)``, node budgets and CP-SAT's deterministic time, never wall time, so
+the same seed and versions give byte-identical files.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from instances.errors import PuzzleInputError
+from instances.troix_search import (
+    ALL,
+    POPCOUNT,
+    SINGLE,
+    Contradiction,
+    NodeLimit,
+    TroixSearch,
+    domains_to_grid,
+)
+from instances.types import TroixInstance
+
+GENERATOR = "puzzlebench.generate_troix"
+ALGORITHM_VERSION = 1
+EXACT_EFFORT = 2.0  # CP-SAT deterministic-time units per exact test (about a second here)
+
+
+@dataclass
+class RemovalStats:
+    deductive_removed: int = 0
+    exact_removed: int = 0
+    exact_kept: int = 0
+    undecided: int = 0
+
+
+def check_size(rows: Any, cols: Any) -> tuple[int, int]:
+    for label, v in (("rows", rows), ("cols", cols)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise PuzzleInputError(f"--{label} must be an integer, got {v!r}")
+        if v < 3 or v % 3:
+            raise PuzzleInputError(f"Troix needs --{label} a positive multiple of 3, got {v}")
+        if v > 60:
+            raise PuzzleInputError(f"--{label} {v} is larger than this generator supports (60)")
+    return rows, cols
+
+
+class _ExactChecker:
+    """CP-SAT on the one-hot model of an R x C grid, reused for every exact test."""
+
+    def __init__(self, search: TroixSearch, effort: float):
+        from ortools.sat.python import cp_model
+
+        self.cp_model = cp_model
+        m = cp_model.CpModel()
+        self.x = [[m.new_bool_var(f"x{c}_{s}") for s in range(3)] for c in range(search.n)]
+        for lits in self.x:
+            m.add_exactly_one(lits)
+        for li, cells in enumerate(search.lines):
+            q = search.quota[li]
+            for s in range(3):
+                m.add(sum(self.x[c][s] for c in cells) == q)
+                for k in range(len(cells) - 2):
+                    m.add_bool_or([self.x[cells[k + t]][s].Not() for t in range(3)])
+        self.model = m
+        self.solver = cp_model.CpSolver()
+        self.solver.parameters.num_workers = 1
+        self.solver.parameters.random_seed = 0
+        self.solver.parameters.max_deterministic_time = float(effort)
+
+    def other_value_possible(self, dom: list[int], cell: int, value_bit: int) -> bool | None:
+        """Is there a solution with the fixed cells of ``dom`` and ``cell`` != value? None: undecided."""
+        m = self.model
+        m.clear_assumptions()
+        lits = [self.x[c][SINGLE[v]] for c, v in enumerate(dom) if POPCOUNT[v] == 1 and c != cell]
+        lits.append(self.x[cell][SINGLE[value_bit]].Not())
+        m.add_assumptions(lits)
+        status = self.solver.solve(m)
+        if status == self.cp_model.INFEASIBLE:
+            return False
+        if status in (self.cp_model.FEASIBLE, self.cp_model.OPTIMAL):
+            return True
+        return None
+
+
+def carve(
+    search: TroixSearch,
+    solution: list[int],
+    rng: random.Random,
+    *,
+    givens_ratio: float | None = None,
+    minimal: bool = False,
+    effort: float = EXACT_EFFORT,
+) -> tuple[list[int], RemovalStats]:
+    """Remove givens from a full grid (domain bits) as described in the module doc."""
+    n = search.n
+    order = list(range(n))
+    rng.shuffle(order)
+    givens = list(solution)
+    stats = RemovalStats()
+    target = 0 if givens_ratio is None else int(givens_ratio * n + 1e-9)
+    left = n
+    for c in order:
+        if left <= target:
+            break
+        trial = list(givens)
+        trial[c] = ALL & ~solution[c]
+        try:
+            found = search.solutions(trial, 1, max_nodes=0)
+        except NodeLimit:
+            continue  # propagation alone cannot refute the other values: keep it (for now)
+        if not found:
+            givens[c] = ALL
+            left -= 1
+            stats.deductive_removed += 1
+    if minimal and left > target:
+        exact = _ExactChecker(search, effort)
+        for c in order:
+            if left <= target:
+                break
+            if givens[c] == ALL:
+                continue
+            possible = exact.other_value_possible(givens, c, solution[c])
+            if possible is False:
+                givens[c] = ALL
+                left -= 1
+                stats.exact_removed += 1
+            elif possible is True:
+                stats.exact_kept += 1
+            else:
+                stats.undecided += 1
+    return givens, stats
+
+
+def generate_troix(
+    rows: int,
+    cols: int,
+    seed: int,
+    *,
+    givens_ratio: float | None = None,
+    minimal: bool = False,
+    certify: bool = True,
+    certify_time_limit: float = 300.0,
+    effort: float = EXACT_EFFORT,
+    name: str | None = None,
+) -> TroixInstance:
+    """One Troix puzzle with its solution and a ``source`` describing how it was made.
+
+    Raises PuzzleInputError for bad arguments, and RuntimeError if the certificate does
+    not come out ``unique`` (that would be a bug in the removal logic, never expected).
+    """
+    rows, cols = check_size(rows, cols)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise PuzzleInputError(f"--seed must be an integer, got {seed!r}")
+    if givens_ratio is not None and minimal:
+        raise PuzzleInputError("--givens-ratio and --minimal exclude each other")
+    if givens_ratio is not None and not 0.0 <= givens_ratio <= 1.0:
+        raise PuzzleInputError(f"--givens-ratio must lie in [0, 1], got {givens_ratio}")
+    rng = random.Random(seed)
+    search = TroixSearch(rows, cols)
+    try:
+        solution = search.random_solution(rng)
+    except (NodeLimit, Contradiction):  # pragma: no cover - not seen for sizes up to 60
+        raise RuntimeError(f"no random {rows}x{cols} grid found for seed {seed}") from None
+    givens, stats = carve(search, solution, rng, givens_ratio=givens_ratio, minimal=minimal, effort=effort)
+    grid = domains_to_grid(rows, cols, solution)
+    given_rows = tuple(
+        "".join(grid[i][j] if POPCOUNT[givens[i * cols + j]] == 1 else "." for j in range(cols))
+        for i in range(rows)
+    )
+    count = sum(1 for v in givens if v != ALL)
+    options: dict[str, Any] = {"rows": rows, "cols": cols, "minimal": minimal}
+    if givens_ratio is not None:
+        options["givens_ratio"] = givens_ratio
+    if minimal:
+        options["exact_effort"] = effort
+    source: dict[str, Any] = {
+        "generator": GENERATOR,
+        "seed": seed,
+        "options": options,
+        "givens": count,
+        "givens_share": round(count / (rows * cols), 4),
+        "removal": {
+            "deductive": stats.deductive_removed,
+            "exact": stats.exact_removed,
+        },
+    }
+    if minimal:
+        source["minimality"] = {
+            "minimal": stats.undecided == 0,
+            "necessary_shown": stats.exact_kept,
+            "undecided": stats.undecided,
+        }
+    inst = TroixInstance(rows, cols, given_rows, grid, name or f"troix-{rows}x{cols}-s{seed}", {})
+    return finish(inst, source, ALGORITHM_VERSION, certify=certify, time_limit=certify_time_limit)
+
+
+def finish(inst: Any, source: dict[str, Any], algorithm: int, *, certify: bool, time_limit: float) -> Any:
+    """Attach versions and the uniqueness certificate; shared by both generators."""
+    from instances.checker import check
+    from instances.uniqueness import certify as run_certificate
+    from instances.uniqueness import solver_version
+
+    bad = check(inst)
+    if bad:  # pragma: no cover - the generators only emit full valid grids
+        raise RuntimeError(f"generated an invalid solution: {bad[0]}")
+    source = dict(source)
+    source["version"] = {"puzzlebench": package_version(), "algorithm": algorithm}
+    if certify:
+        res = run_certificate(inst, time_limit=time_limit)
+        if res.verdict != "unique":
+            raise RuntimeError(f"{inst.name}: certificate says {res.summary()}, expected unique")
+        source["uniqueness"] = res.certificate()
+        source["version"]["solver"] = res.solver_version
+    else:
+        source["uniqueness"] = {"verdict": "not certified", "route": "", "solver_version": ""}
+        source["version"]["solver"] = solver_version()
+    return type(inst)(inst.rows, inst.cols, *_payload(inst), inst.solution, inst.name, source)
+
+
+def _payload(inst: Any) -> tuple[Any]:
+    return (inst.givens,) if isinstance(inst, TroixInstance) else (inst.dots,)
+
+
+def package_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("puzzlebench")
+    except PackageNotFoundError:  # running from a checkout without install
+        return "0+unknown"
+
