@@ -33,8 +33,22 @@ SHARED = ROOT.parent / "shared" / "instances"
 VARIANTS = ("none", "flow", "paths", "cuts")
 PRUNES = ("none", "basic", "reach")
 FIELDS = (
-    "instance", "size", "galaxies", "variant", "prune", "pairs", "deduce", "status", "wall_s",
-    "cpu_s", "variables", "binaries", "continuous", "constraints", "nonzeros", "paths",
+    "instance",
+    "size",
+    "galaxies",
+    "variant",
+    "prune",
+    "pairs",
+    "deduce",
+    "status",
+    "wall_s",
+    "cpu_s",
+    "variables",
+    "binaries",
+    "continuous",
+    "constraints",
+    "nonzeros",
+    "paths",
 )
 
 
@@ -51,7 +65,9 @@ def instances(shared: Path, per_class: int) -> list[GalaxiesInstance]:
     return sorted(out, key=lambda i: (i.rows * i.cols, i.name))
 
 
-def measure(inst: GalaxiesInstance, variant: str, opts: dict[str, Any], repeats: int) -> dict[str, Any]:
+def measure(
+    inst: GalaxiesInstance, variant: str, opts: dict[str, Any], repeats: int
+) -> dict[str, Any]:
     v = registry.get(f"galaxies/{variant}")
     best: tuple[float, float] | None = None
     form = None
@@ -68,9 +84,15 @@ def measure(inst: GalaxiesInstance, variant: str, opts: dict[str, Any], repeats:
         if status == "too_large":
             break  # one give-up is enough to time
     row: dict[str, Any] = {
-        "instance": inst.name, "size": f"{inst.rows}x{inst.cols}", "galaxies": len(inst.dots),
-        "variant": f"galaxies/{variant}", "prune": opts["prune"], "pairs": opts["pairs"],
-        "deduce": opts["deduce"], "status": status, "wall_s": round(best[0], 4),
+        "instance": inst.name,
+        "size": f"{inst.rows}x{inst.cols}",
+        "galaxies": len(inst.dots),
+        "variant": f"galaxies/{variant}",
+        "prune": opts["prune"],
+        "pairs": opts["pairs"],
+        "deduce": opts["deduce"],
+        "status": status,
+        "wall_s": round(best[0], 4),
         "cpu_s": round(best[1], 4),
     }
     if form is not None and status == "built":
@@ -80,8 +102,21 @@ def measure(inst: GalaxiesInstance, variant: str, opts: dict[str, Any], repeats:
 
 
 def markdown(rows: list[dict[str, Any]]) -> str:
-    cols = ("instance", "size", "variant", "prune", "pairs", "deduce", "status", "wall_s",
-            "variables", "binaries", "constraints", "nonzeros", "paths")
+    cols = (
+        "instance",
+        "size",
+        "variant",
+        "prune",
+        "pairs",
+        "deduce",
+        "status",
+        "wall_s",
+        "variables",
+        "binaries",
+        "constraints",
+        "nonzeros",
+        "paths",
+    )
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     for r in rows:
         lines.append("| " + " | ".join(str(r.get(c, "")) for c in cols) + " |")
@@ -91,8 +126,12 @@ def markdown(rows: list[dict[str, Any]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--shared", type=Path, default=SHARED, help="../shared/instances directory")
-    ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench" / "formulate",
-                    help="output path without suffix (.csv and .md are written)")
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=ROOT / "results" / "bench" / "formulate",
+        help="output path without suffix (.csv and .md are written)",
+    )
     ap.add_argument("--repeats", type=int, default=3, help="builds per cell; the fastest is kept")
     ap.add_argument("--per-class", type=int, default=1, help="janko puzzles per size class")
     ap.add_argument("--deduce", action="store_true", help="also build with deduce=True")
@@ -104,8 +143,12 @@ def main(argv: list[str] | None = None) -> int:
             for prune in PRUNES:
                 for pairs in (False, True):
                     for ded in (False, True) if args.deduce else (False,):
-                        opts = {**registry.get(f"galaxies/{variant}").options,
-                                "prune": prune, "pairs": pairs, "deduce": ded}
+                        opts = {
+                            **registry.get(f"galaxies/{variant}").options,
+                            "prune": prune,
+                            "pairs": pairs,
+                            "deduce": ded,
+                        }
                         row = measure(inst, variant, opts, args.repeats)
                         rows.append(row)
                         print(" ".join(f"{k}={row.get(k, '')}" for k in FIELDS[:9]), flush=True)

@@ -34,13 +34,22 @@ from models.backends import solve_model  # noqa: E402
 from models.model import ModelTooLarge  # noqa: E402
 
 JANKO = ROOT.parent / "shared" / "instances" / "janko" / "Galaxies_dataset.json"
-DEFAULT_CONFIGS = ("flow:basic", "flow:reach:pairs", "cuts:reach:pairs", "flow:reach:pairs:deduce",
-                   "cuts:reach:pairs:deduce")
+DEFAULT_CONFIGS = (
+    "flow:basic",
+    "flow:reach:pairs",
+    "cuts:reach:pairs",
+    "flow:reach:pairs:deduce",
+    "cuts:reach:pairs:deduce",
+)
 
 
 def parse(config: str) -> tuple[str, dict[str, Any]]:
     parts = config.split(":")
-    opts: dict[str, Any] = {"prune": parts[1], "pairs": "pairs" in parts[2:], "deduce": "deduce" in parts[2:]}
+    opts: dict[str, Any] = {
+        "prune": parts[1],
+        "pairs": "pairs" in parts[2:],
+        "deduce": "deduce" in parts[2:],
+    }
     if "piece" in parts[2:]:
         opts["cut_scope"] = "piece"
     if "local" in parts[2:]:
@@ -53,9 +62,18 @@ def run(inst: Any, variant: str, opts: dict[str, Any], time_limit: float) -> dic
     try:
         form = registry.get(f"galaxies/{variant}").make(inst, **opts)
     except ModelTooLarge:
-        return {"instance": inst.name, "variant": variant, **opts, "status": "too_large",
-                "build_s": round(time.perf_counter() - t0, 4), "translate_s": 0.0, "solve_s": 0.0,
-                "rounds": 0, "cuts": 0, "binaries": 0}
+        return {
+            "instance": inst.name,
+            "variant": variant,
+            **opts,
+            "status": "too_large",
+            "build_s": round(time.perf_counter() - t0, 4),
+            "translate_s": 0.0,
+            "solve_s": 0.0,
+            "rounds": 0,
+            "cuts": 0,
+            "binaries": 0,
+        }
     build = time.perf_counter() - t0
     model, rounds, cuts = form.model, 0, 0
     translate = solve = 0.0
@@ -79,9 +97,18 @@ def run(inst: Any, variant: str, opts: dict[str, Any], time_limit: float) -> dic
         rounds += 1
         cuts += sep.count
         model = model.with_rows(sep)
-    return {"instance": inst.name, "variant": variant, **opts, "status": status,
-            "build_s": round(build, 4), "translate_s": round(translate, 4), "solve_s": round(solve, 4),
-            "rounds": rounds, "cuts": cuts, "binaries": form.model.size()["binaries"]}
+    return {
+        "instance": inst.name,
+        "variant": variant,
+        **opts,
+        "status": status,
+        "build_s": round(build, 4),
+        "translate_s": round(translate, 4),
+        "solve_s": round(solve, 4),
+        "rounds": rounds,
+        "cuts": cuts,
+        "binaries": form.model.size()["binaries"],
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -110,17 +137,30 @@ def main(argv: list[str] | None = None) -> int:
                 writer.writeheader()
             writer.writerow(row)
             fh.flush()
-            print(config, row["instance"], row["status"], row["build_s"], row["solve_s"], row["rounds"], flush=True)
+            print(
+                config,
+                row["instance"],
+                row["status"],
+                row["build_s"],
+                row["solve_s"],
+                row["rounds"],
+                flush=True,
+            )
     fh.close()
-    lines = ["| config | puzzles | solved | median build s | median solve s | max solve s | median rounds |",
-             "|---|---|---|---|---|---|---|"]  # medians over the models that were built
+    lines = [
+        "| config | puzzles | solved | median build s | median solve s | max solve s "
+        "| median rounds |",
+        "|---|---|---|---|---|---|---|",
+    ]  # medians over the models that were built
     for config in args.configs:
         rs = [r for r in rows if r["config"] == config]
         ok = [r for r in rs if r["status"] == "solved"]
         built = [r for r in rs if r["status"] != "too_large"] or rs
         med = {k: statistics.median(r[k] for r in built) for k in ("build_s", "solve_s", "rounds")}
-        lines.append(f"| {config} | {len(rs)} | {len(ok)} | {med['build_s']:.4f} | {med['solve_s']:.4f} | "
-                     f"{max(r['solve_s'] for r in rs):.3f} | {med['rounds']} |")
+        lines.append(
+            f"| {config} | {len(rs)} | {len(ok)} | {med['build_s']:.4f} | {med['solve_s']:.4f} | "
+            f"{max(r['solve_s'] for r in rs):.3f} | {med['rounds']} |"
+        )
     args.out.with_suffix(".md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     return 0

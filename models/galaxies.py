@@ -1,4 +1,4 @@
-"""Galaxies formulation variants: ``galaxies/none``, ``galaxies/flow``, ``galaxies/paths``, ``galaxies/cuts``.
+"""Galaxies formulation variants: ``galaxies/none``, ``/flow``, ``/paths`` and ``/cuts``.
 
 All four share one base (see ../shared/PUZZLES.md): binary x(i,j,g) = 1 iff cell (i,j) is in
 galaxy g, one per candidate pair (g, cell) of F_g (:mod:`models.galaxies_candidates`), with
@@ -20,8 +20,10 @@ Options (every variant): ``prune`` in none|basic|reach, default ``reach`` -- it 
 (a valid solution never uses a pruned cell), costs a few milliseconds, and gives every
 variant fewer variables and a smaller big-M for flow; ``pairs`` (default False); ``deduce``
 (default False) propagates forced cells across galaxies, fixes single-candidate cells
-by bounds (lb = 1) and leaves out the connectivity rows of galaxies it settles entirely. ``galaxies/paths`` adds ``path_cap``; ``galaxies/cuts`` adds
-``cut_scope`` (``cell``: one cut per cell of a cut-off piece; ``piece``: one per piece).
+by bounds (lb = 1) and leaves out the connectivity rows of galaxies it settles entirely.
+``galaxies/paths`` adds ``path_cap``; ``galaxies/cuts`` adds ``cut_scope`` (``cell``: one
+cut per cell of a cut-off piece; ``piece``: one per piece) and ``local_cuts`` (static
+single-cell separator cuts up front).
 """
 
 from __future__ import annotations
@@ -46,7 +48,9 @@ CUT_SCOPES = ("cell", "piece")
 
 
 # ------------------------------------------------------------------------------ helpers
-def _csr(row: np.ndarray, col: np.ndarray, val: np.ndarray, nrows: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _csr(
+    row: np.ndarray, col: np.ndarray, val: np.ndarray, nrows: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """COO triplets -> (indptr, cols, coefs) sorted by row (stable: keeps entry order)."""
     order = np.argsort(row, kind="stable")
     indptr = np.zeros(nrows + 1, dtype=np.int64)
@@ -81,7 +85,10 @@ class GalaxiesFormulation:
     ent_cell: np.ndarray = field(repr=False)
 
     def decode(self, values: np.ndarray) -> tuple[tuple[int, ...], ...]:
-        """Grid of dot indices: per cell the candidate galaxy with the largest x (robust to 0.9999)."""
+        """Grid of dot indices: per cell the candidate galaxy with the largest x.
+
+        Argmax rather than rounding, so solver values like 0.9999 / 1e-7 decode the same.
+        """
         values = np.asarray(values, dtype=float)
         score = np.full(self.cand.shape, -np.inf)
         score[self.ent_g, self.ent_cell] = values[self.xcol[self.ent_g, self.ent_cell]]
@@ -91,7 +98,9 @@ class GalaxiesFormulation:
     def _solution_array(self, solution: Any) -> np.ndarray:
         sol = np.asarray(solution, dtype=np.int64)
         if sol.shape != (self.geo.rows, self.geo.cols):
-            raise ValueError(f"solution has shape {sol.shape}, grid is {self.geo.rows}x{self.geo.cols}")
+            raise ValueError(
+                f"solution has shape {sol.shape}, grid is {self.geo.rows}x{self.geo.cols}"
+            )
         return sol.ravel()
 
     def encode_x(self, solution: Any) -> np.ndarray:
@@ -140,7 +149,12 @@ class FlowFormulation(GalaxiesFormulation):
                 u = order[k]
                 k += 1
                 i, j = divmod(u, C)
-                for d, v, ok in ((0, u - C, i > 0), (1, u + C, i < R - 1), (2, u - 1, j > 0), (3, u + 1, j < C - 1)):
+                for d, v, ok in (
+                    (0, u - C, i > 0),
+                    (1, u + C, i < R - 1),
+                    (2, u - 1, j > 0),
+                    (3, u + 1, j < C - 1),
+                ):
                     if ok and member[v] and v not in par and self.arc_col[g, u, d] >= 0:
                         par[v] = (u, d)
                         order.append(v)
@@ -177,7 +191,7 @@ class CutsFormulation(GalaxiesFormulation):
     rounds: int = 0
 
     def separate(self, values: np.ndarray) -> RowSet:
-        """Separator cuts for every piece of a galaxy cut off from its centre (family ``separator_cut``)."""
+        """Separator cuts (family ``separator_cut``) for every piece cut off from its centre."""
         from models.galaxies_cuts import separator_cuts
 
         self.rounds += 1
@@ -191,7 +205,9 @@ def settled_galaxies(cand: np.ndarray) -> np.ndarray:
     return ~(cand & shared[None, :]).any(axis=1)
 
 
-def _prepare(inst: GalaxiesInstance, prune: str, pairs: bool, deduce_: bool) -> tuple[Geometry, np.ndarray]:
+def _prepare(
+    inst: GalaxiesInstance, prune: str, pairs: bool, deduce_: bool
+) -> tuple[Geometry, np.ndarray]:
     _check_options(prune, pairs, deduce_)
     geo = geometry(inst)
     cand = candidates(geo, prune)
@@ -201,7 +217,9 @@ def _prepare(inst: GalaxiesInstance, prune: str, pairs: bool, deduce_: bool) -> 
     return geo, cand
 
 
-def _base(b: ModelBuilder, geo: Geometry, cand: np.ndarray, pairs: bool, fix: bool) -> dict[str, np.ndarray]:
+def _base(
+    b: ModelBuilder, geo: Geometry, cand: np.ndarray, pairs: bool, fix: bool
+) -> dict[str, np.ndarray]:
     """x variables and the cover, centre, symmetry and outside rows; returns the column maps."""
     G, N = cand.shape
     ent_g, ent_cell = np.nonzero(cand)
@@ -235,8 +253,16 @@ def _base(b: ModelBuilder, geo: Geometry, cand: np.ndarray, pairs: bool, fix: bo
     first = np.sort(first)
     ki, kj = _ij(geo, cc_cells[first])
     n = first.size
-    b.add_rows("centre", "centre[{},{},g{}]", np.stack([ki, kj, cg[first]], axis=1),
-               np.arange(n + 1), ccols[first], 1.0, EQ, 1.0)
+    b.add_rows(
+        "centre",
+        "centre[{},{},g{}]",
+        np.stack([ki, kj, cg[first]], axis=1),
+        np.arange(n + 1),
+        ccols[first],
+        1.0,
+        EQ,
+        1.0,
+    )
     # symmetry: x(a) = x(mirror a), one row per pair (pairs=False only)
     if not pairs:
         sel = (mir >= 0) & (ent_cell < mir)
@@ -246,8 +272,16 @@ def _base(b: ModelBuilder, geo: Geometry, cand: np.ndarray, pairs: bool, fix: bo
         cols2 = np.stack([xcol[g, a], xcol[g, m]], axis=1).ravel()
         coefs = np.tile([1.0, -1.0], n)
         si, sj = _ij(geo, a)
-        b.add_rows("symmetry", "symmetry[{},{},g{}]", np.stack([si, sj, g], axis=1),
-                   np.arange(0, 2 * n + 1, 2), cols2, coefs, EQ, 0.0)
+        b.add_rows(
+            "symmetry",
+            "symmetry[{},{},g{}]",
+            np.stack([si, sj, g], axis=1),
+            np.arange(0, 2 * n + 1, 2),
+            cols2,
+            coefs,
+            EQ,
+            0.0,
+        )
     # outside: the mirror leaves the grid (prune=none only); one row per distinct column
     sel = mir < 0
     if sel.any():
@@ -256,8 +290,16 @@ def _base(b: ModelBuilder, geo: Geometry, cand: np.ndarray, pairs: bool, fix: bo
         first = np.sort(first)
         oi, oj = _ij(geo, ent_cell[sel][first])
         n = first.size
-        b.add_rows("outside", "outside[{},{},g{}]", np.stack([oi, oj, ent_g[sel][first]], axis=1),
-                   np.arange(n + 1), oc[first], 1.0, EQ, 0.0)
+        b.add_rows(
+            "outside",
+            "outside[{},{},g{}]",
+            np.stack([oi, oj, ent_g[sel][first]], axis=1),
+            np.arange(n + 1),
+            oc[first],
+            1.0,
+            EQ,
+            0.0,
+        )
     return {"xcol": xcol, "ent_g": ent_g, "ent_cell": ent_cell}
 
 
@@ -273,8 +315,13 @@ def _flow(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray) ->
     big_m = (cand.sum(axis=1) - 1).astype(float)
     ti, tj = _ij(geo, tail)
     hi, hj = _ij(geo, head)
-    fcols = b.add_vars("f[g{},{},{},{},{}]", np.stack([ag, ti, tj, hi, hj], axis=1),
-                       lb=0.0, ub=big_m[ag], integer=False)
+    fcols = b.add_vars(
+        "f[g{},{},{},{},{}]",
+        np.stack([ag, ti, tj, hi, hj], axis=1),
+        lb=0.0,
+        ub=big_m[ag],
+        integer=False,
+    )
     diff = head - tail
     dirn = np.select([diff == -C, diff == C, diff == -1], [0, 1, 2], 3)
     arc_col = np.full((G, N, 4), -1, dtype=np.int64)
@@ -292,18 +339,31 @@ def _flow(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray) ->
     keep = rows >= 0
     indptr, cc, vv = _csr(rows[keep], cols[keep], vals[keep], bg.size)
     vi, vj = _ij(geo, bv)
-    b.add_rows("flow_balance", "flow_balance[g{},{},{}]", np.stack([bg, vi, vj], axis=1), indptr, cc, vv, EQ, 0.0)
+    b.add_rows(
+        "flow_balance",
+        "flow_balance[g{},{},{}]",
+        np.stack([bg, vi, vj], axis=1),
+        indptr,
+        cc,
+        vv,
+        EQ,
+        0.0,
+    )
     # capacities: f <= M_g x(tail), f <= M_g x(head)
     n = fcols.size
     names = np.stack([ag, ti, tj, hi, hj], axis=1)
     for fam, end in (("flow_cap_tail", tail), ("flow_cap_head", head)):
         cols2 = np.stack([fcols, xcol[ag, end]], axis=1).ravel()
         coefs = np.stack([np.ones(n), -big_m[ag]], axis=1).ravel()
-        b.add_rows(fam, fam + "[g{},{},{},{},{}]", names, np.arange(0, 2 * n + 1, 2), cols2, coefs, LE, 0.0)
+        b.add_rows(
+            fam, fam + "[g{},{},{},{},{}]", names, np.arange(0, 2 * n + 1, 2), cols2, coefs, LE, 0.0
+        )
     return arc_col
 
 
-def _paths(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray, cap: int) -> tuple[Paths, np.ndarray, sp.csr_matrix]:
+def _paths(
+    b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray, cap: int
+) -> tuple[Paths, np.ndarray, sp.csr_matrix]:
     """Path variables t and the path_all / path_any / path_cover rows."""
     G, N = cand.shape
     P = enumerate_paths(geo, cand, cap)
@@ -319,7 +379,10 @@ def _paths(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray, c
     # path_all: sum x - n t >= 0 (t = 1 only if every cell is in g)
     rows = np.concatenate([path_row, np.arange(n_p)])
     cols = np.concatenate([cell_cols, tcols])
-    for fam, tcoef, sense, rhs in (("path_all", -lengths, GE, 0.0), ("path_any", -np.ones(n_p), LE, lengths - 1.0)):
+    for fam, tcoef, sense, rhs in (
+        ("path_all", -lengths, GE, 0.0),
+        ("path_any", -np.ones(n_p), LE, lengths - 1.0),
+    ):
         vals = np.concatenate([np.ones(cell_cols.size), tcoef])
         indptr, cc, vv = _csr(rows, cols, vals, n_p)
         b.add_rows(fam, fam + "[g{},p{}]", names, indptr, cc, vv, sense, rhs)
@@ -340,7 +403,16 @@ def _paths(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray, c
     vals = np.concatenate([np.ones(cg.size), -np.ones(n_p)])
     indptr, cc, vv = _csr(rows, cols, vals, cg.size)
     ai, aj = _ij(geo, ca)
-    b.add_rows("path_cover", "path_cover[{},{},g{}]", np.stack([ai, aj, cg], axis=1), indptr, cc, vv, LE, 0.0)
+    b.add_rows(
+        "path_cover",
+        "path_cover[{},{},g{}]",
+        np.stack([ai, aj, cg], axis=1),
+        indptr,
+        cc,
+        vv,
+        LE,
+        0.0,
+    )
     return P, tcols, pm
 
 
@@ -375,10 +447,14 @@ def _local_cuts(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarr
         vals.append(-np.ones(int(sel.sum())))
     indptr, cc, vv = _csr(np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), rg.size)
     ai, aj = _ij(geo, ra)
-    b.add_rows("local_cut", "local_cut[{},{},g{}]", np.stack([ai, aj, rg], axis=1), indptr, cc, vv, LE, 0.0)
+    b.add_rows(
+        "local_cut", "local_cut[{},{},g{}]", np.stack([ai, aj, rg], axis=1), indptr, cc, vv, LE, 0.0
+    )
 
 
-def _meta(kind: str, inst: GalaxiesInstance, options: dict[str, Any], cand: np.ndarray, **extra: Any) -> dict[str, Any]:
+def _meta(
+    kind: str, inst: GalaxiesInstance, options: dict[str, Any], cand: np.ndarray, **extra: Any
+) -> dict[str, Any]:
     return {
         "variant": f"galaxies/{kind}",
         "instance": inst.name,
@@ -400,46 +476,71 @@ def build(kind: str, inst: GalaxiesInstance, **options: Any) -> GalaxiesFormulat
     common = {"instance": inst, "options": dict(options), "geo": geo, "cand": cand, **maps}
     if kind == "flow":
         arc_col = _flow(b, geo, conn, maps["xcol"])
-        return FlowFormulation(model=b.build(_meta(kind, inst, options, cand)), arc_col=arc_col, **common)
+        return FlowFormulation(
+            model=b.build(_meta(kind, inst, options, cand)), arc_col=arc_col, **common
+        )
     if kind == "paths":
         cap = options["path_cap"]
         if isinstance(cap, bool) or not isinstance(cap, int | np.integer) or cap < 1:
             raise PuzzleInputError(f"path_cap must be a positive integer, got {cap!r}")
         P, tcols, pm = _paths(b, geo, conn, maps["xcol"], int(cap))
         meta = _meta(kind, inst, options, cand, paths=P.count, paths_searched=P.searched)
-        return PathsFormulation(model=b.build(meta), paths=P, t_cols=tcols, path_matrix=pm, **common)
+        return PathsFormulation(
+            model=b.build(meta), paths=P, t_cols=tcols, path_matrix=pm, **common
+        )
     if kind == "cuts":
         scope = options["cut_scope"]
         if scope not in CUT_SCOPES:
-            raise PuzzleInputError(f"cut_scope must be one of {', '.join(CUT_SCOPES)}, got {scope!r}")
+            raise PuzzleInputError(
+                f"cut_scope must be one of {', '.join(CUT_SCOPES)}, got {scope!r}"
+            )
         if not isinstance(options["local_cuts"], bool | np.bool_):
-            raise PuzzleInputError(f"local_cuts must be true or false, got {options['local_cuts']!r}")
+            raise PuzzleInputError(
+                f"local_cuts must be true or false, got {options['local_cuts']!r}"
+            )
         if options["local_cuts"]:
             _local_cuts(b, geo, cand, maps["xcol"])
-        return CutsFormulation(model=b.build(_meta(kind, inst, options, cand)), cut_scope=scope, **common)
+        return CutsFormulation(
+            model=b.build(_meta(kind, inst, options, cand)), cut_scope=scope, **common
+        )
     if kind == "none":
         return GalaxiesFormulation(model=b.build(_meta(kind, inst, options, cand)), **common)
     raise ValueError(f"unknown galaxies variant {kind!r}")
 
 
 # ------------------------------------------------------------------------------ registry
-@register("galaxies/none", "assignment + symmetry, no connectivity (shows the failure: galaxies in pieces)", OPTIONS)
+@register(
+    "galaxies/none",
+    "assignment + symmetry, no connectivity (shows the failure: galaxies in pieces)",
+    OPTIONS,
+)
 def build_none(instance: GalaxiesInstance, **options: Any) -> GalaxiesFormulation:
     return build("none", instance, **options)
 
 
-@register("galaxies/flow", "single-commodity flow from a root centre cell per galaxy (big-M = |F_g|-1)", OPTIONS)
+@register(
+    "galaxies/flow",
+    "single-commodity flow from a root centre cell per galaxy (big-M = |F_g|-1)",
+    OPTIONS,
+)
 def build_flow(instance: GalaxiesInstance, **options: Any) -> FlowFormulation:
     return build("flow", instance, **options)
 
 
-@register("galaxies/paths", "textbook path variables over chordless cell-to-centre paths (capped by path_cap)",
-          PATH_OPTIONS)
+@register(
+    "galaxies/paths",
+    "textbook path variables over chordless cell-to-centre paths (capped by path_cap)",
+    PATH_OPTIONS,
+)
 def build_paths(instance: GalaxiesInstance, **options: Any) -> PathsFormulation:
     return build("paths", instance, **options)
 
 
-@register("galaxies/cuts", "base model + separator cuts for cut-off pieces, added in a solve loop",
-          CUT_OPTIONS, lazy=True)
+@register(
+    "galaxies/cuts",
+    "base model + separator cuts for cut-off pieces, added in a solve loop",
+    CUT_OPTIONS,
+    lazy=True,
+)
 def build_cuts(instance: GalaxiesInstance, **options: Any) -> CutsFormulation:
     return build("cuts", instance, **options)

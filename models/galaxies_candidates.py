@@ -95,7 +95,9 @@ def _basic(geo: Geometry) -> np.ndarray:
     return inside & own_ok & mirror_ok
 
 
-def reach_fixed_point(geo: Geometry, cand: np.ndarray, only: np.ndarray | None = None) -> np.ndarray:
+def reach_fixed_point(
+    geo: Geometry, cand: np.ndarray, only: np.ndarray | None = None
+) -> np.ndarray:
     """Drop cells not connected to C_g inside the candidates, with their mirrors, until stable.
 
     ``cand`` must be mirror-closed (every candidate's mirror is a candidate) and contain C_g.
@@ -129,7 +131,9 @@ def candidates(geo: Geometry, prune: str) -> np.ndarray:
     raise ValueError(f"unknown prune level {prune!r}")
 
 
-def deduce(geo: Geometry, cand: np.ndarray, max_rounds: int = 10_000, reached: bool = False) -> np.ndarray:
+def deduce(
+    geo: Geometry, cand: np.ndarray, max_rounds: int = 10_000, reached: bool = False
+) -> np.ndarray:
     """Propagate forced assignments across galaxies, starting from a mirror-closed ``cand``.
 
     Repeats until nothing changes: (1) a cell with a single candidate galaxy g belongs to

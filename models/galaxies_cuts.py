@@ -53,7 +53,9 @@ def loose_pieces(form: GalaxiesFormulation, grid: np.ndarray) -> list[tuple[int,
     return out
 
 
-def separator_cuts(form: GalaxiesFormulation, values: np.ndarray, scope: str, round_no: int) -> RowSet:
+def separator_cuts(
+    form: GalaxiesFormulation, values: np.ndarray, scope: str, round_no: int
+) -> RowSet:
     """All separator cuts violated by ``values`` (decoded by argmax); empty when all connected."""
     geo = form.geo
     R, C = geo.rows, geo.cols
@@ -80,6 +82,11 @@ def separator_cuts(form: GalaxiesFormulation, values: np.ndarray, scope: str, ro
                 continue
             seen.add(col)
             i, j = divmod(a, C)
-            coll.add((g, i, j, round_no), np.concatenate([[col], sep_cols]),
-                     np.concatenate([[1.0], -np.ones(sep_cols.size)]), LE, 0.0)
+            coll.add(
+                (g, i, j, round_no),
+                np.concatenate([[col], sep_cols]),
+                np.concatenate([[1.0], -np.ones(sep_cols.size)]),
+                LE,
+                0.0,
+            )
     return coll.rowset()

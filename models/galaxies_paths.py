@@ -90,7 +90,9 @@ def _galaxy_tree(
     parent: list[int] = []
     tip: list[int] = []
     stack: list[tuple[int, int, int]] = []
-    firsts = sorted({w for c in geo.centres[g].tolist() for w in nb[local[c]] if not (cmask >> w) & 1})
+    firsts = sorted(
+        {w for c in geo.centres[g].tolist() for w in nb[local[c]] if not (cmask >> w) & 1}
+    )
     for w in firsts:
         stack.append((w, cmask | (1 << w), len(tip)))
         parent.append(-1)
@@ -114,9 +116,9 @@ def _galaxy_tree(
                 f"{geo.n_gal}; raise path_cap or prune harder (prune=reach)"
             )
     budget.used = used
-    return np.asarray(parent, dtype=np.int64), cells[np.asarray(tip, dtype=np.int64)] if tip else np.zeros(
-        0, dtype=np.int64
-    )
+    return np.asarray(parent, dtype=np.int64), cells[
+        np.asarray(tip, dtype=np.int64)
+    ] if tip else np.zeros(0, dtype=np.int64)
 
 
 def enumerate_paths(geo: Geometry, cand: np.ndarray, cap: int) -> Paths:
@@ -158,5 +160,9 @@ def enumerate_paths(geo: Geometry, cand: np.ndarray, cap: int) -> Paths:
     indptr = np.zeros(lengths.size + 1, dtype=np.int64)
     np.cumsum(lengths, out=indptr[1:])
     return Paths(
-        np.concatenate(gals), np.concatenate(starts), indptr, np.concatenate(cell_chunks), budget.used
+        np.concatenate(gals),
+        np.concatenate(starts),
+        indptr,
+        np.concatenate(cell_chunks),
+        budget.used,
     )

@@ -104,7 +104,11 @@ def test_unsettled_galaxies_keep_their_connectivity_rows(janko) -> None:
     f = registry.get("galaxies/flow").make(inst, prune="reach", pairs=False, deduce=True)
     open_gals = np.flatnonzero(~settled_galaxies(f.cand))
     assert open_gals.size > 0
-    balance_gals = {int(n.split("[g")[1].split(",")[0]) for n in f.model.row_names() if n.startswith("flow_balance")}
+    balance_gals = {
+        int(n.split("[g")[1].split(",")[0])
+        for n in f.model.row_names()
+        if n.startswith("flow_balance")
+    }
     assert balance_gals == set(open_gals.tolist())
     x = f.encode(inst.solution)
     assert f.model.violations(x) == []

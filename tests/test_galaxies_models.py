@@ -28,9 +28,26 @@ CONNECTIVITY = {"flow": "flow_balance", "paths": "path_cover"}
 
 # one per size class, a few of the common ones: 20 puzzles from 7x7 to 20x36
 JANKO_SAMPLE = (
-    "01_7x7", "02_7x7", "06_10x10", "07_10x10", "10_10x10", "23_10x10", "43_12x12",
-    "44_12x12", "161_12x12", "285_14x14", "286_14x14", "45_15x15", "46_15x15", "47_17x17",
-    "48_17x17", "15_10x18", "16_10x18", "17_14x24", "18_14x24", "19_20x36",
+    "01_7x7",
+    "02_7x7",
+    "06_10x10",
+    "07_10x10",
+    "10_10x10",
+    "23_10x10",
+    "43_12x12",
+    "44_12x12",
+    "161_12x12",
+    "285_14x14",
+    "286_14x14",
+    "45_15x15",
+    "46_15x15",
+    "47_17x17",
+    "48_17x17",
+    "15_10x18",
+    "16_10x18",
+    "17_14x24",
+    "18_14x24",
+    "19_20x36",
 )
 
 # galaxies/none (prune=reach) solved by HiGHS on janko 06_10x10: symmetric, every cell
@@ -253,8 +270,11 @@ def test_flow_big_m_and_root(janko_06) -> None:
     assert m.ub[flows].max() == f.cand.sum(axis=1).max() - 1
     names = m.var_names()
     assert any(n.startswith("f[g0,") for n in names)
-    assert not any(n.startswith(f"flow_balance[g0,{r},{c}]")
-                   for n in m.row_names() for r, c in [divmod(int(f.geo.root[0]), f.geo.cols)])
+    assert not any(
+        n.startswith(f"flow_balance[g0,{r},{c}]")
+        for n in m.row_names()
+        for r, c in [divmod(int(f.geo.root[0]), f.geo.cols)]
+    )
 
 
 # ------------------------------------------------------------------------------ connectivity
@@ -273,8 +293,14 @@ def test_disconnected_grid(prune: str, pairs: bool, janko_06) -> None:
         f = make(kind, janko_06, prune, pairs)
         fams = f.model.violated_families(f.encode(bad))
         assert fam in fams, f"{kind}: disconnected grid violates {fams}"
-        assert fams <= {"flow_balance", "flow_cap_tail", "flow_cap_head", "path_cover", "path_all",
-                        "path_any"}
+        assert fams <= {
+            "flow_balance",
+            "flow_cap_tail",
+            "flow_cap_head",
+            "path_cover",
+            "path_all",
+            "path_any",
+        }
 
 
 @pytest.mark.parametrize("scope", ["cell", "piece"])
@@ -293,7 +319,9 @@ def test_separation(scope: str, pairs: bool, janko_06) -> None:
         assert cuts.count >= 5  # at least one per cut-off galaxy
     with_cuts = f.model.with_rows(cuts)
     # every cut is violated by the disconnected point and valid for the solution
-    assert {with_cuts.family_of(r) for r in range(f.model.num_rows, with_cuts.num_rows)} == {"separator_cut"}
+    assert {with_cuts.family_of(r) for r in range(f.model.num_rows, with_cuts.num_rows)} == {
+        "separator_cut"
+    }
     assert with_cuts.violated_families(bad) == {"separator_cut"}
     assert with_cuts.violations(good) == []
     assert len(with_cuts.violations(bad)) == cuts.count
@@ -304,7 +332,9 @@ def test_separation_tolerates_fractional_values(pairs: bool, janko_06) -> None:
     f = make("cuts", janko_06, "reach", pairs)
     noisy = f.encode(DISCONNECTED_06) * 0.9999 + 1e-5
     assert f.decode(noisy) == DISCONNECTED_06
-    assert registry.separate(f, noisy).count == registry.separate(f, f.encode(DISCONNECTED_06)).count
+    assert (
+        registry.separate(f, noisy).count == registry.separate(f, f.encode(DISCONNECTED_06)).count
+    )
 
 
 def test_cut_loop_with_highs_reaches_a_valid_grid(janko_06) -> None:
@@ -373,7 +403,9 @@ def test_names_say_what_they_are() -> None:
 
 @pytest.mark.parametrize("prune", PRUNES)
 @pytest.mark.parametrize("pairs", [False, True])
-def test_local_cuts_are_valid_and_catch_lone_cells(prune: str, pairs: bool, janko_sample, janko_06) -> None:
+def test_local_cuts_are_valid_and_catch_lone_cells(
+    prune: str, pairs: bool, janko_sample, janko_06
+) -> None:
     """Static single-cell separator cuts (galaxies/cuts, local_cuts=True)."""
     for inst in janko_sample[:10]:
         f = make("cuts", inst, prune, pairs, local_cuts=True)

@@ -76,7 +76,8 @@ def _ours(inst: GalaxiesInstance, prune: str) -> set[tuple[int, tuple[int, ...]]
     geo = geometry(inst)
     P = enumerate_paths(geo, candidates(geo, prune), cap=10**6)
     return {
-        (int(P.gal[k]), tuple(P.cells[P.indptr[k]:P.indptr[k + 1]].tolist())) for k in range(P.count)
+        (int(P.gal[k]), tuple(P.cells[P.indptr[k] : P.indptr[k + 1]].tolist()))
+        for k in range(P.count)
     }
 
 
@@ -100,7 +101,7 @@ def test_paths_are_chordless_and_end_next_to_the_centre() -> None:
     P, geo = f.paths, f.geo
     C = geo.cols
     for k in range(P.count):
-        cells = P.cells[P.indptr[k]:P.indptr[k + 1]].tolist()
+        cells = P.cells[P.indptr[k] : P.indptr[k + 1]].tolist()
         g = int(P.gal[k])
         centre = geo.centres[g].tolist()
         assert cells[0] == P.start[k]

@@ -26,7 +26,9 @@ def test_every_variant_accepts_the_tiling(inst) -> None:
             for pairs in (False, True):
                 extra = {"path_cap": 20_000} if kind == "paths" else {}
                 try:
-                    f = registry.get(f"galaxies/{kind}").make(inst, prune=prune, pairs=pairs, **extra)
+                    f = registry.get(f"galaxies/{kind}").make(
+                        inst, prune=prune, pairs=pairs, **extra
+                    )
                 except ModelTooLarge:
                     assert kind == "paths"
                     continue
