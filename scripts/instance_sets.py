@@ -92,7 +92,7 @@ def _generator_argv(spec: Mapping[str, Any], command: Sequence[str], rows: int, 
         return [*command, "import-sgt", "--size", f"{cols}x{rows}", "--count", count, "--difficulty",
                 diff, "--seed", f"pb{seed}", "-o", str(out), "-q"]
     return [*command, "generate", spec["puzzle"], "--rows", str(rows), "--cols", str(cols),
-            "--count", count, "--seed", str(seed), "-o", str(out), *spec.get("extra_args", [])]
+            "--count", count, "--seed", str(seed), "-o", str(out), "-q", *spec.get("extra_args", [])]
 
 
 def select(spec: Mapping[str, Any], instances: Sequence[Instance]) -> list[Instance]:

@@ -162,8 +162,15 @@ def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         sgm = groups["time_s"].agg(shifted_geomean).unstack()
         solved = groups["status"].agg(lambda s: f"{(s == 'solved').sum()}/{len(s)}").unstack()
         annot = sgm.round(2).astype(str) + "\n" + solved.reindex_like(sgm).fillna("")
+        from matplotlib.colors import LogNorm
+
+        finite = sgm.to_numpy()[np.isfinite(sgm.to_numpy())]
+        lo = max(float(finite.min()), 1e-3) if finite.size else 1e-3
+        hi = max(float(finite.max()), lo * 10) if finite.size else 1.0
+        # log colours: times span orders of magnitude, a linear scale shows only the worst cell
         sns.heatmap(sgm, annot=annot.to_numpy(), fmt="", cmap="viridis_r", ax=ax,
-                    cbar_kws={"label": "shifted geo. mean time [s]"}, annot_kws={"fontsize": 7})
+                    norm=LogNorm(vmin=lo, vmax=hi),
+                    cbar_kws={"label": "shifted geo. mean time [s] (log)"}, annot_kws={"fontsize": 7})
         ax.grid(False)
         ax.set_title(f"{puzzle}: variant x solver (time, solved/runs)")
         ax.set_xlabel("layer/solver")
