@@ -12,6 +12,8 @@ does what is missing):
   layer's overhead: building its model from ours) and the translate/solve ratio.
 * ``janko43`` -- the 43 janko 20x36 puzzles with CP-SAT: plain flow (``prune=basic``, no
   pairs; on a sample, it is slow) against the configurations that win.
+* ``configs`` -- those configurations with every (layer, solver) on a sample of the 20x36
+  puzzles: which one wins for which solver.
 
     .venv/bin/python benchmarks/bench_solve.py [--parts matrix,layers,janko43]
         [--time-limit 10] [--plain-sample 8] [--plain-limit 30] [--out results/bench]
@@ -198,12 +200,43 @@ def run_janko43(out: Path, limit: float, plain_sample: int, plain_limit: float) 
     (out / "solve_janko43.md").write_text("\n".join(lines) + "\n")
 
 
+def run_configs(out: Path, limit: float, sample: int) -> None:
+    """Every (layer, solver) x the winning-candidate configurations on a 20x36 sample."""
+    files = janko_files(out, [(20, 36)], every=True)[:sample]
+    configs = [c for c in JANKO43_CONFIGS if c[0] != "plain flow"]
+    specs, names = [], []
+    for la, s in PAIRS:
+        for name, variant, opts in configs:
+            for p in files:
+                specs.append(spec(p, variant, opts, la, s, limit))
+                names.append(name)
+    paths = run_many(specs, out / "solve_runs" / "configs", grace=30.0, progress=progress)
+    rows = [row(records.read(p), c) for p, c in zip(paths, names, strict=True)]
+    write_csv(out / "solve_configs.csv", rows)
+    head = [c[0] for c in configs]
+    lines = ["| layer/solver | " + " | ".join(head) + " | best |", "|---|" + "---|" * (len(head) + 1)]
+    for la, s in PAIRS:
+        cells, best = [], (float("inf"), "")
+        for name in head:
+            rs = [r for r in rows if r["config"] == name and r["layer"] == la and r["solver"] == s]
+            ok = sum(r["status"] == "solved" for r in rs)
+            m = med([r["total_wall"] for r in rs])
+            cells.append(f"{fmt(m)} ({ok}/{len(rs)})")
+            if ok == len(rs) and m < best[0]:
+                best = (m, name)
+        lines.append(f"| {la}/{s} | " + " | ".join(cells) + f" | {best[1] or '-'} |")
+    (out / "solve_configs.md").write_text(
+        f"Median total time (s) per run on {len(files)} janko 20x36 puzzles, (solved/runs), limit {limit:g} s\n\n"
+        + "\n".join(lines) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--parts", default="matrix,layers,janko43")
+    ap.add_argument("--parts", default="matrix,layers,janko43,configs")
     ap.add_argument("--time-limit", type=float, default=10.0)
     ap.add_argument("--plain-sample", type=int, default=8, help="20x36 puzzles for plain flow (slow)")
     ap.add_argument("--plain-limit", type=float, default=30.0)
+    ap.add_argument("--config-sample", type=int, default=5, help="20x36 puzzles for the per-solver configs")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench")
     a = ap.parse_args(argv)
     if not REFERENCE.exists():
@@ -218,8 +251,10 @@ def main(argv: list[str] | None = None) -> int:
             layers_table(a.out, rows)
     if "janko43" in parts:
         run_janko43(a.out, a.time_limit, a.plain_sample, a.plain_limit)
+    if "configs" in parts:
+        run_configs(a.out, a.time_limit, a.config_sample)
     print(f"done in {time.perf_counter() - t0:.0f} s; tables in {a.out}")
-    for part in ("matrix", "layers", "janko43"):
+    for part in ("matrix", "layers", "janko43", "configs"):
         md = a.out / f"solve_{part}.md"
         if md.exists() and (part in parts or (part == "layers" and "matrix" in parts)):
             print(f"\n## {part}\n{md.read_text()}")
