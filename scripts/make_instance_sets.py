@@ -1,0 +1,126 @@
+"""Regenerate the committed instance sets in ``instances/data/`` from fixed seeds.
+
+    .venv/bin/python -m scripts.make_instance_sets            # all of them (a few minutes)
+    .venv/bin/python -m scripts.make_instance_sets --check    # regenerate in memory, compare
+
+Why committed files plus this script: tests and the default experiment need puzzles
+without running generators (fast, and the same on every machine), and anyone can still
+see exactly how every file was made and remake it byte for byte (same seeds, same
+puzzlebench, Python and OR-Tools versions). ``manifest.csv`` lists file, puzzle, size,
+generator, seed, options and the uniqueness verdict.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "instances" / "data"
+
+# (rows, cols, seeds, options); options go to the generator as keyword arguments
+TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
+    (6, 6, (1, 2, 3), {}),
+    (9, 9, (1, 2, 3), {}),
+    (6, 12, (1, 2), {}),
+    (12, 9, (1, 2), {}),
+    (12, 12, (1, 2, 3), {}),
+    (15, 15, (1, 2, 3), {}),
+    (18, 18, (1, 2), {}),
+    (21, 21, (1, 2), {}),
+    (24, 24, (1, 2), {}),
+    (30, 30, (1, 2), {}),
+    (9, 9, (11, 12), {"minimal": True}),
+    (15, 15, (11,), {"minimal": True}),
+]
+GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
+    (7, 7, (1, 2, 3), {}),
+    (10, 10, (1, 2, 3), {}),
+    (12, 12, (1, 2, 3), {}),
+    (15, 15, (1, 2, 3), {}),
+    (20, 20, (1, 2, 3), {}),
+    (10, 20, (1, 2), {}),
+    (25, 25, (1, 2), {}),
+    (30, 30, (1, 2), {}),
+]
+FIELDS = ["file", "puzzle", "rows", "cols", "generator", "seed", "options", "verdict", "route"]
+
+
+def specs() -> Iterator[tuple[str, int, int, int, dict[str, Any]]]:
+    for rows, cols, seeds, opts in TROIX:
+        for s in seeds:
+            yield "troix", rows, cols, s, opts
+    for rows, cols, seeds, opts in GALAXIES:
+        for s in seeds:
+            yield "galaxies", rows, cols, s, opts
+
+
+def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> Any:
+    if puzzle == "troix":
+        from instances.generate_troix import generate_troix
+
+        suffix = "-min" if opts.get("minimal") else ""
+        return generate_troix(rows, cols, seed, name=f"troix-{rows}x{cols}-s{seed}{suffix}", **opts)
+    from instances.generate_galaxies import generate_galaxies
+
+    return generate_galaxies(rows, cols, seed, **opts)
+
+
+def build(only: str | None = None, log: Any = sys.stderr) -> tuple[dict[str, str], str]:
+    """Every file's text by relative path, and the manifest text."""
+    from instances.formats import canonical
+
+    files: dict[str, str] = {}
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, FIELDS, lineterminator="\n")
+    w.writeheader()
+    for puzzle, rows, cols, seed, opts in specs():
+        if only and puzzle != only:
+            continue
+        t0 = time.perf_counter()
+        inst = make_one(puzzle, rows, cols, seed, opts)
+        rel = f"{puzzle}/{inst.name}.json"
+        files[rel] = canonical.dumps(inst)
+        src = dict(inst.source)
+        w.writerow({
+            "file": rel, "puzzle": puzzle, "rows": rows, "cols": cols,
+            "generator": src["generator"], "seed": seed,
+            "options": json.dumps(src["options"], sort_keys=True),
+            "verdict": src["uniqueness"]["verdict"], "route": src["uniqueness"]["route"],
+        })
+        print(f"{rel}: {time.perf_counter() - t0:.2f} s", file=log, flush=True)
+    return files, buf.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="compare with the committed files, write nothing")
+    ap.add_argument("--out", default=str(DATA), help="target directory (default instances/data)")
+    args = ap.parse_args(argv)
+    files, manifest = build()
+    out = Path(args.out)
+    if args.check:
+        bad = [rel for rel, text in files.items()
+               if not (out / rel).exists() or (out / rel).read_text() != text]
+        if (out / "manifest.csv").read_text() != manifest:
+            bad.append("manifest.csv")
+        for rel in bad:
+            print(f"differs: {rel}")
+        return 1 if bad else 0
+    for rel, text in files.items():
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_text(text)
+    (out / "manifest.csv").write_text(manifest)
+    print(f"wrote {len(files)} puzzles and manifest.csv to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
