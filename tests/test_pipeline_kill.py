@@ -27,7 +27,7 @@ class Slow(CpSat):
     layer, solver = "test", "slow"
 
     def solve(self, model, opts, tr, sv):
-        time.sleep(0.4)
+        time.sleep(0.25)
         return super().solve(model, opts, tr, sv)
 
 
@@ -40,7 +40,7 @@ def test_sigkill_midway_then_resume(tmp_path: Path) -> None:
     backend = tmp_path / "slow_backend.py"
     backend.write_text(SLOW_BACKEND)
     env = {**os.environ, "PUZZLEBENCH_EXTRA_BACKENDS": str(backend)}
-    config = tiny_config(tmp_path, solvers=[{"layer": "test", "solver": "slow"}], repeats=4,
+    config = tiny_config(tmp_path, solvers=[{"layer": "test", "solver": "slow"}], repeats=3,
                          formulate=False)
     runs = tmp_path / "results" / "tiny" / "runs"
     cmd = [*SNAKEMAKE, "-s", str(ROOT / "Snakefile"), "-d", str(tmp_path), "--configfile", str(config),
@@ -56,16 +56,17 @@ def test_sigkill_midway_then_resume(tmp_path: Path) -> None:
     finally:
         proc.wait(timeout=30)
     before = {p.name: p.stat().st_mtime_ns for p in runs.glob("*.json")}
-    assert 3 <= len(before) < 16, f"kill came too late to test a resume ({len(before)} records)"
+    assert 3 <= len(before) < 12, f"kill came too late to test a resume ({len(before)} records)"
     assert not (tmp_path / "results" / "tiny" / "runs.csv").exists()
 
     # SIGKILL leaves Snakemake's lock; no Snakemake runs here any more, so it is stale
     assert clear_stale_lock(tmp_path)[0]
-    proc2 = snakemake(tmp_path, config, "--cores", "1", env=env, check=False)
+    # resume up to the tables (the figures are the end-to-end test's business)
+    proc2 = snakemake(tmp_path, config, "--cores", "1", "results/tiny/runs.csv", env=env, check=False)
     text = proc2.stdout + proc2.stderr
     assert proc2.returncode == 0, text[-3000:]
     df = pd.read_csv(tmp_path / "results" / "tiny" / "runs.csv")
-    assert len(df) == 16  # 4 instances x 1 variant each x 1 solver x 4 repeats
+    assert len(df) == 12  # 4 instances x 1 variant each x 1 solver x 3 repeats
     assert not df.duplicated(["instance", "label", "layer", "solver", "repeat"]).any()
     assert set(df["status"]) == {"solved"}
     after = {p.name: p.stat().st_mtime_ns for p in runs.glob("*.json")}
