@@ -1,0 +1,112 @@
+"""The Troix generator: valid, certified unique, deterministic, minimal when asked."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from instances.checker import check
+from instances.errors import PuzzleInputError
+from instances.formats import canonical
+from instances.generate_troix import generate_troix
+from instances.troix_search import TroixSearch, domains_to_grid
+from instances.types import TroixInstance
+from instances.uniqueness import count_solutions
+from scripts.cli import main
+
+
+def _without(inst: TroixInstance, i: int, j: int) -> TroixInstance:
+    rows = list(inst.givens)
+    rows[i] = rows[i][:j] + "." + rows[i][j + 1:]
+    return TroixInstance(inst.rows, inst.cols, tuple(rows))
+
+
+def test_same_seed_same_text_and_different_seeds_differ():
+    a = canonical.dumps(generate_troix(6, 9, 5))
+    b = canonical.dumps(generate_troix(6, 9, 5))
+    assert a == b
+    others = {generate_troix(6, 9, s, certify=False).solution for s in (6, 7, 8)}
+    assert len(others) >= 2
+
+
+def test_cli_files_are_byte_identical(tmp_path: Path):
+    for name in ("a.json", "b.json"):
+        assert main(["generate", "troix", "--rows", "9", "--cols", "6", "--seed", "3", "-q",
+                     "-o", str(tmp_path / name)]) == 0
+    assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+
+
+def test_cli_count_writes_a_directory(tmp_path: Path):
+    out = tmp_path / "set"
+    assert main(["generate", "troix", "--rows", "6", "--cols", "6", "--seed", "10", "--count", "2",
+                 "-q", "-o", str(out)]) == 0
+    names = sorted(p.name for p in out.iterdir())
+    assert names == ["troix-6x6-s10.json", "troix-6x6-s11.json"]
+
+
+def test_source_and_independent_recount():
+    inst = generate_troix(12, 9, 2)
+    src = dict(inst.source)
+    assert check(inst) == []
+    assert src["generator"] == "puzzlebench.generate_troix" and src["seed"] == 2
+    assert src["uniqueness"]["verdict"] == "unique" and "cpsat" in src["uniqueness"]["route"]
+    assert src["version"]["puzzlebench"] and src["version"]["solver"]
+    assert src["givens"] == sum(ch != "." for row in inst.givens for ch in row)
+    assert count_solutions(inst.with_solution(None)).verdict == "unique"
+
+
+def test_minimal_means_every_given_is_needed():
+    inst = generate_troix(6, 6, 4, minimal=True)
+    assert dict(inst.source)["minimality"]["minimal"] is True
+    for i, j, _ in inst.given_cells():
+        assert count_solutions(_without(inst, i, j), limit=2).verdict == "multiple", (i, j)
+
+
+def test_givens_ratio_stops_early():
+    inst = generate_troix(9, 9, 1, givens_ratio=0.7)
+    n = sum(1 for _ in inst.given_cells())
+    assert n == int(0.7 * 81)
+    deeper = generate_troix(9, 9, 1, certify=False)
+    assert sum(1 for _ in deeper.given_cells()) < n
+
+
+@pytest.mark.parametrize("rows,cols", [(6, 30), (30, 9), (24, 24)])
+def test_random_full_grids_are_valid(rows: int, cols: int):
+    search = TroixSearch(rows, cols)
+    grids = set()
+    for seed in range(2):
+        sol = search.random_solution(random.Random(seed))
+        grid = domains_to_grid(rows, cols, sol)
+        assert check(TroixInstance(rows, cols, grid, grid)) == []
+        grids.add(grid)
+    assert len(grids) == 2
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"rows": 8, "cols": 9}, {"rows": 0, "cols": 3}, {"rows": 9, "cols": 9, "givens_ratio": 1.5},
+    {"rows": 9, "cols": 9, "givens_ratio": 0.5, "minimal": True}, {"rows": 3.0, "cols": 3},
+])
+def test_bad_arguments(kwargs):
+    with pytest.raises(PuzzleInputError):
+        generate_troix(seed=1, **kwargs)
+
+
+def test_cli_bad_arguments_exit_2(tmp_path: Path, capsys):
+    assert main(["generate", "troix", "--rows", "7", "--cols", "9", "-o", str(tmp_path / "x.json")]) == 2
+    assert main(["generate", "troix", "--rows", "6", "--cols", "6", "--max-galaxy-size", "3",
+                 "-o", str(tmp_path / "x.json")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert all(line.startswith("puzzlebench: error:") for line in err) and len(err) == 2
+
+
+@settings(max_examples=8)
+@given(rows=st.sampled_from([3, 6, 9]), cols=st.sampled_from([3, 6, 9]), seed=st.integers(0, 10**6))
+def test_random_small_puzzles_are_valid_and_unique(rows: int, cols: int, seed: int):
+    inst = generate_troix(rows, cols, seed)
+    assert check(inst) == []
+    assert dict(inst.source)["uniqueness"]["verdict"] == "unique"
+    assert count_solutions(inst.with_solution(None)).solutions == [inst.solution]
