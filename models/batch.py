@@ -80,7 +80,19 @@ def failure_record(spec: Mapping[str, Any], status: str, message: str, wall: flo
 
 
 # ---- the worker side ---------------------------------------------------------------------
-def _worker_main(layer: str | None) -> int:
+def _die_with_parent(parent: int | None) -> None:
+    """Linux: SIGKILL this worker when the parent dies (a killed batch leaves no solver
+    running on). Elsewhere the worker still ends at EOF on stdin after its current run."""
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if parent is not None and os.getppid() != parent:  # the parent died before prctl
+        os._exit(1)
+
+
+def _worker_main(layer: str | None, parent: int | None = None) -> int:
+    _die_with_parent(parent)
     proto = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
     os.dup2(2, 1)  # anything printed to stdout (solver banners) goes to stderr
     sys.stdout = os.fdopen(1, "w", buffering=1, encoding="utf-8", closefd=False)
@@ -119,7 +131,8 @@ class Worker:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
         env.setdefault("PYTHONUNBUFFERED", "1")
-        cmd = [sys.executable, "-m", "models.batch", "--worker"] + (["--layer", layer] if layer else [])
+        cmd = [sys.executable, "-m", "models.batch", "--worker", "--parent", str(os.getpid())]
+        cmd += ["--layer", layer] if layer else []
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
             start_new_session=True, env=env, cwd=str(ROOT),
@@ -298,5 +311,6 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description="puzzlebench run worker (internal)")
     ap.add_argument("--worker", action="store_true", required=True)
     ap.add_argument("--layer", default=None)
+    ap.add_argument("--parent", type=int, default=None)
     a = ap.parse_args()
-    sys.exit(_worker_main(a.layer))
+    sys.exit(_worker_main(a.layer, a.parent))
