@@ -166,8 +166,11 @@ class Worker:
     def request(self, spec: Mapping[str, Any], timeout: float) -> dict[str, Any] | None:
         """Send one spec; its record, or None when the timeout passed. WorkerDied on a crash."""
         assert self.proc.stdin is not None
+        spec = dict(spec)
+        if spec.get("instance"):  # the worker runs in ROOT, not in the caller's directory
+            spec["instance"] = os.path.abspath(spec["instance"])
         try:
-            self.proc.stdin.write((json.dumps(dict(spec)) + "\n").encode())
+            self.proc.stdin.write((json.dumps(spec) + "\n").encode())
             self.proc.stdin.flush()
         except BrokenPipeError:
             raise WorkerDied("worker gone before the run") from None

@@ -88,3 +88,14 @@ def test_solvers_lists_the_six_required_as_available() -> None:
         assert not r["available"] or r["version"]
     table = cli("solvers")
     assert table.returncode == 0 and "why not" in table.stdout and "gurobi" in table.stdout
+
+
+def test_solve_accepts_a_path_relative_to_the_callers_directory(tmp_path: Path) -> None:
+    """The worker runs in the repository root; a relative instance path must still load."""
+    (tmp_path / "cnc.sgt").write_text("3x3:cnc\n")
+    e = dict(os.environ, PYTHONPATH=str(ROOT))
+    res = subprocess.run([sys.executable, "-m", "scripts.cli", "solve", "cnc.sgt", "--variant",
+                          "galaxies/flow", "--layer", "ortools", "--solver", "cpsat", "-o", "run.json"],
+                         capture_output=True, text=True, timeout=300, cwd=str(tmp_path), env=e)
+    assert res.returncode == 0, res.stderr + res.stdout
+    assert json.loads((tmp_path / "run.json").read_text())["status"] == "solved"
