@@ -12,7 +12,7 @@ SYSSTAMP := $(VENV)/.system-deps-stamp
 EXPERIMENT ?= smoke
 CORES ?= 2
 
-.PHONY: all run test lint setup system-deps bench-formulate bench-solve bench-generate clean
+.PHONY: all run test lint setup system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline clean
 
 all: test
 
@@ -39,6 +39,27 @@ lint: setup
 
 run: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/snakemake --cores $(CORES) --configfile config/$(EXPERIMENT).yaml --config experiment=$(EXPERIMENT)
+
+# Benchmarks (not tests): each writes its tables under results/bench/.
+bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline
+
+bench-formulate: setup
+	$(BIN)/python benchmarks/bench_formulate.py --deduce
+
+bench-troix: setup
+	$(BIN)/python benchmarks/bench_troix.py
+
+bench-solve: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_solve.py
+
+bench-cpsat: setup
+	$(BIN)/python benchmarks/bench_galaxies_cpsat.py
+
+bench-generate: setup
+	$(BIN)/python benchmarks/bench_generate.py
+
+bench-pipeline: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_pipeline.py
 
 clean:
 	rm -rf .snakemake results/*/
