@@ -187,7 +187,8 @@ def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer",
             "max_s": float(t.max()),
         })
     cols = [*by, "runs", "solved", "wrong", "timeouts", "other", "sgm_s", "median_s", "max_s"]
-    return pd.DataFrame(out, columns=cols)
+    # the label is the variant as the experiment names it (variant + options): call it that
+    return pd.DataFrame(out, columns=cols).rename(columns={"label": "variant"})
 
 
 def performance_profile(df: pd.DataFrame, config_cols: Sequence[str] = ("label", "layer", "solver")) -> pd.DataFrame:

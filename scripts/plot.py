@@ -119,8 +119,8 @@ def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         if sub.empty:
             _note(ax, f"{puzzle}: no instance solved")
             continue
-        med = sub.groupby(["label", "cells"], as_index=False)["total_s"].median()
-        sns.lineplot(data=med, x="cells", y="total_s", hue="label", marker="o", ax=ax, errorbar=None)
+        med = sub.groupby(["label", "cells"], as_index=False)["total_s"].median().rename(columns={"label": "variant"})
+        sns.lineplot(data=med, x="cells", y="total_s", hue="variant", marker="o", ax=ax, errorbar=None)
         _log_axes(ax)
         ax.set_xlabel("grid cells")
         ax.set_ylabel("median total time of solved runs [s]")
@@ -132,14 +132,15 @@ def plot_model_size(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     measures = ("variables", "constraints", "nonzeros")
     puzzles = _puzzles(df)
     fig, axes = plt.subplots(len(puzzles), 3, figsize=(15, 3.6 * len(puzzles)), squeeze=False)
-    sized = df.dropna(subset=["variables"]).drop_duplicates(["instance", "label"])
+    sized = (df.dropna(subset=["variables"]).drop_duplicates(["instance", "label"])
+             .drop(columns=["variant"]).rename(columns={"label": "variant"}))
     for i, puzzle in enumerate(puzzles):
         sub = sized[sized["puzzle"] == puzzle]
         for ax, m in zip(axes[i], measures, strict=True):
             if sub.empty:
                 _note(ax, f"{puzzle}: no model sizes recorded")
                 continue
-            sns.scatterplot(data=sub, x="cells", y=m, hue="label", style="label", ax=ax, s=30, alpha=0.75,
+            sns.scatterplot(data=sub, x="cells", y=m, hue="variant", style="variant", ax=ax, s=30, alpha=0.75,
                             rasterized=len(sub) > 200)  # thousands of SVG markers are slow and heavy
             _log_axes(ax)
             ax.set_title(f"{puzzle}: {m}")

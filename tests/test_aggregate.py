@@ -111,4 +111,4 @@ def test_tables_written(tmp_path: Path) -> None:
     tex = paths["summary_tex"].read_text()
     assert "\\toprule" in tex and "\\bottomrule" in tex and "flow\\_x" in tex
     md = paths["summary_md"].read_text().splitlines()
-    assert md[0].startswith("| puzzle | label |") and len(md) == 3
+    assert md[0].startswith("| puzzle | variant | layer | solver | runs |") and len(md) == 3
