@@ -42,6 +42,8 @@ def main() -> int:
     p.add_argument("--solver", default="cpsat")
     p.add_argument("--time-limit", type=float, default=60)
     p.add_argument("--keep", action="store_true", help="keep the scratch directory")
+    p.add_argument("--out", default=str(ROOT / "results" / "bench" / "pipeline.json"),
+                   help="where the numbers are written as JSON (besides stdout)")
     args = p.parse_args()
 
     cfg = yaml.safe_load((ROOT / "config" / "janko.yaml").read_text())
@@ -75,10 +77,20 @@ def main() -> int:
     print(f"harness overhead per run, whole pipeline: {whole * 1000:.1f} ms")
     print(f"harness overhead per run, solve stage (sum of shard walls {solve_wall:.1f} s): {stage * 1000:.1f} ms")
     print("wall time per step (Snakemake benchmark files, s):")
+    per_step = {}
     for tsv in sorted((out / "benchmarks").rglob("*.tsv")):
         step = str(tsv.relative_to(out / "benchmarks").with_suffix(""))
-        seconds = float(pd.read_csv(tsv, sep="\t")["s"].iloc[0])
-        print(f"  {step:24s} {seconds:7.2f}")
+        per_step[step] = float(pd.read_csv(tsv, sep="\t")["s"].iloc[0])
+        print(f"  {step:24s} {per_step[step]:7.2f}")
+    result = {"runs": n, "statuses": df["status"].value_counts().to_dict(), "variant": args.variant,
+              "options": json.loads(args.options), "layer": args.layer, "solver": args.solver,
+              "cores": args.cores, "limit": args.limit, "wall_s": wall, "steps_s": steps,
+              "solve_stage_wall_s": solve_wall, "overhead_ms_per_run": whole * 1000,
+              "solve_stage_overhead_ms_per_run": stage * 1000, "per_step_wall_s": per_step,
+              "measured": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())}
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(result, indent=1) + "\n")
+    print(f"wrote {args.out}")
     if args.keep:
         print(f"kept {work}")
     else:
