@@ -88,3 +88,23 @@ def test_smoke_covers_every_variant_both_puzzles_three_solvers() -> None:
     assert {v.name for v in variants()} <= {v["variant"] for v in cfg["variants"]}
     mip = {(s["layer"], s["solver"]) for s in cfg["solvers"] if s["layer"] not in P.NON_MIP_LAYERS}
     assert len(mip) >= 3
+
+
+def test_progress_lines_and_eta() -> None:
+    import io
+
+    from scripts.run_batch import Progress
+
+    now = [0.0]
+    out = io.StringIO()
+    prog = Progress("ortools.0", 4, every=0.0, out=out, clock=lambda: now[0])
+    prog({"id": "a"}, None)  # recorded by an earlier, interrupted run: no time, no ETA yet
+    assert prog.eta() is None and "ETA ?" in out.getvalue()
+    now[0] = 10.0
+    prog({"id": "b"}, {"status": "solved"})
+    assert prog.eta() == 20.0  # 10 s for the one run done here, 2 runs left
+    now[0] = 12.0
+    prog({"id": "c"}, {"status": "timeout"})
+    lines = out.getvalue().strip().splitlines()
+    assert lines[-1].startswith("[solve ortools.0] 3/4 runs")
+    assert "1 already recorded" in lines[-1] and "timeout 1" in lines[-1] and "ETA 0:06" in lines[-1]
