@@ -221,3 +221,24 @@ def test_sgt_does_not_take_models() -> None:
 
 if __name__ == "__main__":
     _layer_main(sys.argv[sys.argv.index("--layer") + 1])
+
+
+@pytest.mark.parametrize("layer", ["pyomo", "pulp"])
+def test_highs_serves_runs_with_different_thread_counts(layer: str) -> None:
+    """A worker serves many runs: HiGHS' per-process scheduler must not pin the first
+    run's thread count (before the fix, threads=1 after threads=2 gave error/timeout)."""
+    code = f"""
+import json
+from models.model import ModelBuilder, LE
+from models.backends import solve_model
+b = ModelBuilder("t")
+x = b.add_vars("x[{{}}]", [[0], [1], [2]])
+c = b.collector("c", "c[{{}}]"); c.add([0], x, 1.0, LE, 2); b.add_collected(c)
+b.set_objective(x, [-1, -2, -3])
+m = b.build()
+print(json.dumps([solve_model(m, "{layer}", "highs", time_limit=10, threads=t).status for t in (2, 1, 2)]))
+"""
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         cwd=str(Path(__file__).resolve().parents[1]))
+    assert res.returncode == 0, res.stderr
+    assert json.loads(res.stdout.strip().splitlines()[-1]) == ["optimal"] * 3

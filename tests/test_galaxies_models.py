@@ -72,6 +72,7 @@ TINY = GalaxiesInstance(3, 3, [(1, 3), (4, 2), (4, 5)], ((0, 0, 0), (1, 1, 2), (
 def solve_highs(model: Model) -> np.ndarray:
     """Solve with highspy (feasibility); returns the column values."""
     highspy = pytest.importorskip("highspy")
+    highspy.Highs.resetGlobalScheduler(True)  # another test may have sized it already
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
     h.setOptionValue("threads", 1)

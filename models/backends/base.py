@@ -146,3 +146,15 @@ def licence_module_missing(module: str, product: str) -> str | None:
     if importlib.util.find_spec(module) is None:
         return f"{product} needs the {module} package and a licence; {module} is not installed"
     return None
+
+
+def reset_highs_scheduler() -> None:
+    """Let the next highspy solve pick its own thread count.
+
+    HiGHS keeps one thread scheduler per process, sized by the first solve: a later solve
+    asking for another ``threads`` value fails (Pyomo says "unknown", PuLP even reports a
+    time-out). Worker processes serve many runs, so reset it before every HiGHS solve.
+    """
+    import highspy
+
+    highspy.Highs.resetGlobalScheduler(True)

@@ -24,6 +24,7 @@ from models.backends.base import (
     SolveOutcome,
     Timer,
     licence_module_missing,
+    reset_highs_scheduler,
     rows,
     timed,
 )
@@ -148,6 +149,10 @@ class PulpCbc(_Pulp):
 
 class PulpHighs(_Pulp):
     solver = "highs"
+
+    def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
+        reset_highs_scheduler()
+        return super().solve(model, opts, tr, sv)
 
     def make(self, opts: SolveOptions) -> Any:
         import pulp

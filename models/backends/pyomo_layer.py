@@ -20,6 +20,7 @@ from models.backends.base import (
     SolveOutcome,
     Timer,
     licence_module_missing,
+    reset_highs_scheduler,
     row_bounds,
     rows,
     timed,
@@ -136,6 +137,10 @@ class _Contrib(Adapter):
 
 class PyomoHighs(_Contrib):
     solver, factory_name, seed_option = "highs", "highs", "random_seed"
+
+    def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
+        reset_highs_scheduler()
+        return super().solve(model, opts, tr, sv)
 
 
 class PyomoScip(_Contrib):
