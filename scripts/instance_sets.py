@@ -96,8 +96,10 @@ def _generator_argv(spec: Mapping[str, Any], command: Sequence[str], rows: int, 
 
 
 def select(spec: Mapping[str, Any], instances: Sequence[Instance]) -> list[Instance]:
-    """Apply the set's filters (names, cells, sample, limit) in a fixed, documented order."""
+    """Apply the set's filters (puzzle, names, cells, sample, limit) in a fixed order."""
     out = sorted(instances, key=lambda i: (i.rows * i.cols, i.name))
+    if spec.get("puzzle"):
+        out = [i for i in out if i.puzzle == spec["puzzle"]]
     if spec.get("names"):
         wanted = set(spec["names"])
         out = [i for i in out if i.name in wanted]

@@ -33,7 +33,7 @@ def tiny_config(work: Path, **overrides: Any) -> Path:
     """config/tiny.yaml plus a Troix set in ``work``, with ``overrides``; written to work."""
     cfg = yaml.safe_load((ROOT / "config" / "tiny.yaml").read_text())
     cfg["instance_sets"] = [s for s in cfg["instance_sets"] if s["source"] != "committed"] + [
-        {"name": "tro", "source": "committed", "path": str(troix_set(work / "troix"))}
+        {"name": "tro", "source": "committed", "puzzle": "troix", "path": str(troix_set(work / "troix"))}
     ]
     cfg.update(overrides)
     path = work / "experiment.yaml"
