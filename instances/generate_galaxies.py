@@ -7,24 +7,27 @@
    a random free neighbouring cell *together with its mirror* about the dot; a neighbour
    of the galaxy has its mirror next to the galaxy too, so the galaxy stays connected and
    centrally symmetric at every step. Cells left over become one-cell galaxies.
-2. **Ambiguity search** (:class:`OtherSolution`). OR-Tools CP-SAT on a direct model
-   (assignment booleans on reach-pruned candidate cells, one shared boolean per mirror
-   pair, exactly one galaxy per cell) plus a no-good row excluding the partition; galaxy
-   connectivity is enforced lazily: a solution with a piece P of galaxy g cut off from its
-   dot gets, for each a in P, the cut x(a,g) <= sum of x(b,g) over the cells b next to P.
-   Infeasible -> the partition is the only solution.
+2. **Ambiguity search** (:func:`find_other`): the certificate route itself,
+   :func:`instances.uniqueness.count_solutions` with limit 2 (the registry's
+   ``galaxies/flow`` model, reach pruning, CP-SAT through ``models.backends``, no-good
+   rows, every solution checked). Unlike Troix there is no separate fast search here: two
+   hand-written CP-SAT models (lazy separator cuts; an integer flow) were tried and were
+   slower than the registry model on 25x25.
 3. **Repair.** When another solution exists, a cell where the two differ is picked at
    random and split off from its galaxy together with its mirror, each becoming a
    one-cell galaxy (the galaxy stays symmetric; the cell is only taken when the galaxy
    stays connected). New dots always kill the other solution (one of its regions would
    hold two dots). Up to ``MAX_REPAIRS`` rounds; if still ambiguous, or a dot kind is
    missing, the attempt is rejected and the next one starts from the same random stream.
-4. The result is certified by :func:`instances.uniqueness.certify` (the registry's
-   ``galaxies/flow`` model with reach pruning through ``models.backends``, CP-SAT, a
-   no-good row): a different formulation and different code from step 2.
+4. ``source.uniqueness`` comes from a final :func:`instances.uniqueness.certify` call
+   (the same route as step 2: for Galaxies the certificate is not independent of the
+   generator's own check; ``tests/test_instance_sets.py`` re-certifies every committed
+   file).
 
-Determinism: one ``random.Random(seed)``; CP-SAT runs with one worker, a fixed seed and a
-deterministic-time limit, never wall time.
+Determinism: one ``random.Random(seed)``; CP-SAT runs with one worker and a fixed seed,
+so the second solution it returns (which steers the repair) is the same on every run.
+The one exception: an ambiguity check that hits ``time_limit`` (wall seconds) rejects the
+attempt, and that depends on the machine; with the default galaxy sizes it was not seen.
 """
 
 from __future__ import annotations
@@ -41,15 +44,18 @@ GENERATOR = "puzzlebench.generate_galaxies"
 ALGORITHM_VERSION = 1
 MAX_REPAIRS = 60
 MAX_ATTEMPTS = 20
-EFFORT = 20.0  # CP-SAT deterministic time per solve in the ambiguity search
 
 Cell = tuple[int, int]
 Dot = tuple[int, int]
 
 
 def default_max_size(rows: int, cols: int) -> int:
-    """About 1.5 * sqrt(cells): puzzles with a mix of small and large galaxies."""
-    return max(4, round(1.5 * math.sqrt(rows * cols)))
+    """About sqrt(cells), between 4 and 20.
+
+    Why the cap: with galaxies up to ~40 cells, random 25x25 partitions took CP-SAT over
+    120 s per ambiguity check; with 20 about a second (measured, see docs/generators.md).
+    """
+    return min(20, max(4, round(math.sqrt(rows * cols))))
 
 
 def check_args(rows: Any, cols: Any, max_size: Any) -> None:
@@ -134,105 +140,26 @@ def _pieces(cells: set[Cell]) -> list[set[Cell]]:
     return out
 
 
-def reach_candidates(rows: int, cols: int, dots: list[Dot]) -> list[set[Cell]]:
-    """F_g: cells whose mirror is inside, neither one a centre cell of another galaxy,
-    reachable from the dot's centre cells inside F_g, mirrors dropped with them (to a
-    fixed point). Exact: no valid solution uses a cell outside F_g."""
-    centre_owner = {c: g for g, d in enumerate(dots) for c in centre_cells(d)}
-    out = []
-    for g, d in enumerate(dots):
-        cand = set()
-        for i in range(rows):
-            for j in range(cols):
-                m = mirror((i, j), d)
-                if not (0 <= m[0] < rows and 0 <= m[1] < cols):
-                    continue
-                if centre_owner.get((i, j), g) != g or centre_owner.get(m, g) != g:
-                    continue
-                cand.add((i, j))
-        while True:
-            start = [c for c in centre_cells(d) if c in cand]
-            seen = set(start)
-            q = deque(start)
-            while q:
-                i, j = q.popleft()
-                for nb in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)):
-                    if nb in cand and nb not in seen:
-                        seen.add(nb)
-                        q.append(nb)
-            keep = {c for c in seen if mirror(c, d) in seen}
-            if keep == cand:
-                break
-            cand = keep
-        out.append(cand)
-    return out
+def find_other(rows: int, cols: int, dots: list[Dot], owner: list[list[int]],
+               time_limit: float) -> list[list[int]] | None | bool:
+    """A second solution through the certificate route (registry flow model, CP-SAT).
 
+    Returns a grid (indices into ``dots``) differing from ``owner``, None when the
+    partition is the only solution, False when undecided (time limit).
+    """
+    from instances.uniqueness import count_solutions
 
-class OtherSolution:
-    """CP-SAT search for a solution of the dots other than a given partition."""
-
-    def __init__(self, rows: int, cols: int, dots: list[Dot], effort: float = EFFORT):
-        from ortools.sat.python import cp_model
-
-        self.cp = cp_model
-        self.rows, self.cols, self.dots = rows, cols, dots
-        self.cand = reach_candidates(rows, cols, dots)
-        m = cp_model.CpModel()
-        self.x: list[dict[Cell, Any]] = []
-        per_cell: dict[Cell, list[Any]] = {}
-        for g, d in enumerate(dots):
-            xs: dict[Cell, Any] = {}
-            for c in sorted(self.cand[g]):
-                mc = mirror(c, d)
-                xs[c] = xs[mc] if mc in xs else m.new_bool_var(f"x{g}_{c[0]}_{c[1]}")
-                per_cell.setdefault(c, []).append(xs[c])
-            for c in centre_cells(d):
-                if c in xs:
-                    m.add(xs[c] == 1)
-            self.x.append(xs)
-        self.ok = all((i, j) in per_cell for i in range(rows) for j in range(cols))
-        for lits in per_cell.values():
-            m.add_exactly_one(lits)
-        self.model = m
-        self.solver = cp_model.CpSolver()
-        self.solver.parameters.num_workers = 1
-        self.solver.parameters.random_seed = 0
-        self.solver.parameters.max_deterministic_time = effort
-
-    def find(self, owner: list[list[int]], max_rounds: int = 200) -> list[list[int]] | None | bool:
-        """Another valid partition, None when there is none, False when undecided."""
-        if not self.ok:
-            return None
-        m = self.model
-        m.add(sum(self.x[owner[i][j]][(i, j)] for i in range(self.rows) for j in range(self.cols))
-              <= self.rows * self.cols - 1)
-        for _ in range(max_rounds):
-            status = self.solver.solve(m)
-            if status == self.cp.INFEASIBLE:
-                return None
-            if status not in (self.cp.FEASIBLE, self.cp.OPTIMAL):
-                return False
-            grid = [[-1] * self.cols for _ in range(self.rows)]
-            members: list[set[Cell]] = [set() for _ in self.dots]
-            for g, xs in enumerate(self.x):
-                for c, v in xs.items():
-                    if self.solver.boolean_value(v):
-                        grid[c[0]][c[1]] = g
-                        members[g].add(c)
-            cut = False
-            for g, cells in enumerate(members):
-                anchor = set(centre_cells(self.dots[g]))
-                for piece in _pieces(cells):
-                    if piece & anchor:
-                        continue
-                    border = {nb for (i, j) in piece for nb in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1))
-                              if nb in self.x[g] and nb not in piece}
-                    for a in sorted(piece):
-                        m.add(self.x[g][a] <= sum(self.x[g][b] for b in sorted(border)))
-                    cut = True
-            if not cut:
-                return grid
+    inst = _canonical(dots, owner)
+    res = count_solutions(inst.with_solution(None), limit=2, time_limit=time_limit)
+    if res.verdict == "unique":
+        if res.solutions != [inst.solution]:  # pragma: no cover - would be a generator bug
+            raise RuntimeError("the only solution found is not the generated partition")
+        return None
+    if res.verdict != "multiple":
         return False
+    order = sorted(range(len(dots)), key=lambda k: dots[k])  # sorted index -> our index
+    other = next(s for s in res.solutions if s != inst.solution)
+    return [[order[v] for v in row] for row in other]
 
 
 # ---------------------------------------------------------------------------- repair
@@ -274,6 +201,7 @@ def generate_galaxies(
     max_galaxy_size: int | None = None,
     certify: bool = True,
     certify_time_limit: float = 300.0,
+    time_limit: float = 120.0,
     name: str | None = None,
 ) -> GalaxiesInstance:
     """One Galaxies puzzle with a unique solution (see the module doc for how)."""
@@ -291,7 +219,7 @@ def generate_galaxies(
             continue
         repairs = 0
         while True:
-            other = OtherSolution(rows, cols, dots).find(owner)
+            other = find_other(rows, cols, dots, owner, time_limit)
             if other is None:
                 break
             if other is False or repairs >= MAX_REPAIRS:

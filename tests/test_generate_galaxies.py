@@ -13,8 +13,8 @@ from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
 from instances.generate_galaxies import (
-    OtherSolution,
     dot_kinds,
+    find_other,
     generate_galaxies,
     random_partition,
 )
@@ -62,14 +62,13 @@ def test_random_partition_is_a_valid_solution():
         assert check(inst) == []
 
 
-def test_other_solution_search():
-    amb = [(1, 3), (3, 3), (5, 3)]  # 3x3, two solutions (see test_uniqueness)
+def test_find_other_returns_a_different_valid_partition():
+    dots = [(1, 3), (3, 3), (5, 3)]  # 3x3, two solutions (see test_uniqueness)
     rows_split = [[0, 0, 0], [1, 1, 1], [2, 2, 2]]
-    other = OtherSolution(3, 3, amb).find(rows_split)
+    other = find_other(3, 3, dots, rows_split, 60)
     assert other not in (None, False) and other != rows_split
-    inst = GalaxiesInstance(3, 3, amb, other)
-    assert check(inst) == []
-    assert OtherSolution(1, 4, [(1, 2), (1, 6)]).find([[0, 0, 1, 1]]) is None
+    assert check(GalaxiesInstance(3, 3, dots, other)) == []
+    assert find_other(1, 4, [(1, 2), (1, 6)], [[0, 0, 1, 1]], 60) is None
 
 
 @pytest.mark.parametrize("kwargs", [
