@@ -108,3 +108,23 @@ def test_progress_lines_and_eta() -> None:
     lines = out.getvalue().strip().splitlines()
     assert lines[-1].startswith("[solve ortools.0] 3/4 runs")
     assert "1 already recorded" in lines[-1] and "timeout 1" in lines[-1] and "ETA 0:06" in lines[-1]
+
+
+def test_generated_and_sgt_sets(tmp_path: Path) -> None:
+    """The generator and sgt sources call the real commands (small sizes: about a second)."""
+    import sys
+
+    from instances import io
+    from scripts.instance_sets import materialise
+
+    cmd = (sys.executable, "-m", "scripts.cli")
+    gen = materialise({"name": "g", "source": "generate", "puzzle": "troix", "sizes": ["6x6"], "count": 2},
+                      tmp_path / "g", command=cmd)
+    sgt = materialise({"name": "s", "source": "sgt", "sizes": ["4x5"], "count": 2}, tmp_path / "s", command=cmd)
+    assert [(e["puzzle"], e["rows"], e["cols"]) for e in gen["instances"]] == [("troix", 6, 6)] * 2
+    assert [(e["puzzle"], e["rows"], e["cols"]) for e in sgt["instances"]] == [("galaxies", 4, 5)] * 2
+    for e in gen["instances"] + sgt["instances"]:
+        assert io.load(e["path"]).puzzle == e["puzzle"] and len(e["sha256"]) == 64
+    again = materialise({"name": "g", "source": "generate", "puzzle": "troix", "sizes": ["6x6"], "count": 2},
+                        tmp_path / "g2", command=cmd)
+    assert [e["sha256"] for e in again["instances"]] == [e["sha256"] for e in gen["instances"]]  # seeded
