@@ -17,6 +17,7 @@ from scripts.cli import main
 EMPTY_3 = ("...", "...", "...")
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("puzzle,k,expected", [
     ("troix", 1, "unique"), ("troix", 2, "unique"), ("troix", 3, "unique"),
     ("troix", 4, "multiple"),
@@ -70,6 +71,7 @@ def test_galaxies_verdicts():
     assert all(check(inst, sol) == [] for sol in res.solutions)
 
 
+@pytest.mark.needs_shared
 def test_cli_unique_and_second_solution(reference_dir: Path, tmp_path: Path, capsys):
     second = tmp_path / "second.json"
     rc = main(["unique", str(reference_dir / "troix" / "puzzle_4.json"), "--write-second", str(second)])
@@ -80,6 +82,7 @@ def test_cli_unique_and_second_solution(reference_dir: Path, tmp_path: Path, cap
     assert other.givens == puzzle.givens and check(other) == []
 
 
+@pytest.mark.needs_shared
 def test_cli_json(reference_dir: Path, capsys):
     rc = main(["unique", str(reference_dir / "galaxies" / "puzzle_1.json"), "--json"])
     data = json.loads(capsys.readouterr().out)
