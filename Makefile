@@ -37,8 +37,13 @@ test: setup
 lint: setup
 	$(BIN)/ruff check .
 
+# One Snakemake call makes the experiment, then its report. The stale-lock check first
+# lets a run that was SIGKILLed resume without a manual --unlock.
 run: setup
-	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/snakemake --cores $(CORES) --configfile config/$(EXPERIMENT).yaml --config experiment=$(EXPERIMENT)
+	$(BIN)/python -m scripts.stale_lock .
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/snakemake --cores $(CORES) \
+	    --configfile config/$(EXPERIMENT).yaml --config experiment=$(EXPERIMENT) \
+	    --report results/$(EXPERIMENT)/report.html --report-after-run
 
 # Benchmarks (not tests): each writes its tables under results/bench/.
 bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline
