@@ -84,6 +84,9 @@ def _generate(spec: Mapping[str, Any], command: Sequence[str]) -> tuple[list[Ins
 
 
 def _generator_argv(spec: Mapping[str, Any], command: Sequence[str], rows: int, cols: int, out: Path) -> list[str]:
+    """The command for one size. Its seed is fixed by ``gen_seed`` and the size, so a set is
+    the same on every machine and adding a size to the list leaves the other sizes' puzzles
+    unchanged (the generators take ``count`` consecutive seeds from there)."""
     seed = int(spec.get("gen_seed", 0)) * 1000 + rows * 37 + cols
     count = str(int(spec.get("count", 1)))
     if spec["source"] == "sgt":
