@@ -1,9 +1,9 @@
 """puzzlebench: experiments in (config/*.yaml), tables, figures and an HTML report out.
 
-    snakemake --cores 2                                   # the smoke experiment
+    snakemake                                             # the smoke experiment, all cores
     snakemake --cores 2 --configfile config/janko.yaml    # another experiment
+    snakemake --cores 2 --report results/smoke/report.html --report-after-run   # + report
     snakemake --profile workflow/profiles/slurm --configfile config/full.yaml
-    snakemake --cores 1 --configfile ... --report results/<experiment>/report.html
 
 Steps (workflow/rules/): fetch -> instance sets -> formulate (once per instance x variant)
 -> plan (runs into shards per layer) -> solve (batched, one record per run) -> aggregate ->
