@@ -36,7 +36,7 @@ COLUMNS = [
     "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "status",
     "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
     "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
-    "iterations", "cut_rounds", "instance_path", "record",
+    "iterations", "cut_rounds", "message", "instance_path", "record",
 ]
 
 
@@ -122,6 +122,7 @@ def row_of(record: Mapping[str, Any], spec: Mapping[str, Any] | None = None, pat
         "nodes": _stat(record.get("stats"), "nodes", "branches"),
         "iterations": _stat(record.get("stats"), "iterations", "lp_iterations"),
         "cut_rounds": _stat(record.get("stats"), "cut_rounds", "rounds"),
+        "message": str(record.get("message") or "")[:300],  # why a run failed, in one line
         "instance_path": spec.get("instance", ""),
         "record": path,
     }
