@@ -110,3 +110,19 @@ def test_random_small_puzzles_are_valid_and_unique(rows: int, cols: int, seed: i
     assert check(inst) == []
     assert dict(inst.source)["uniqueness"]["verdict"] == "unique"
     assert count_solutions(inst.with_solution(None)).solutions == [inst.solution]
+
+
+def test_rectangle_witness_is_sound():
+    from instances.generate_troix import rectangle_witness
+    from instances.troix_search import ALL, BIT
+
+    inst = generate_troix(9, 9, 21, givens_ratio=0.6, certify=False)
+    search = TroixSearch(9, 9)
+    sol = [BIT[ch] for row in inst.solution for ch in row]
+    givens = [BIT.get(ch, ALL) for row in inst.givens for ch in row]
+    shown = 0
+    for i, j, _ in inst.given_cells():
+        if rectangle_witness(search, givens, sol, i * 9 + j):
+            shown += 1
+            assert count_solutions(_without(inst, i, j), limit=2).verdict == "multiple", (i, j)
+    assert shown > 0
