@@ -38,7 +38,10 @@ TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
     (24, 24, (1, 2), {}),
     (30, 30, (1, 2), {}),
     (9, 9, (11, 12), {"minimal": True}),
+    (12, 12, (11,), {"minimal": True}),
     (15, 15, (11,), {"minimal": True}),
+    (21, 21, (11,), {"minimal": True}),
+    (30, 30, (11,), {"minimal": True}),
 ]
 GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
     (7, 7, (1, 2, 3), {}),
