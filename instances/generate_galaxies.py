@@ -38,6 +38,7 @@ from collections import deque
 from typing import Any
 
 from instances.errors import PuzzleInputError
+from instances.generate_common import finish
 from instances.types import GalaxiesInstance, centre_cells, mirror
 
 GENERATOR = "puzzlebench.generate_galaxies"
@@ -205,8 +206,6 @@ def generate_galaxies(
     name: str | None = None,
 ) -> GalaxiesInstance:
     """One Galaxies puzzle with a unique solution (see the module doc for how)."""
-    from instances.generate_troix import finish
-
     check_args(rows, cols, max_galaxy_size)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise PuzzleInputError(f"--seed must be an integer, got {seed!r}")

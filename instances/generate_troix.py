@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from instances.errors import PuzzleInputError
+from instances.generate_common import finish
 from instances.troix_search import (
     ALL,
     POPCOUNT,
@@ -260,40 +261,3 @@ def generate_troix(
         }
     inst = TroixInstance(rows, cols, given_rows, grid, name or f"troix-{rows}x{cols}-s{seed}", {})
     return finish(inst, source, ALGORITHM_VERSION, certify=certify, time_limit=certify_time_limit)
-
-
-def finish(inst: Any, source: dict[str, Any], algorithm: int, *, certify: bool, time_limit: float) -> Any:
-    """Attach versions and the uniqueness certificate; shared by both generators."""
-    from instances.checker import check
-    from instances.uniqueness import certify as run_certificate
-    from instances.uniqueness import solver_version
-
-    bad = check(inst)
-    if bad:  # pragma: no cover - the generators only emit full valid grids
-        raise RuntimeError(f"generated an invalid solution: {bad[0]}")
-    source = dict(source)
-    source["version"] = {"puzzlebench": package_version(), "algorithm": algorithm}
-    if certify:
-        res = run_certificate(inst, time_limit=time_limit)
-        if res.verdict != "unique":
-            raise RuntimeError(f"{inst.name}: certificate says {res.summary()}, expected unique")
-        source["uniqueness"] = res.certificate()
-        source["version"]["solver"] = res.solver_version
-    else:
-        source["uniqueness"] = {"verdict": "not certified", "route": "", "solver_version": ""}
-        source["version"]["solver"] = solver_version()
-    return type(inst)(inst.rows, inst.cols, *_payload(inst), inst.solution, inst.name, source)
-
-
-def _payload(inst: Any) -> tuple[Any]:
-    return (inst.givens,) if isinstance(inst, TroixInstance) else (inst.dots,)
-
-
-def package_version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("puzzlebench")
-    except PackageNotFoundError:  # running from a checkout without install
-        return "0+unknown"
-

@@ -46,7 +46,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def make(args: argparse.Namespace, seed: int):
-    """One instance for ``seed`` from parsed arguments (used by scripts.make_instance_sets too)."""
+    """One instance for ``seed`` from the parsed arguments."""
     certify = not args.no_certify
     if args.puzzle == "troix":
         if args.max_galaxy_size is not None:
