@@ -35,9 +35,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--givens-ratio", type=float, default=None,
                    help="troix: stop removing givens at this share of cells")
     g.add_argument("--minimal", action="store_true",
-                   help="troix: remove givens until none can go (exact test per given)")
+                   help="troix: remove givens until none can go (exact CP-SAT test per given); "
+                        "default: until none can go by exact line propagation (faster, a few "
+                        "percent more givens)")
     p.add_argument("--max-galaxy-size", type=int, default=None,
-                   help="galaxies: largest galaxy in cells (default: about 2*sqrt(cells))")
+                   help="galaxies: largest galaxy in cells (default: about sqrt(cells), at most 20)")
     p.add_argument("--no-certify", action="store_true",
                    help="skip the solver certificate (source.uniqueness says 'not certified')")
     p.add_argument("--certify-time-limit", type=float, default=300.0,
