@@ -36,9 +36,10 @@ from typing import Any
 from instances.errors import PuzzleInputError
 from instances.io import FORMAT_NAMES, load, write_text_atomic
 from instances.types import Instance
+from models import registry
 from models.export import write_lp, write_mps
 from models.model import ModelTooLarge
-from scripts.variants import available_variants, format_options
+from scripts.variants import format_options
 
 EXIT_TOO_LARGE = 3
 # CLI flag -> registry option name
@@ -131,12 +132,10 @@ def run(args: argparse.Namespace) -> int:
     fmt = out.suffix.lower().lstrip(".")
     if fmt not in ("mps", "lp"):
         raise PuzzleInputError(f"-o {args.output}: the model file must end in .mps or .lp")
-    found, missing = available_variants()
-    by_name = {v.name: v for v in found}
+    by_name = {v.name: v for v in registry.variants()}
     if args.variant not in by_name:
         known = ", ".join(sorted(by_name)) or "none"
-        extra = f" (modules not available: {', '.join(missing)})" if missing else ""
-        raise PuzzleInputError(f"unknown variant {args.variant!r}; known: {known}{extra}")
+        raise PuzzleInputError(f"unknown variant {args.variant!r}; known: {known}")
     variant = by_name[args.variant]
     options = chosen_options(args, dict(variant.options), variant.name)
     instance = load(args.instance, args.fmt)

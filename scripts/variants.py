@@ -1,34 +1,16 @@
 """``puzzlebench variants``: list the formulation variants, one line each.
 
 Generic over :mod:`models.registry`: a variant registered in any puzzle module shows up
-here (and in ``puzzlebench formulate``) with no change to this file. A puzzle module that
-is not part of this build (not written yet, or removed) is named on stderr instead of
-breaking the listing.
+here (and in ``puzzlebench formulate``) with no change to this file.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
-import sys
 from typing import Any
 
 from models import registry
-
-
-def available_variants(puzzle: str | None = None) -> tuple[list[registry.Variant], list[str]]:
-    """Registered variants (sorted by name) and the puzzle modules that could not be found."""
-    missing = []
-    for mod in registry._PUZZLE_MODULES:
-        try:
-            importlib.import_module(mod)
-        except ModuleNotFoundError as exc:
-            if exc.name != mod:
-                raise
-            missing.append(mod)
-    found = [v for k, v in sorted(registry._REGISTRY.items()) if puzzle in (None, v.puzzle)]
-    return found, missing
 
 
 def format_options(options: dict[str, Any]) -> str:
@@ -41,10 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    found, missing = available_variants(args.puzzle)
-    for mod in missing:
-        print(f"puzzlebench: warning: module {mod} is not available; its variants are not listed",
-              file=sys.stderr)
+    found = registry.variants(args.puzzle)
     if args.json:
         print(json.dumps([{"name": v.name, "puzzle": v.puzzle, "options": dict(v.options),
                            "lazy": v.lazy, "summary": v.summary} for v in found], indent=1))
