@@ -317,3 +317,21 @@ def domains_to_grid(rows: int, cols: int, dom: Sequence[int]) -> tuple[str, ...]
     return tuple(
         "".join(SYMBOLS[SINGLE[dom[i * cols + j]]] for j in range(cols)) for i in range(rows)
     )
+
+
+def propagate_givens(rows: int, cols: int, givens: Sequence[str]) -> list[int] | None:
+    """Domains (3-bit masks, index i*cols + j) forced by the givens, or None on contradiction.
+
+    The public entry point for "what do the rules alone force?": exact per-line pruning
+    (:func:`line_gac`) repeated over all rows and columns until nothing changes, no search.
+    Every value removed is absent from every solution, so a caller may fix the single-bit
+    cells and forbid the removed values without losing a solution (the Troix models'
+    ``deduce`` option does this). None means no grid completes the givens.
+    """
+    search = TroixSearch(rows, cols)
+    dom = grid_to_domains(rows, cols, givens)
+    try:
+        search.propagate(dom)
+    except Contradiction:
+        return None
+    return dom

@@ -7,7 +7,14 @@ import random
 
 import pytest
 
-from instances.troix_search import ALL, BIT, TroixSearch, line_gac
+from instances.troix_search import (
+    ALL,
+    BIT,
+    TroixSearch,
+    domains_to_grid,
+    line_gac,
+    propagate_givens,
+)
 
 
 def _valid(line: tuple[int, ...]) -> bool:
@@ -42,3 +49,22 @@ def test_givens_are_respected():
     dom[0], dom[7] = BIT["X"], BIT["I"]
     sols = TroixSearch(6, 6).solutions(dom, limit=5)
     assert sols and all(s[0] == BIT["X"] and s[7] == BIT["I"] for s in sols)
+
+
+def test_propagate_givens_keeps_every_solution_and_spots_contradictions():
+    rng = random.Random(7)
+    search = TroixSearch(6, 6)
+    full = domains_to_grid(6, 6, search.random_solution(rng))
+    for trial in range(20):
+        givens = ["".join(ch if rng.random() < 0.3 else "." for ch in row) for row in full]
+        dom = propagate_givens(6, 6, givens)
+        assert dom is not None
+        sols = TroixSearch(6, 6).solutions([BIT.get(c, ALL) for r in givens for c in r], limit=10_000)
+        assert sols, givens
+        # nothing a solution uses is ever pruned; what is fixed is fixed in every solution
+        for sol in sols:
+            assert all(d & s for d, s in zip(dom, sol, strict=True)), givens
+        if trial == 0:
+            assert propagate_givens(6, 6, list(full)) == [BIT[c] for r in full for c in r]
+    assert propagate_givens(6, 6, ["XXX..."] + ["......"] * 5) is None
+    assert propagate_givens(3, 3, ["X..", "X..", "..."]) is None  # column needs one X only
