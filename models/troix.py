@@ -12,16 +12,24 @@ pattern that disagrees with them; the rows stay so its violations read the same.
 
 Every build is vectorised with numpy: one row set per family and symbol, no Python loop
 per term. A 30x30 one-hot build takes a few milliseconds.
+
+Option ``deduce`` (both variants, default False) first runs the exact line propagation of
+:func:`instances.troix_search.propagate_givens` and fixes what it forces **as variable
+bounds** (forced symbol lb = ub = 1, pruned symbols ub = 0); see :func:`deduction` for why
+bounds rather than removed variables, and for why it should help.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
 from instances.errors import PuzzleInputError
+from instances.troix_search import propagate_givens
 from instances.types import EMPTY, TroixInstance
 from models.model import EQ, LE, Model, ModelBuilder, ModelTooLarge
 from models.registry import register
@@ -80,11 +88,81 @@ def given_codes(inst: TroixInstance) -> np.ndarray:
     return np.array([[table[c] for c in row] for row in inst.givens], dtype=np.int64)
 
 
+# ---- deduction before the solver (option ``deduce``) ----------------------------------------
+@dataclass(frozen=True)
+class Deduction:
+    """What line propagation forces: ``allowed[s, i, j]`` (None when not deducing) or a
+    contradiction, plus the facts for the model's meta."""
+
+    allowed: np.ndarray | None
+    contradiction: bool
+    meta: dict[str, Any]
+
+    def fixed_codes(self, giv: np.ndarray) -> np.ndarray:
+        """Codes of the givens plus every deduced single-symbol cell, -1 elsewhere."""
+        if self.allowed is None:
+            return giv
+        single = self.allowed.sum(axis=0) == 1
+        return np.where(single, np.argmax(self.allowed, axis=0), -1)
+
+
+def deduction(inst: TroixInstance, deduce: Any) -> Deduction:
+    """Run exact line propagation on the givens when ``deduce`` is True.
+
+    Why it should help: Troix puzzles are made to be solved by logic, and per-line
+    generalised arc consistency (keep a symbol in a cell iff some valid filling of its row
+    and of its column uses it, repeated to a fixed point) settles most or all cells of the
+    committed puzzles in milliseconds. A solver that gets those cells as bounds starts from
+    a far smaller problem: MIP presolve drops fixed columns and the rows they satisfy, so
+    the LP and any branching only see the open cells; a solver with weak presolve (CBC via
+    PuLP) or none gains most. It cannot lose a solution: a pruned value appears in no
+    solution, so the feasible set is unchanged (tests check this on known solutions).
+
+    Why bounds, not removed variables: every column map (``x[s, i, j]``), ``decode``,
+    ``encode`` and every consumer that adds rows on ``x`` (no-good rows, objectives) keeps
+    working unchanged; an exchanged pair of cells still breaks named rows (and 'bounds');
+    and a fully deduced puzzle never becomes an empty model, which modelling layers handle
+    badly (a column in no row is dropped by PuLP/Pyomo and comes back without a value).
+    Fixing a column by bounds costs a presolve nothing. The price: the model handed to a
+    modelling layer is as large as without deduction, so layer build time does not shrink.
+
+    On a contradiction (no completion of the givens) the model gets one row
+    ``contradiction[0]``: x[0,0,X] + x[0,0,O] + x[0,0,I] <= -1, infeasible from the bounds
+    alone, so any assignment violates it and any solver reports infeasible at once.
+    """
+    if not isinstance(deduce, bool | np.bool_):
+        raise PuzzleInputError(f"deduce must be true or false, got {deduce!r}")
+    if not deduce:
+        return Deduction(None, False, {})
+    t = time.perf_counter()
+    dom = propagate_givens(inst.rows, inst.cols, inst.givens)
+    wall = time.perf_counter() - t
+    if dom is None:
+        return Deduction(None, True, {"contradiction": True, "deduce_s": wall})
+    d = np.asarray(dom, dtype=np.int64).reshape(inst.rows, inst.cols)
+    allowed = np.stack([(d >> s) & 1 for s in range(3)]).astype(bool)
+    count = allowed.sum(axis=0)
+    meta = {"contradiction": False, "deduce_s": wall, "fixed_cells": int((count == 1).sum()),
+            "open_cells": int((count > 1).sum()), "removed_values": int(3 * d.size - count.sum())}
+    return Deduction(allowed, False, meta)
+
+
+def _add_contradiction(b: ModelBuilder, x: np.ndarray) -> None:
+    _add_rows(b, "contradiction", "contradiction[{}]", np.zeros((1, 1), dtype=np.int64),
+              x[:, 0, 0][None, :], 1.0, LE, -1.0)
+
+
 # ---- shared pieces -----------------------------------------------------------------------
-def _add_x(b: ModelBuilder, R: int, C: int) -> np.ndarray:
+def _add_x(b: ModelBuilder, R: int, C: int, allowed: np.ndarray | None = None) -> np.ndarray:
+    """x[i,j,S] symbol-major; with ``allowed`` (deduce) forced values get lb 1, pruned ub 0."""
     ii, jj = np.divmod(np.arange(R * C), C)
     idx = np.stack([ii, jj], axis=1)
-    cols = [b.add_vars(f"x[{{}},{{}},{s}]", idx) for s in SYMBOLS]
+    if allowed is None:
+        cols = [b.add_vars(f"x[{{}},{{}},{s}]", idx) for s in SYMBOLS]
+    else:
+        single = allowed.sum(axis=0) == 1
+        cols = [b.add_vars(f"x[{{}},{{}},{sym}]", idx, lb=(allowed[s] & single).ravel().astype(float),
+                           ub=allowed[s].ravel().astype(float)) for s, sym in enumerate(SYMBOLS)]
     return np.stack(cols).reshape(3, R, C)
 
 
@@ -109,17 +187,21 @@ def _check_instance(inst: TroixInstance) -> None:
 
 
 # ---- troix/onehot ------------------------------------------------------------------------
-def build_onehot_model(inst: TroixInstance, name: str = "troix_onehot") -> tuple[ModelBuilder, np.ndarray]:
+def build_onehot_model(inst: TroixInstance, name: str = "troix_onehot",
+                       ded: Deduction | None = None) -> tuple[ModelBuilder, np.ndarray]:
     """The textbook rows (PUZZLES.md) in a builder, so other variants can add to them.
 
     Sizes for an R x C grid with G givens (asserted in tests/test_troix_models.py):
     variables 3RC; rows RC + G + 3R(C-2) + 3C(R-2) + 3R + 3C;
     non-zeros 3RC + G + 9R(C-2) + 9C(R-2) + 3RC + 3RC.
+    ``ded`` (option deduce) only changes bounds, plus one row on a contradiction.
     """
     _check_instance(inst)
     R, C = inst.rows, inst.cols
     b = ModelBuilder(name)
-    x = _add_x(b, R, C)
+    x = _add_x(b, R, C, None if ded is None else ded.allowed)
+    if ded is not None and ded.contradiction:
+        _add_contradiction(b, x)
     ii, jj = np.divmod(np.arange(R * C), C)
     _add_rows(b, "one_symbol", "one_symbol[{},{}]", np.stack([ii, jj], 1),
               x.transpose(1, 2, 0).reshape(-1, 3), 1.0, EQ, 1.0)
@@ -144,16 +226,26 @@ def build_onehot_model(inst: TroixInstance, name: str = "troix_onehot") -> tuple
     return b, x
 
 
-@register("troix/onehot", "textbook model: binaries x[i,j,S], one symbol per cell, no three in a row, balance")
-def onehot(inst: TroixInstance) -> TroixFormulation:
-    """The textbook one-hot model of PUZZLES.md, any R x C (both divisible by 3)."""
-    b, x = build_onehot_model(inst)
-    return TroixFormulation(b.build(meta={"variant": "troix/onehot"}), inst, x)
+@register("troix/onehot", "textbook model: binaries x[i,j,S], one symbol per cell, no three in a row, balance",
+          options={"deduce": False})
+def onehot(inst: TroixInstance, deduce: bool = False) -> TroixFormulation:
+    """The textbook one-hot model of PUZZLES.md, any R x C (both divisible by 3).
+
+    ``deduce=True`` fixes what line propagation forces as bounds first (:func:`deduction`).
+    """
+    _check_instance(inst)
+    ded = deduction(inst, deduce)
+    b, x = build_onehot_model(inst, ded=ded)
+    meta = {"variant": "troix/onehot", **({"deduce": ded.meta} if deduce else {})}
+    return TroixFormulation(b.build(meta=meta), inst, x)
 
 
 # ---- troix/lines -------------------------------------------------------------------------
-def line_patterns(givens: np.ndarray, cap: int) -> np.ndarray:
+def line_patterns(givens: np.ndarray, cap: int, allowed: np.ndarray | None = None) -> np.ndarray:
     """All valid fillings of one line that agree with its givens, as a (P, n) code array.
+
+    ``allowed`` (3, n) bool, if given, also forbids each symbol where it is False (the
+    values line propagation pruned), during the enumeration, so the cap sees only those.
 
     Valid: every symbol exactly n/3 times and no symbol three times in a row. Built
     breadth-first with numpy (one array of partial lines per position); raises
@@ -169,7 +261,7 @@ def line_patterns(givens: np.ndarray, cap: int) -> np.ndarray:
     for k in range(n):
         parts = []
         for s in range(3):
-            if givens[k] >= 0 and givens[k] != s:
+            if (givens[k] >= 0 and givens[k] != s) or (allowed is not None and not allowed[s, k]):
                 continue
             ok = (cnt[:, s] < m) & ~((last == s) & (run == 2))
             sel = np.flatnonzero(ok)
@@ -233,9 +325,9 @@ def _line_rows(b: ModelBuilder, family: str, sym_templates: Sequence[str], lines
 @register(
     "troix/lines",
     "line-pattern model: choose one valid filling per row and per column (LP = intersection of line hulls)",
-    options={"pattern_cap": 200_000},
+    options={"pattern_cap": 200_000, "deduce": False},
 )
-def lines(inst: TroixInstance, pattern_cap: int = 200_000) -> TroixFormulation:
+def lines(inst: TroixInstance, pattern_cap: int = 200_000, deduce: bool = False) -> TroixFormulation:
     """Every row and every column chooses one of its valid fillings; x links them.
 
     Model: the one-hot ``x[i,j,S]`` and ``given`` rows, plus for every row i a variable
@@ -271,21 +363,31 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000) -> TroixFormulation:
     docs/formulations-troix.md): not on any puzzle tried. The one-hot LP of a whole grid is
     already (nearly) integral there, every puzzle solves at the root either way, and the
     larger model costs 1.5x to several hundred times the solve time (HiGHS, CBC, GLPK).
+
+    ``deduce=True`` (:func:`deduction`) fixes the forced cells by bounds and enumerates only
+    the fillings that agree with every deduced cell (forced symbols act as givens, pruned
+    values filter the fillings), so a fully deduced line has a single filling and the
+    pattern explosion that makes this variant ``too_large`` mostly disappears.
     """
     _check_instance(inst)
     if isinstance(pattern_cap, bool) or not isinstance(pattern_cap, int) or pattern_cap < 1:
         raise PuzzleInputError(f"pattern_cap must be a positive integer, got {pattern_cap!r}")
+    ded = deduction(inst, deduce)
     R, C = inst.rows, inst.cols
-    giv = given_codes(inst)
-    row_pats = [line_patterns(giv[i], pattern_cap) for i in range(R)]
-    col_pats = [line_patterns(giv[:, j], pattern_cap) for j in range(C)]
+    giv = ded.fixed_codes(given_codes(inst))
+    al = ded.allowed
+    row_pats = [line_patterns(giv[i], pattern_cap, None if al is None else al[:, i, :]) for i in range(R)]
+    col_pats = [line_patterns(giv[:, j], pattern_cap, None if al is None else al[:, :, j])
+                for j in range(C)]
     total = sum(p.shape[0] for p in row_pats) + sum(p.shape[0] for p in col_pats)
     if total > pattern_cap:
         raise ModelTooLarge(f"{total} line fillings exceed pattern_cap={pattern_cap}")
 
     b = ModelBuilder("troix_lines")
-    x = _add_x(b, R, C)
-    _add_givens(b, x, giv)
+    x = _add_x(b, R, C, ded.allowed)
+    if ded.contradiction:
+        _add_contradiction(b, x)
+    _add_givens(b, x, given_codes(inst))
     zr_start, zc_start = [], []
     for kind, pats, starts in (("zr", row_pats, zr_start), ("zc", col_pats, zc_start)):
         idx = np.concatenate([np.stack([np.full(pat.shape[0], a), np.arange(pat.shape[0])], 1) for a, pat in enumerate(pats)])
@@ -311,5 +413,6 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000) -> TroixFormulation:
                     out[starts[a] + int(hit[0])] = 1.0
 
     meta = {"variant": "troix/lines", "patterns_rows": [int(p.shape[0]) for p in row_pats],
-            "patterns_cols": [int(p.shape[0]) for p in col_pats]}
+            "patterns_cols": [int(p.shape[0]) for p in col_pats],
+            **({"deduce": ded.meta} if deduce else {})}
     return TroixFormulation(b.build(meta=meta), inst, x, encode_aux)

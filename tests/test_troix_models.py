@@ -20,10 +20,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from instances.checker import check
+from instances.errors import PuzzleInputError
 from instances.types import TroixInstance
 from models import registry
 from models.model import ModelTooLarge
-from models.troix import SYMBOLS, line_patterns, lines, onehot
+from models.troix import SYMBOLS, deduction, line_patterns, lines, onehot
 
 VARIANTS = ("troix/onehot", "troix/lines")
 
@@ -116,8 +117,8 @@ def build(variant: str, inst: TroixInstance):
 def test_variants_are_registered_with_their_options():
     names = {v.name: v for v in registry.variants("troix")}
     assert set(VARIANTS) <= set(names)
-    assert dict(names["troix/onehot"].options) == {}
-    assert dict(names["troix/lines"].options) == {"pattern_cap": 200_000}
+    assert dict(names["troix/onehot"].options) == {"deduce": False}
+    assert dict(names["troix/lines"].options) == {"pattern_cap": 200_000, "deduce": False}
     with pytest.raises(ValueError, match="no option"):
         names["troix/onehot"].make(TroixInstance(3, 3, ["..."] * 3), prune="basic")
 
@@ -423,3 +424,112 @@ def test_lines_accepts_exactly_the_grids_the_checker_accepts(case):
     x = f.encode(grid)
     assert f.decode(x) == grid
     assert (f.model.violations(x) == []) == (check(inst, grid) == [])
+
+
+# ---- option deduce: line propagation fixes cells by bounds before the solver --------------------
+def _disallowed(f, grid: tuple[str, ...]) -> bool:
+    """True when some cell of ``grid`` holds a value the deduce bounds forbid."""
+    x = f.encode(grid)
+    return bool(((x < f.model.lb - 1e-9) | (x > f.model.ub + 1e-9)).any())
+
+
+def _min_activity_infeasible_rows(m) -> list[str]:
+    """Rows no assignment within the bounds can satisfy (solver-free interval arithmetic)."""
+    A = m.A.tocsr()
+    lo = A.multiply(A > 0) @ m.lb + A.multiply(A < 0) @ m.ub
+    hi = A.multiply(A > 0) @ m.ub + A.multiply(A < 0) @ m.lb
+    bad = ((m.sense <= 0) & (lo > m.rhs + 1e-9)) | ((m.sense >= 0) & (hi < m.rhs - 1e-9))
+    return [m.row_name(int(r)) for r in np.flatnonzero(bad)]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("R,C,keep", [(6, 6, 0.4), (9, 9, 0.4), (12, 9, 0.5), (9, 6, 0.0)])
+def test_deduce_keeps_known_solutions_and_swaps_still_violate(variant, R, C, keep):
+    rng = random.Random(hash((variant, R, C, keep)) & 0xFFFF)
+    for _ in range(3):
+        sol = random_grid(R, C, rng)
+        inst = puzzle_from(sol, keep, rng)
+        f = registry.get(variant).make(inst, deduce=True)
+        x = f.encode(sol)
+        assert f.model.violations(x) == []
+        assert f.decode(x) == sol
+        assert _min_activity_infeasible_rows(f.model) == []
+        for _ in range(3):
+            bad, i, _a, _b = swap_in_row(sol, rng)
+            fams = f.model.violated_families(f.encode(bad))
+            assert fams  # never accepted
+            assert ("bounds" in fams) == _disallowed(f, bad)
+            if variant == "troix/onehot":  # same rows as without deduce, plus the bounds
+                assert fams - {"bounds"} == expected_families(variant, inst, bad, i)
+            else:  # the exchanged columns are unbalanced: no column filling fits them
+                assert {"col_choice", "col_link"} <= fams
+                assert fams <= {"bounds", "given", "row_choice", "row_link", "col_choice", "col_link"}
+            assert f.decode(f.encode(bad)) == bad
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_deduce_on_reference_puzzles(variant, reference_solved):
+    for inst in reference_solved:
+        f = registry.get(variant).make(inst, deduce=True)
+        assert f.model.violations(f.encode(inst.solution)) == [], inst.name
+        info = f.model.meta["deduce"]
+        assert info["contradiction"] is False
+        assert info["fixed_cells"] + info["open_cells"] == inst.rows * inst.cols
+
+
+def test_deduce_fixes_cells_and_shrinks_the_free_part():
+    rng = random.Random(21)
+    sol = random_grid(9, 9, rng)
+    inst = puzzle_from(sol, 0.5, rng)
+    plain, ded = onehot(inst), onehot(inst, deduce=True)
+    assert plain.model.size() == ded.model.size()  # bounds only: same rows and columns
+    free_plain = int((plain.model.lb < plain.model.ub).sum())
+    free_ded = int((ded.model.lb < ded.model.ub).sum())
+    info = ded.model.meta["deduce"]
+    assert free_plain == 3 * 81 and free_ded < free_plain
+    assert free_ded == 3 * 81 - info["removed_values"] - info["fixed_cells"]
+    assert info["fixed_cells"] > int(sum(ch != "." for row in inst.givens for ch in row))
+    # troix/lines also enumerates fewer fillings: strictly fewer non-zeros
+    assert lines(inst, deduce=True).model.size()["nonzeros"] < lines(inst).model.size()["nonzeros"]
+
+
+def test_deduce_fully_solved_puzzle_fixes_every_column():
+    sol = random_grid(6, 6, random.Random(4))
+    f = onehot(TroixInstance(6, 6, list(sol)), deduce=True)
+    assert (f.model.lb == f.model.ub).all()
+    assert f.decode(f.model.lb) == sol
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_contradiction_gives_an_infeasible_model_not_an_exception(variant):
+    inst = TroixInstance(6, 6, ["XX.X.."] + ["......"] * 5)  # row 0 cannot hold only two X
+    assert deduction(inst, True).contradiction
+    f = registry.get(variant).make(inst, deduce=True)
+    assert f.model.meta["deduce"]["contradiction"] is True
+    assert "contradiction[0]" in _min_activity_infeasible_rows(f.model)
+    assert "contradiction" in f.model.violated_families(np.zeros(f.model.num_vars))
+    if variant == "troix/onehot":  # without deduce nothing shows it without a solver
+        assert _min_activity_infeasible_rows(registry.get(variant).make(inst).model) == []
+
+
+def test_deduce_takes_only_true_or_false():
+    inst = TroixInstance(3, 3, ["..."] * 3)
+    for variant in VARIANTS:
+        with pytest.raises(PuzzleInputError, match="deduce"):
+            registry.get(variant).make(inst, deduce="yes")
+
+
+def test_formulate_cli_passes_deduce(tmp_path):
+    import json
+
+    from instances.formats import canonical
+    from scripts.cli import main
+
+    sol = random_grid(6, 6, random.Random(8))
+    src = tmp_path / "p.json"
+    src.write_text(canonical.dumps(puzzle_from(sol, 0.5, random.Random(8))))
+    out = tmp_path / "m.mps"
+    assert main(["formulate", str(src), "--variant", "troix/onehot", "-O", "deduce=true", "-o", str(out)]) == 0
+    rec = json.loads(out.with_suffix(".json").read_text())
+    assert rec["options"] == {"deduce": True}
+    assert rec["meta"]["deduce"]["contradiction"] is False
