@@ -20,6 +20,7 @@ minute. Prints a Markdown table (and writes it with ``--out FILE``)::
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -41,7 +42,9 @@ from models import registry  # noqa: E402
 from models.model import LE, Model, ModelTooLarge, RowCollector  # noqa: E402
 
 REFERENCE = ROOT.parent / "shared" / "instances" / "reference" / "troix"
-VARIANTS = ("troix/onehot", "troix/lines")
+# (variant, deduce)
+VARIANTS = (("troix/onehot", False), ("troix/onehot", True), ("troix/lines", False),
+            ("troix/lines", True))
 # (rows, cols, fraction of cells kept as givens, seed)
 GENERATED = ((12, 12, 0.35, 1), (15, 15, 0.35, 2), (18, 18, 0.40, 3), (9, 9, 0.0, 4))
 # (rows, cols, seed) of uniquely solvable puzzles with a minimal set of givens
@@ -128,17 +131,19 @@ def highs_for(m: Model, limit: float, relax: bool = False, cost: np.ndarray | No
     return h
 
 
-def run_one(inst: TroixInstance, variant: str, limit: float) -> dict[str, Any]:
-    row: dict[str, Any] = {"instance": inst.name, "size": f"{inst.rows}x{inst.cols}", "variant": variant}
+def run_one(inst: TroixInstance, variant: str, limit: float, deduce: bool = False) -> dict[str, Any]:
+    name = variant.split("/")[1] + ("+deduce" if deduce else "")
+    row: dict[str, Any] = {"instance": inst.name, "size": f"{inst.rows}x{inst.cols}", "variant": name}
     t = time.perf_counter()
     try:
-        f = registry.get(variant).make(inst)
+        f = registry.get(variant).make(inst, deduce=deduce)
     except ModelTooLarge as exc:
         row.update(status="too_large", build_s=time.perf_counter() - t, note=str(exc))
         return row
     row["build_s"] = time.perf_counter() - t
     m = f.model
     row.update({k: v for k, v in m.size().items() if k in ("variables", "constraints", "nonzeros")})
+    row["fixed"] = m.meta.get("deduce", {}).get("fixed_cells")
 
     h = highs_for(m, limit)
     t = time.perf_counter()
@@ -174,7 +179,7 @@ def run_one(inst: TroixInstance, variant: str, limit: float) -> dict[str, Any]:
 
 
 COLUMNS = ("instance", "size", "variant", "status", "build_s", "variables", "constraints", "nonzeros",
-           "solve_s", "nodes", "lp_s", "lp_iters", "gap", "obj_nodes")
+           "fixed", "solve_s", "nodes", "lp_s", "lp_iters", "gap", "obj_nodes")
 
 
 def table(rows: list[dict[str, Any]]) -> str:
@@ -190,15 +195,84 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+# ---- side by side through the real harness (models.runner.run) -----------------------------
+HARNESS_SOLVERS = (("ortools", "cpsat"), ("pulp", "cbc"), ("pyomo", "highs"))
+HARNESS_CONFIGS = (("troix/onehot", False), ("troix/onehot", True), ("troix/lines", False),
+                   ("troix/lines", True))
+DATA = ROOT / "instances" / "data" / "troix"
+
+
+def harness(limit: float, jsonl: Path | None) -> str:
+    """Every committed puzzle x solver x (variant, deduce) through ``models.runner.run``:
+    the same records the pipeline writes (formulate / translate / solve times, checker
+    verdict). Prints per-run lines to stderr and returns a table of medians."""
+    from models.runner import run
+
+    recs: list[dict[str, Any]] = []
+    paths = sorted(DATA.glob("*.json"))
+    for layer, solver in HARNESS_SOLVERS:
+        for path in paths:
+            inst = load(path)
+            for variant, ded in HARNESS_CONFIGS:
+                r = run(inst, path, variant, {"deduce": ded}, layer, solver, limit)
+                t = r["times"]
+                row = {"instance": path.stem, "solver": f"{layer}/{solver}",
+                       "config": variant.split("/")[1] + ("+deduce" if ded else ""),
+                       "status": r["status"], "total": sum(v["wall"] for v in t.values()),
+                       **{k: v["wall"] for k, v in t.items()},
+                       "branches": r["stats"].get("branches"),
+                       }
+                recs.append(row)
+                print(row, file=sys.stderr)
+                if jsonl:
+                    with jsonl.open("a") as fh:
+                        fh.write(json.dumps(row) + "\n")
+    return harness_table(recs)
+
+
+def harness_table(recs: list[dict[str, Any]]) -> str:
+    """Medians per solver and configuration, over all puzzles and over the -min ones."""
+    cols = ("solver", "config", "puzzles", "solved", "too_large", "formulate", "translate",
+            "solve", "total", "min: solve", "min: total", "branches (max)")
+    out = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    keys = sorted({(r["solver"], r["config"]) for r in recs}, key=lambda k: (k[0], k[1]))
+    for solver, config in keys:
+        rs = [r for r in recs if r["solver"] == solver and r["config"] == config]
+        ok = [r for r in rs if r["status"] == "solved"]
+        mins = [r for r in ok if r["instance"].endswith("-min")]
+
+        def med(xs: list[dict[str, Any]], key: str) -> str:
+            return f"{float(np.median([x[key] for x in xs])):.3f}" if xs else ""
+
+        br = [r["branches"] for r in ok if r.get("branches") is not None]
+        out.append("| " + " | ".join([
+            solver, config, str(len(rs)), str(len(ok)),
+            str(sum(r["status"] == "too_large" for r in rs)),
+            med(ok, "formulate"), med(ok, "translate"), med(ok, "solve"), med(ok, "total"),
+            med(mins, "solve"), med(mins, "total"), str(max(br)) if br else ""]) + " |")
+    return "\n".join(out) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--limit", type=float, default=20.0, help="time limit per HiGHS solve (s)")
     ap.add_argument("--out", type=Path, help="also write the Markdown table here")
+    ap.add_argument("--harness", action="store_true",
+                    help="instead: the committed puzzles through models.runner.run (CP-SAT, "
+                         "PuLP/CBC, Pyomo/HiGHS), onehot/lines with and without deduce")
+    ap.add_argument("--jsonl", type=Path, help="with --harness: append every run here")
     args = ap.parse_args(argv)
+    if args.harness:
+        text = harness(args.limit, args.jsonl)
+        print(text)
+        if args.out:
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            args.out.write_text(text)
+        return 0
     rows = []
     for inst in instances():
-        for variant in VARIANTS:
-            rows.append(run_one(inst, variant, args.limit))
+        for variant, ded in VARIANTS:
+            rows.append(run_one(inst, variant, args.limit, ded))
             print(rows[-1], file=sys.stderr)
     text = table(rows)
     print(text)
