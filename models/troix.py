@@ -174,10 +174,10 @@ def _add_rows(b: ModelBuilder, family: str, template: str, index: np.ndarray, co
                coefs, sense, rhs)
 
 
-def _add_givens(b: ModelBuilder, x: np.ndarray, giv: np.ndarray) -> None:
+def _add_givens(b: ModelBuilder, x: np.ndarray, giv: np.ndarray, family: str = "given") -> None:
     gi, gj = np.nonzero(giv >= 0)
     if gi.size:
-        _add_rows(b, "given", "given[{},{}]", np.stack([gi, gj], 1),
+        _add_rows(b, family, family + "[{},{}]", np.stack([gi, gj], 1),
                   x[giv[gi, gj], gi, gj][:, None], 1.0, EQ, 1.0)
 
 
@@ -365,8 +365,8 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000, deduce: bool = False)
     larger model costs 1.5x to several hundred times the solve time (HiGHS, CBC, GLPK).
 
     ``deduce=True`` (:func:`deduction`) fixes the forced cells by bounds and enumerates only
-    the fillings that agree with every deduced cell (forced symbols act as givens, pruned
-    values filter the fillings), so a fully deduced line has a single filling and the
+    the fillings that agree with every deduced cell (forced symbols act as givens, with a
+    row ``deduced[i,j]`` each, pruned values filter the fillings), so a fully deduced line has a single filling and the
     pattern explosion that makes this variant ``too_large`` mostly disappears.
     """
     _check_instance(inst)
@@ -387,7 +387,12 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000, deduce: bool = False)
     x = _add_x(b, R, C, ded.allowed)
     if ded.contradiction:
         _add_contradiction(b, x)
-    _add_givens(b, x, given_codes(inst))
+    raw = given_codes(inst)
+    _add_givens(b, x, raw)
+    # a deduced (not given) cell's own link rows are left out like a given's, so its x would
+    # sit in no row at all, and a layer that drops such columns (PuLP) returns no value
+    # for it: ``deduced[i,j]`` (x = 1, one non-zero) keeps it in the model, and names it
+    _add_givens(b, x, np.where(raw >= 0, -1, giv), family="deduced")
     zr_start, zc_start = [], []
     for kind, pats, starts in (("zr", row_pats, zr_start), ("zc", col_pats, zc_start)):
         idx = np.concatenate([np.stack([np.full(pat.shape[0], a), np.arange(pat.shape[0])], 1) for a, pat in enumerate(pats)])

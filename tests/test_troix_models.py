@@ -454,6 +454,8 @@ def test_deduce_keeps_known_solutions_and_swaps_still_violate(variant, R, C, kee
         assert f.model.violations(x) == []
         assert f.decode(x) == sol
         assert _min_activity_infeasible_rows(f.model) == []
+        # every column sits in a row: PuLP drops the others and returns no value for them
+        assert np.diff(f.model.A.tocsc().indptr).min() > 0
         for _ in range(3):
             bad, i, _a, _b = swap_in_row(sol, rng)
             fams = f.model.violated_families(f.encode(bad))
@@ -463,7 +465,8 @@ def test_deduce_keeps_known_solutions_and_swaps_still_violate(variant, R, C, kee
                 assert fams - {"bounds"} == expected_families(variant, inst, bad, i)
             else:  # the exchanged columns are unbalanced: no column filling fits them
                 assert {"col_choice", "col_link"} <= fams
-                assert fams <= {"bounds", "given", "row_choice", "row_link", "col_choice", "col_link"}
+                assert fams <= {"bounds", "given", "deduced", "row_choice", "row_link", "col_choice",
+                                "col_link"}
             assert f.decode(f.encode(bad)) == bad
 
 
