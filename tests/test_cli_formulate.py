@@ -95,7 +95,7 @@ def test_too_large_writes_record_without_model_exit_3(tmp_path, puzzle, capsys):
     assert rc == 3
     rec = json.loads(out.with_suffix(".json").read_text())
     assert rec["status"] == "too_large" and "fillings" in rec["message"]
-    assert rec["options"] == {"pattern_cap": 3}
+    assert rec["options"] == {"pattern_cap": 3, "deduce": False}
     assert set(rec["build"]) == {"wall", "cpu"}
     assert "size" not in rec
     assert not out.exists()
@@ -173,8 +173,8 @@ def test_variants_json(capsys):
     assert main(["variants", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     by = {d["name"]: d for d in data}
-    assert by["troix/onehot"]["options"] == {} and by["troix/onehot"]["puzzle"] == "troix"
-    assert by["troix/lines"]["options"] == {"pattern_cap": 200000}
+    assert by["troix/onehot"]["options"] == {"deduce": False} and by["troix/onehot"]["puzzle"] == "troix"
+    assert by["troix/lines"]["options"] == {"pattern_cap": 200000, "deduce": False}
 
 
 def test_real_entry_point_prints_no_traceback(tmp_path, puzzle):
