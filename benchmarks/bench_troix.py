@@ -11,8 +11,11 @@ with HiGHS deciding uniqueness) and each variant this measures
   both have the same x) is minimised by the LP relaxation and by the MIP; ``gap`` is
   (MIP optimum - LP bound) / |MIP optimum|, 0 when the LP already closes it.
 
-Single-threaded HiGHS with a time limit per solve; the whole run takes well under a
-minute. Prints a Markdown table (and writes it with ``--out FILE``)::
+Each variant runs with and without option ``deduce`` (line propagation fixes forced cells
+by bounds first). ``--harness`` instead runs the committed puzzles through the real
+harness (``models.runner.run``) on CP-SAT, PuLP/CBC and Pyomo/HiGHS (about 3 minutes).
+
+Single-threaded HiGHS with a time limit per solve; the default run takes about 35 s. Prints a Markdown table (and writes it with ``--out FILE``)::
 
     .venv/bin/python benchmarks/bench_troix.py [--limit 20] [--out results/bench/troix.md]
 """
