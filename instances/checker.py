@@ -102,8 +102,8 @@ def _check_troix(inst: TroixInstance, grid: Sequence[str]) -> list[Violation]:
     return out
 
 
-def _pieces(cells: set[Cell]) -> list[set[Cell]]:
-    """4-connected components of a set of cells."""
+def pieces(cells: set[Cell]) -> list[set[Cell]]:
+    """4-connected components of a set of cells (public: the Galaxies generator uses it too)."""
     seen: set[Cell] = set()
     comps = []
     for start in sorted(cells):
@@ -152,15 +152,15 @@ def _check_galaxies(inst: GalaxiesInstance, grid: Sequence[Sequence[int]]) -> li
                     f"galaxy {g} (dot {dot}) is not symmetric: {len(asym)} cell(s) lack their mirror, e.g. {asym[0]}",
                 )
             )
-        pieces = _pieces(cells)
-        if len(pieces) > 1:
+        comps = pieces(cells)
+        if len(comps) > 1:
             anchor = set(centre_cells(dot))
-            loose = sorted(c for p in pieces if not (p & anchor) for c in p)
+            loose = sorted(c for p in comps if not (p & anchor) for c in p)
             out.append(
                 Violation(
                     "connectivity",
                     tuple(loose),
-                    f"galaxy {g} (dot {dot}) is in {len(pieces)} pieces; {len(loose)} cell(s) are cut off from its dot",
+                    f"galaxy {g} (dot {dot}) is in {len(comps)} pieces; {len(loose)} cell(s) are cut off from its dot",
                 )
             )
     return out

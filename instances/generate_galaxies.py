@@ -34,9 +34,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections import deque
 from typing import Any
 
+from instances.checker import pieces
 from instances.errors import PuzzleInputError
 from instances.generate_common import finish
 from instances.types import GalaxiesInstance, centre_cells, mirror
@@ -45,18 +45,27 @@ GENERATOR = "puzzlebench.generate_galaxies"
 ALGORITHM_VERSION = 1
 MAX_REPAIRS = 60
 MAX_ATTEMPTS = 20
+PARTITION_DRAWS = 4
 
 Cell = tuple[int, int]
 Dot = tuple[int, int]
 
 
 def default_max_size(rows: int, cols: int) -> int:
-    """About sqrt(cells), between 4 and 20.
+    """About 1.2 sqrt(cells), between 4 and 24 up to 400 cells; 16 up to 625; 12 beyond.
 
-    Why the cap: with galaxies up to ~40 cells, random 25x25 partitions took CP-SAT over
-    120 s per ambiguity check; with 20 about a second (measured, see docs/generators.md).
+    Janko's largest galaxy has median 16 on puzzles up to 150 cells, 22 on 300-500 cells.
+    Why the lower caps on big grids: the ambiguity check's cost grows steeply with galaxy
+    size *and* grid size. Measured (CP-SAT, 1 thread): 20x20 with cap 24 takes a few
+    seconds, with 30 some partitions stay undecided after 120 s; 25x25 with 16 ~4 s;
+    30x30 with 12 ~1-5 s, with 16 one seed in two took over 200 s.
     """
-    return min(20, max(4, round(math.sqrt(rows * cols))))
+    n = rows * cols
+    if n > 625:
+        return 12
+    if n > 400:
+        return 16
+    return min(24, max(4, round(1.2 * math.sqrt(n))))
 
 
 def check_args(rows: Any, cols: Any, max_size: Any) -> None:
@@ -71,7 +80,12 @@ def check_args(rows: Any, cols: Any, max_size: Any) -> None:
 
 # ---------------------------------------------------------------------------- partition
 def random_partition(rows: int, cols: int, rng: random.Random, max_size: int) -> tuple[list[Dot], list[list[int]]]:
-    """Dots (doubled coordinates) and a grid of galaxy indices into that dot list."""
+    """Dots (doubled coordinates) and a grid of galaxy indices into that dot list.
+
+    Growth (module doc, step 1) leaves many one-cell galaxies behind (about half of all
+    galaxies at 20x20): a free cell boxed in by taken cells cannot grow, since the mirror
+    of every free neighbour is taken. :func:`absorb_singles` then merges them.
+    """
     owner = [[-1] * cols for _ in range(rows)]
     dots: list[Dot] = []
     cells = [(i, j) for i in range(rows) for j in range(cols)]
@@ -92,9 +106,10 @@ def random_partition(rows: int, cols: int, rng: random.Random, max_size: int) ->
         members = list(centre_cells(dot))
         for a, b in members:
             owner[a][b] = g
-        target = rng.randint(len(members), max(len(members), max_size))
-        frontier_tries = 0
-        while len(members) < target and frontier_tries < 4:
+        # the larger of two draws: biased towards big galaxies (real puzzles have few tiny ones)
+        hi = max(len(members), max_size)
+        target = max(rng.randint(len(members), hi), rng.randint(len(members), hi))
+        while len(members) + 2 <= target:
             options = []
             for a, b in members:
                 for c in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
@@ -107,13 +122,82 @@ def random_partition(rows: int, cols: int, rng: random.Random, max_size: int) ->
             options = sorted(set(options))
             c = options[rng.randrange(len(options))]
             m = mirror(c, dot)
-            if len(members) + 2 > target and len(members) + 2 > max_size:
-                frontier_tries += 1
-                break
             for a, b in (c, m):
                 owner[a][b] = g
                 members.append((a, b))
-    return dots, owner
+    return absorb_singles(dots, owner, rng, max_size)
+
+
+def absorb_singles(dots: list[Dot], owner: list[list[int]], rng: random.Random,
+                   max_size: int) -> tuple[list[Dot], list[list[int]]]:
+    """Merge one-cell galaxies into neighbours, keeping every galaxy symmetric and connected.
+
+    A one-cell galaxy at c next to galaxy g joins g together with its mirror m about g's dot
+    when m is a one-cell galaxy too (m is then next to g as well: the mirror of a neighbour
+    of g is a neighbour of g); two adjacent one-cell galaxies become a domino (edge dot).
+    Sizes stay within ``max_size``. Singles are visited in a seeded random order, repeated
+    until nothing merges; the dot list is then compacted.
+    """
+    rows, cols = len(owner), len(owner[0])
+    size = [0] * len(dots)
+    for row in owner:
+        for g in row:
+            size[g] += 1
+    alive = [True] * len(dots)
+
+    def single(c: Cell) -> bool:
+        g = owner[c[0]][c[1]]
+        return size[g] == 1 and dots[g] == (2 * c[0] + 1, 2 * c[1] + 1)
+
+    changed = True
+    while changed:
+        changed = False
+        singles = [(i, j) for i in range(rows) for j in range(cols) if single((i, j))]
+        rng.shuffle(singles)
+        for c in singles:
+            if not single(c):
+                continue
+            moves: list[tuple[int, Cell]] = []  # (galaxy to join, partner cell)
+            for nb in ((c[0] - 1, c[1]), (c[0] + 1, c[1]), (c[0], c[1] - 1), (c[0], c[1] + 1)):
+                if not (0 <= nb[0] < rows and 0 <= nb[1] < cols):
+                    continue
+                g = owner[nb[0]][nb[1]]
+                m = mirror(c, dots[g])
+                if (0 <= m[0] < rows and 0 <= m[1] < cols and m != c and single(m)
+                        and owner[m[0]][m[1]] != g and size[g] + 2 <= max_size):
+                    moves.append((g, m))
+            if not moves:  # no galaxy to join: pair up with a neighbouring single
+                for nb in ((c[0] - 1, c[1]), (c[0] + 1, c[1]), (c[0], c[1] - 1), (c[0], c[1] + 1)):
+                    if 0 <= nb[0] < rows and 0 <= nb[1] < cols and single(nb) and max_size >= 2:
+                        moves.append((-1, nb))
+            if not moves:
+                continue
+            g, m = moves[rng.randrange(len(moves))]
+            if g < 0:  # the domino keeps c's galaxy, with the dot on the shared edge
+                g = owner[c[0]][c[1]]
+                dots[g] = (c[0] + m[0] + 1, c[1] + m[1] + 1)
+                cells = (m,)
+            else:
+                cells = (c, m)
+            for a, b in cells:
+                old = owner[a][b]
+                alive[old] = False
+                size[old] = 0
+                owner[a][b] = g
+                size[g] += 1
+            changed = True
+    keep = [k for k in range(len(dots)) if alive[k]]
+    new = {old: i for i, old in enumerate(keep)}
+    return [dots[k] for k in keep], [[new[g] for g in row] for row in owner]
+
+
+def singles(dots: list[Dot], owner: list[list[int]]) -> int:
+    """How many galaxies are a single cell."""
+    size = [0] * len(dots)
+    for row in owner:
+        for g in row:
+            size[g] += 1
+    return size.count(1)
 
 
 def dot_kinds(dots: list[Dot]) -> set[str]:
@@ -121,26 +205,6 @@ def dot_kinds(dots: list[Dot]) -> set[str]:
 
 
 # ---------------------------------------------------------------------------- ambiguity
-def _pieces(cells: set[Cell]) -> list[set[Cell]]:
-    seen: set[Cell] = set()
-    out = []
-    for s in sorted(cells):
-        if s in seen:
-            continue
-        comp = {s}
-        seen.add(s)
-        q = deque([s])
-        while q:
-            i, j = q.popleft()
-            for nb in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)):
-                if nb in cells and nb not in seen:
-                    seen.add(nb)
-                    comp.add(nb)
-                    q.append(nb)
-        out.append(comp)
-    return out
-
-
 def find_other(rows: int, cols: int, dots: list[Dot], owner: list[list[int]],
                time_limit: float) -> list[list[int]] | None | bool:
     """A second solution through the certificate route (registry flow model, CP-SAT).
@@ -176,7 +240,7 @@ def _split(owner: list[list[int]], dots: list[Dot], diff: list[Cell], rng: rando
             continue
         m = mirror(c, d)
         rest = {(i, j) for i in range(rows) for j in range(cols) if owner[i][j] == g} - {c, m}
-        if len(_pieces(rest)) != 1:
+        if len(pieces(rest)) != 1:
             continue
         for a, b in (c, m) if m != c else (c,):
             owner[a][b] = len(dots)
@@ -213,7 +277,10 @@ def generate_galaxies(
     rng = random.Random(seed)
     need_kinds = 3 if rows * cols >= 16 else 1
     for attempt in range(MAX_ATTEMPTS):
-        dots, owner = random_partition(rows, cols, rng, k)
+        # several cheap draws, keep the one with the fewest one-cell galaxies (real puzzles
+        # have few: janko ~18%); the first wins ties, so this stays deterministic
+        draws = [random_partition(rows, cols, rng, k) for _ in range(PARTITION_DRAWS)]
+        dots, owner = min(draws, key=lambda d: singles(*d))
         if len(dot_kinds(dots)) < need_kinds:
             continue
         repairs = 0

@@ -10,7 +10,17 @@ the solver for the model that excludes it.
 Routes (formulation + layer/solver), chosen so they share no code with the generators'
 own search (:mod:`instances.troix_search`, :mod:`instances.galaxies_search`):
 - Troix: ``troix/onehot`` through ``models.backends.solve_model(..., "ortools", "cpsat")``;
-- Galaxies: ``galaxies/flow`` with ``prune="reach"`` (exact connectivity), same solver.
+- Galaxies: ``galaxies/cuts`` with ``prune="reach", pairs=True, deduce=True``, same solver,
+  run through the runner's cut loop (:func:`models.runner.solve_loop`). Measured on random
+  20x20 partitions with galaxies up to 60 cells (CP-SAT, 1 thread): this route decided every
+  one in 0.4-1.7 s where ``galaxies/flow`` (reach) and flow with pairs+deduce timed out at
+  30 s on two of three. It stays exact: ``reach`` and ``deduce`` only drop (galaxy, cell)
+  pairs no valid solution uses, the cuts only cut off disconnected points, and a cut loop
+  over a relaxation that is infeasible proves the full model infeasible. The no-good row
+  is written on the assignment columns that exist after deduction (with ``pairs`` one
+  column per mirror pair): every valid solution sets one galaxy per cell, so a different
+  solution misses at least one of the 1-columns of the excluded one; fixed columns are
+  simply part of the row.
 
 The verdict strings are ``unique``, ``multiple`` (at least ``limit`` solutions found),
 ``none`` (no solution at all), ``unknown`` (time ran out, or a solver error / a wrong
@@ -19,6 +29,7 @@ answer: the message says which).
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -33,7 +44,7 @@ DEFAULT_LAYER = "ortools"
 DEFAULT_SOLVER = "cpsat"
 VARIANTS: Mapping[str, tuple[str, Mapping[str, Any]]] = {
     "troix": ("troix/onehot", {}),
-    "galaxies": ("galaxies/flow", {"prune": "reach"}),
+    "galaxies": ("galaxies/cuts", {"prune": "reach", "pairs": True, "deduce": True}),
 }
 
 
@@ -107,7 +118,8 @@ def count_solutions(
     ``unknown`` (with whatever solutions were found so far).
     """
     from models import registry
-    from models.backends import solve_model
+    from models.records import zero_times
+    from models.runner import solve_loop
 
     if limit < 1:
         raise ValueError("limit must be at least 1")
@@ -117,15 +129,17 @@ def count_solutions(
     res = UniquenessResult("unknown", route=route)
     # the model must not contain the stored solution: strip it before formulating
     bare = instance.with_solution(None)
-    form = registry.get(variant).make(bare, **options)
+    var = registry.get(variant)
+    form = var.make(bare, **options)
     cols = assignment_columns(form)
-    model = form.model
     while True:
         left = time_limit - (time.perf_counter() - start)
         if left <= 0:
             res.message = f"time limit {time_limit:g} s reached"
             break
-        out = solve_model(model, layer, solver, time_limit=left, threads=threads, seed=seed)
+        # the runner's solve step (with its cut loop for lazy variants); the rows it
+        # returns (cuts found so far) stay in the model for the next solve
+        out, model = solve_loop(form, layer, solver, left, threads, seed, var.lazy, zero_times(), {})
         res.solves += 1
         res.solver_version = out.solver_version or res.solver_version
         if out.status == "infeasible":
@@ -153,7 +167,7 @@ def count_solutions(
             break
         enc = np.asarray(form.encode(sol))
         ones = cols[enc[cols] > 0.5]
-        model = _nogood(model, ones, res.count)
+        form = dataclasses.replace(form, model=_nogood(model, ones, res.count))
     res.wall = time.perf_counter() - start
     return res
 

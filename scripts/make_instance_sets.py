@@ -2,6 +2,8 @@
 
     .venv/bin/python -m scripts.make_instance_sets            # all of them (a few minutes)
     .venv/bin/python -m scripts.make_instance_sets --check    # regenerate in memory, compare
+    .venv/bin/python -m scripts.make_instance_sets --only galaxies  # one puzzle; the other's
+                                                                  # files and manifest rows stay
 
 Why committed files plus this script: tests and the default experiment need puzzles
 without running generators (fast, and the same on every machine), and anyone can still
@@ -102,13 +104,31 @@ def build(only: str | None = None, log: Any = sys.stderr) -> tuple[dict[str, str
     return files, buf.getvalue()
 
 
+def merge_manifest(old_path: Path, new_text: str, only: str) -> str:
+    """The new rows of puzzle ``only`` plus the other puzzle's rows from the old manifest,
+    in :func:`specs` order (Troix first): the same text a full rebuild would write."""
+    old = list(csv.DictReader(old_path.open(newline=""))) if old_path.exists() else []
+    new = list(csv.DictReader(io.StringIO(new_text)))
+    kept = [r for r in old if r["puzzle"] != only]
+    rows = sorted(kept + new, key=lambda r: ("troix", "galaxies").index(r["puzzle"]))  # stable
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, FIELDS, lineterminator="\n")
+    w.writeheader()
+    w.writerows(rows)
+    return buf.getvalue()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="compare with the committed files, write nothing")
     ap.add_argument("--out", default=str(DATA), help="target directory (default instances/data)")
+    ap.add_argument("--only", choices=("troix", "galaxies"),
+                    help="regenerate one puzzle's set; the other's manifest rows are kept as they are")
     args = ap.parse_args(argv)
-    files, manifest = build()
     out = Path(args.out)
+    files, manifest = build(args.only)
+    if args.only:
+        manifest = merge_manifest(out / "manifest.csv", manifest, args.only)
     if args.check:
         bad = [rel for rel, text in files.items()
                if not (out / rel).exists() or (out / rel).read_text() != text]
