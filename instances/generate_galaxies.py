@@ -3,16 +3,18 @@
 1. **Partition.** Cells are visited in a seeded random order; each still-free cell starts
    a galaxy whose dot is drawn among the kinds that fit there — cell centre, the midpoint
    of its right or bottom edge, its bottom-right vertex (centre cells all free). The
-   galaxy then grows towards a random target size (at most ``max_galaxy_size``) by adding
-   a random free neighbouring cell *together with its mirror* about the dot; a neighbour
-   of the galaxy has its mirror next to the galaxy too, so the galaxy stays connected and
-   centrally symmetric at every step. Cells left over become one-cell galaxies.
+   galaxy then grows towards a target size (the larger of two uniform draws up to
+   ``max_galaxy_size``: biased towards big galaxies) by adding a random free neighbouring
+   cell *together with its mirror* about the dot; a neighbour of the galaxy has its mirror
+   next to the galaxy too, so the galaxy stays connected and centrally symmetric at every
+   step. Cells left over are one-cell galaxies; :func:`absorb_singles` merges them into a
+   neighbouring galaxy (with a one-cell mirror partner) or into dominoes. Of
+   ``PARTITION_DRAWS`` partitions the one with the fewest one-cell galaxies is kept.
 2. **Ambiguity search** (:func:`find_other`): the certificate route itself,
    :func:`instances.uniqueness.count_solutions` with limit 2 (the registry's
-   ``galaxies/flow`` model, reach pruning, CP-SAT through ``models.backends``, no-good
-   rows, every solution checked). Unlike Troix there is no separate fast search here: two
-   hand-written CP-SAT models (lazy separator cuts; an integer flow) were tried and were
-   slower than the registry model on 25x25.
+   ``galaxies/cuts`` model with reach pruning, mirror pairs and deduction, in the runner's
+   cut loop; CP-SAT through ``models.backends``; no-good rows; every solution checked).
+   Unlike Troix there is no separate fast search here.
 3. **Repair.** When another solution exists, a cell where the two differ is picked at
    random and split off from its galaxy together with its mirror, each becoming a
    one-cell galaxy (the galaxy stays symmetric; the cell is only taken when the galaxy
@@ -27,7 +29,9 @@
 Determinism: one ``random.Random(seed)``; CP-SAT runs with one worker and a fixed seed,
 so the second solution it returns (which steers the repair) is the same on every run.
 The one exception: an ambiguity check that hits ``time_limit`` (wall seconds) rejects the
-attempt, and that depends on the machine; with the default galaxy sizes it was not seen.
+attempt, and that depends on the machine; with the default caps it was not seen on the
+committed set or the benchmark seeds, but with larger ``--max-galaxy-size`` it happens
+(20x20 with 30: one seed in three hit 120 s).
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ from instances.generate_common import finish
 from instances.types import GalaxiesInstance, centre_cells, mirror
 
 GENERATOR = "puzzlebench.generate_galaxies"
-ALGORITHM_VERSION = 1
+ALGORITHM_VERSION = 2  # 2: larger galaxies (biased growth, single-cell merge, caps 24/16/12)
 MAX_REPAIRS = 60
 MAX_ATTEMPTS = 20
 PARTITION_DRAWS = 4
@@ -207,7 +211,7 @@ def dot_kinds(dots: list[Dot]) -> set[str]:
 # ---------------------------------------------------------------------------- ambiguity
 def find_other(rows: int, cols: int, dots: list[Dot], owner: list[list[int]],
                time_limit: float) -> list[list[int]] | None | bool:
-    """A second solution through the certificate route (registry flow model, CP-SAT).
+    """A second solution through the certificate route (registry cuts model, CP-SAT).
 
     Returns a grid (indices into ``dots``) differing from ``owner``, None when the
     partition is the only solution, False when undecided (time limit).
