@@ -46,7 +46,7 @@ from instances.generate_common import finish
 from instances.types import GalaxiesInstance, centre_cells, mirror
 
 GENERATOR = "puzzlebench.generate_galaxies"
-ALGORITHM_VERSION = 2  # 2: larger galaxies (biased growth, single-cell merge, caps 24/16/12)
+ALGORITHM_VERSION = 2  # 2: larger galaxies (biased growth, single-cell merge, caps 24/14/12)
 MAX_REPAIRS = 60
 MAX_ATTEMPTS = 20
 PARTITION_DRAWS = 4
@@ -56,19 +56,20 @@ Dot = tuple[int, int]
 
 
 def default_max_size(rows: int, cols: int) -> int:
-    """About 1.2 sqrt(cells), between 4 and 24 up to 400 cells; 16 up to 625; 12 beyond.
+    """About 1.2 sqrt(cells), between 4 and 24 up to 400 cells; 14 up to 625; 12 beyond.
 
     Janko's largest galaxy has median 16 on puzzles up to 150 cells, 22 on 300-500 cells.
     Why the lower caps on big grids: the ambiguity check's cost grows steeply with galaxy
     size *and* grid size. Measured (CP-SAT, 1 thread): 20x20 with cap 24 takes a few
-    seconds, with 30 some partitions stay undecided after 120 s; 25x25 with 16 ~4 s;
+    seconds, with 30 some partitions stay undecided after 120 s; 25x25 with 16 took 2-3 s
+    on two seeds but 114 s on a third (one check near the 120 s limit), with 14 3-10 s;
     30x30 with 12 ~1-5 s, with 16 one seed in two took over 200 s.
     """
     n = rows * cols
     if n > 625:
         return 12
     if n > 400:
-        return 16
+        return 14
     return min(24, max(4, round(1.2 * math.sqrt(n))))
 
 
