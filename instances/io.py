@@ -155,6 +155,11 @@ def loads_all(
 def loads(data: str | bytes, fmt: str | None = None, *, source: str | None = None) -> Instance:
     """Like :func:`load` for text or bytes in memory."""
     good, bad = loads_all(data, fmt, source=source)
+    return _the_one(good, bad, source)
+
+
+def _the_one(good: list[Instance], bad: list[PuzzleInputError], source: str | None) -> Instance:
+    """The single puzzle of a file; a file with several is refused (datasets: load_all)."""
     total = len(good) + len(bad)
     if total > 1:
         raise PuzzleInputError(
@@ -163,7 +168,7 @@ def loads(data: str | bytes, fmt: str | None = None, *, source: str | None = Non
             source=source,
         )
     if bad:
-        raise bad[0]
+        raise _tidy(bad[0], source=source)
     return good[0]
 
 
@@ -178,16 +183,7 @@ def load(path: str | os.PathLike[str], fmt: str | None = None) -> Instance:
         good, bad = _entries(text, fmt, path)
     except PuzzleInputError as exc:
         raise _tidy(exc, source=src) from None
-    total = len(good) + len(bad)
-    if total > 1:
-        raise PuzzleInputError(
-            f"holds {total} puzzles, not one: read it with load_all, or split it with "
-            "`puzzlebench convert IN OUTDIR`",
-            source=src,
-        )
-    if bad:
-        raise _tidy(bad[0], source=src)
-    return good[0]
+    return _the_one(good, bad, src)
 
 
 def load_all(
