@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-from pathlib import Path
 from typing import Any
+
+from instances.io import write_text_atomic
 
 RECORD_VERSION = 1
 
@@ -93,17 +93,7 @@ def zero_times() -> dict[str, dict[str, float]]:
 
 def write_atomic(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
     """Write ``record`` as JSON to ``path`` via a temporary file and ``os.replace``."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(record, fh, indent=1, sort_keys=False, allow_nan=False)
-            fh.write("\n")
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_text_atomic(path, json.dumps(record, indent=1, sort_keys=False, allow_nan=False) + "\n")
 
 
 def read(path: str | os.PathLike[str]) -> dict[str, Any]:

@@ -23,6 +23,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from instances.io import write_text_atomic
+
 _SAFE = re.compile(r"[^A-Za-z0-9_.+-]+")
 # Layers that solve the puzzle without a model (sgt's deductive solver): they run once per
 # instance, not once per variant, and only on the puzzles they know.
@@ -174,11 +176,7 @@ def read_model_manifests(paths: Iterable[str | Path]) -> dict[tuple[str, str], d
 
 def write_json_atomic(path: str | Path, data: Any) -> None:
     """Write JSON via a temporary file and rename, so readers never see half a file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
-    tmp.replace(path)
+    write_text_atomic(path, json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
 def load_json_arg(arg: str) -> Any:
