@@ -22,9 +22,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install -q -e '.[dev]'
 	touch $@
 
-$(SYSSTAMP): scripts/install_system_deps.sh
+$(SYSSTAMP): scripts/dev/install_system_deps.sh
 	mkdir -p $(VENV)
-	bash scripts/install_system_deps.sh
+	bash scripts/dev/install_system_deps.sh
 	touch $@
 
 setup: $(STAMP) $(SYSSTAMP)
@@ -40,7 +40,7 @@ lint: setup
 # One Snakemake call makes the experiment, then its report. The stale-lock check first
 # lets a run that was SIGKILLed resume without a manual --unlock.
 run: setup
-	$(BIN)/python -m scripts.stale_lock .
+	$(BIN)/python -m scripts.dev.stale_lock .
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/snakemake --cores $(CORES) \
 	    --configfile config/$(EXPERIMENT).yaml --config experiment=$(EXPERIMENT) \
 	    --report results/$(EXPERIMENT)/report.html --report-after-run

@@ -13,7 +13,7 @@ with HiGHS deciding uniqueness) and each variant this measures
 
 Each variant runs with and without option ``deduce`` (line propagation fixes forced cells
 by bounds first). ``--harness`` instead runs the committed puzzles through the real
-harness (``models.runner.run``) on CP-SAT, PuLP/CBC and Pyomo/HiGHS (about 3 minutes).
+harness (``engine.runner.run``) on CP-SAT, PuLP/CBC and Pyomo/HiGHS (about 3 minutes).
 
 Single-threaded HiGHS with a time limit per solve; the default run takes about 35 s. Prints a Markdown table (and writes it with ``--out FILE``)::
 
@@ -203,7 +203,7 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-# ---- side by side through the real harness (models.runner.run) -----------------------------
+# ---- side by side through the real harness (engine.runner.run) -----------------------------
 HARNESS_SOLVERS = (("ortools", "cpsat"), ("pulp", "cbc"), ("pyomo", "highs"))
 HARNESS_CONFIGS = (("troix/onehot", False), ("troix/onehot", True), ("troix/lines", False),
                    ("troix/lines", True))
@@ -211,10 +211,10 @@ DATA = ROOT / "instances" / "data" / "troix"
 
 
 def harness(limit: float, jsonl: Path | None) -> str:
-    """Every committed puzzle x solver x (variant, deduce) through ``models.runner.run``:
+    """Every committed puzzle x solver x (variant, deduce) through ``engine.runner.run``:
     the same records the pipeline writes (formulate / translate / solve times, checker
     verdict). Prints per-run lines to stderr and returns a table of medians."""
-    from models.runner import run
+    from engine.runner import run
 
     recs: list[dict[str, Any]] = []
     paths = sorted(DATA.glob("*.json"))
@@ -266,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=float, default=20.0, help="time limit per HiGHS solve (s)")
     ap.add_argument("--out", type=Path, help="also write the Markdown table here")
     ap.add_argument("--harness", action="store_true",
-                    help="instead: the committed puzzles through models.runner.run (CP-SAT, "
+                    help="instead: the committed puzzles through engine.runner.run (CP-SAT, "
                          "PuLP/CBC, Pyomo/HiGHS), onehot/lines with and without deduce")
     ap.add_argument("--jsonl", type=Path, help="with --harness: append every run here")
     args = ap.parse_args(argv)

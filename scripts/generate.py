@@ -53,14 +53,14 @@ def make(args: argparse.Namespace, seed: int):
     if args.puzzle == "troix":
         if args.max_galaxy_size is not None:
             raise PuzzleInputError("--max-galaxy-size is a galaxies option")
-        from instances.generate_troix import generate_troix
+        from engine.generate.troix import generate_troix
 
         return generate_troix(args.rows, args.cols, seed, givens_ratio=args.givens_ratio,
                               minimal=args.minimal, certify=certify,
                               certify_time_limit=args.certify_time_limit)
     if args.givens_ratio is not None or args.minimal:
         raise PuzzleInputError("--givens-ratio and --minimal are troix options")
-    from instances.generate_galaxies import generate_galaxies
+    from engine.generate.galaxies import generate_galaxies
 
     return generate_galaxies(args.rows, args.cols, seed, max_galaxy_size=args.max_galaxy_size,
                              certify=certify, certify_time_limit=args.certify_time_limit)

@@ -54,7 +54,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from instances.formats.canonical import dumps
     from instances.io import write_text_atomic
-    from instances.sgt_tool import SgtError, iter_generate
+    from engine.baselines.sgt_tool import SgtError, iter_generate
 
     out = Path(args.output)
     if out.exists() and not out.is_dir():

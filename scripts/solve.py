@@ -119,7 +119,7 @@ def summary(rec: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from models.batch import run_isolated
+    from engine.workers import run_isolated
 
     rec = run_isolated(make_spec(args))
     if args.json:

@@ -2,7 +2,7 @@
 
 Prints ``unique``, ``N solutions``, ``no solution`` or ``unknown: why``. Exit code 0 for
 unique, 1 for not unique (several or none), 3 for unknown (time limit or solver trouble),
-2 for bad input. See :mod:`instances.uniqueness` for the method (solve, exclude, re-solve).
+2 for bad input. See :mod:`engine.uniqueness` for the method (solve, exclude, re-solve).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from instances.uniqueness import count_solutions
+    from engine.uniqueness import count_solutions
 
     if args.limit < 1:
         raise PuzzleInputError(f"--limit must be at least 1, got {args.limit}")

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scripts import aggregate as A
+from analysis import tables as A
 
 
 def record(inst: str, variant: str, solver: str, status: str, solve: float, *, repeat: int = 0,

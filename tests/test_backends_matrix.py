@@ -1,7 +1,7 @@
 """Acceptance: every available (layer, solver) x every variant but galaxies/none solves the
 4 reference Galaxies and the 3 smaller reference Troix puzzles, each record checked valid.
 
-The whole matrix runs as ONE batch (:func:`models.batch.run_many`): one long-lived worker
+The whole matrix runs as ONE batch (:func:`engine.workers.run_many`): one long-lived worker
 per layer, so the suite pays each layer's import once; each (layer, solver, variant,
 instance) is its own test so a failure names exactly what broke. sgt runs the Galaxies too.
 """
@@ -44,8 +44,8 @@ CASES = _cases()
 
 @cache
 def _matrix(out_dir: str) -> dict[tuple[str, str, str, str], dict]:
-    from models import records
-    from models.batch import run_many
+    from engine import records
+    from engine.workers import run_many
 
     specs = [{"instance": str(REFERENCE / f), "variant": v, "layer": layer, "solver": s,
               "time_limit": TIME_LIMIT, "threads": 1, "seed": 0} for layer, s, v, f in CASES]

@@ -12,14 +12,14 @@ from hypothesis import strategies as st
 from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
-from instances.generate_galaxies import (
+from engine.generate.galaxies import (
     dot_kinds,
     find_other,
     generate_galaxies,
     random_partition,
 )
 from instances.types import GalaxiesInstance
-from instances.uniqueness import count_solutions
+from engine.uniqueness import count_solutions
 from scripts.cli import main
 
 

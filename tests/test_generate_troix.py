@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
-from instances.generate_troix import generate_troix
+from engine.generate.troix import generate_troix
 from instances.troix_search import TroixSearch, domains_to_grid
 from instances.types import TroixInstance
-from instances.uniqueness import count_solutions
+from engine.uniqueness import count_solutions
 from scripts.cli import main
 
 
@@ -113,7 +113,7 @@ def test_random_small_puzzles_are_valid_and_unique(rows: int, cols: int, seed: i
 
 
 def test_rectangle_witness_is_sound():
-    from instances.generate_troix import rectangle_witness
+    from engine.generate.troix import rectangle_witness
     from instances.troix_search import ALL, BIT
 
     inst = generate_troix(9, 9, 21, givens_ratio=0.6, certify=False)

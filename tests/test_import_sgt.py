@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from instances import sgt_tool
+from engine.baselines import sgt_tool
 from instances.checker import check
 from instances.formats import canonical
 from instances.formats.sgt import to_game_id

@@ -10,8 +10,8 @@ import pytest
 from instances import io
 from instances.checker import check
 from instances.formats import canonical
-from instances.uniqueness import count_solutions
-from scripts.make_instance_sets import DATA, make_one
+from engine.uniqueness import count_solutions
+from scripts.dev.make_instance_sets import DATA, make_one
 
 MANIFEST = DATA / "manifest.csv"
 

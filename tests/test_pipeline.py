@@ -12,8 +12,8 @@ from pipeline_helpers import ROOT, snakemake, tiny_config
 
 from instances import io
 from instances.checker import check
-from scripts import aggregate as A
-from scripts import plan as P
+from analysis import tables as A
+from engine import plan as P
 
 pytestmark = pytest.mark.slow
 

@@ -8,7 +8,7 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scripts import plan as P
+from engine import plan as P
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -93,7 +93,7 @@ def test_smoke_covers_every_variant_both_puzzles_three_solvers() -> None:
 def test_progress_lines_and_eta() -> None:
     import io
 
-    from scripts.run_batch import Progress
+    from engine.shard import Progress
 
     now = [0.0]
     out = io.StringIO()
@@ -115,7 +115,7 @@ def test_generated_and_sgt_sets(tmp_path: Path) -> None:
     import sys
 
     from instances import io
-    from scripts.instance_sets import materialise
+    from engine.instance_sets import materialise
 
     cmd = (sys.executable, "-m", "scripts.cli")
     gen = materialise({"name": "g", "source": "generate", "puzzle": "troix", "sizes": ["6x6"], "count": 2},

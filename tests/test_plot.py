@@ -10,8 +10,8 @@ from test_aggregate import record
 
 from instances import io
 from instances.types import GalaxiesInstance, TroixInstance
-from scripts import aggregate as A
-from scripts import plot as P
+from analysis import tables as A
+from analysis import figures as P
 
 
 def _runs(tmp_path: Path) -> pd.DataFrame:

@@ -103,8 +103,8 @@ def _spec(reference_dir: Path, solver: str, layer: str = "fake", limit: float = 
 
 
 def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference_dir: Path, tmp_path: Path) -> None:
-    from models import records
-    from models.batch import run_many
+    from engine import records
+    from engine.workers import run_many
 
     order = ["sleep", "ok", "abort", "ok", "segv", "ok", "noisy", "liar", "ok"]
     specs = [_spec(reference_dir, s, repeat=k) for k, s in enumerate(order)]
@@ -131,8 +131,8 @@ def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference
 
 
 def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Path, tmp_path: Path) -> None:
-    from models import records
-    from models.batch import run_isolated
+    from engine import records
+    from engine.workers import run_isolated
 
     out = tmp_path / "r.json"
     t0 = time.perf_counter()
@@ -145,8 +145,8 @@ def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Pat
 def test_worker_stays_alive_and_overhead_is_small(reference_dir: Path, tmp_path: Path) -> None:
     """Twenty tiny runs in one worker: harness overhead per run (pipe, JSON, atomic
     write, loading the instance) is a few milliseconds; the target is <= 50 ms."""
-    from models import records
-    from models.batch import run_many
+    from engine import records
+    from engine.workers import run_many
 
     specs = [_spec(reference_dir, "cpsat", layer="ortools", limit=10, repeat=k) for k in range(20)]
     paths = run_many(specs, tmp_path / "runs")
@@ -157,7 +157,7 @@ def test_worker_stays_alive_and_overhead_is_small(reference_dir: Path, tmp_path:
 
 
 def test_unloadable_instance_is_an_error_record(reference_dir: Path, tmp_path: Path) -> None:
-    from models.batch import run_isolated
+    from engine.workers import run_isolated
 
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")

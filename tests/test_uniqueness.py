@@ -11,7 +11,7 @@ from instances import io
 from instances.checker import check
 from instances.formats import canonical
 from instances.types import GalaxiesInstance, TroixInstance
-from instances.uniqueness import count_solutions
+from engine.uniqueness import count_solutions
 from scripts.cli import main
 
 EMPTY_3 = ("...", "...", "...")

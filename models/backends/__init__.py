@@ -64,7 +64,7 @@ _BUILTIN: dict[tuple[str, str], str] = {
     ("ortools", "cbc"): "models.backends.ortools_layer:LpCbc",
     ("ortools", "gurobi"): "models.backends.ortools_layer:LpGurobi",
     ("ortools", "cplex"): "models.backends.ortools_layer:LpCplex",
-    ("sgt", "sgt"): "models.backends.sgt_layer:Sgt",
+    ("sgt", "sgt"): "engine.baselines.sgt:Sgt",
 }
 _EXTRA: dict[tuple[str, str], Callable[[], Adapter]] = {}
 _CACHE: dict[tuple[str, str], Adapter] = {}

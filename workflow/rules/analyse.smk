@@ -23,7 +23,7 @@ rule aggregate:
     benchmark:
         f"{OUT}/benchmarks/aggregate.tsv"
     shell:
-        "{PY} -m scripts.aggregate {params.runs:q} --plan {params.plan:q} --out-dir {OUT:q} 2> {log:q}"
+        "{PY} -m analysis.tables {params.runs:q} --plan {params.plan:q} --out-dir {OUT:q} 2> {log:q}"
 
 
 def _figure(stem, fmt):
@@ -47,5 +47,5 @@ rule plot:
     benchmark:
         f"{OUT}/benchmarks/plot.tsv"
     shell:
-        "MPLBACKEND=Agg {PY} -m scripts.plot {input:q} --out-dir {params.dir:q}"
+        "MPLBACKEND=Agg {PY} -m analysis.figures {input:q} --out-dir {params.dir:q}"
         " --samples {params.samples} 2> {log:q}"

@@ -4,7 +4,7 @@ import math
 import sys
 from pathlib import Path
 
-from scripts import plan as P
+from engine import plan as P
 
 REPO = Path(workflow.basedir)
 PY = sys.executable  # the interpreter running Snakemake (the project's venv)

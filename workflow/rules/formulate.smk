@@ -14,5 +14,5 @@ rule formulate:
     benchmark:
         f"{OUT}/benchmarks/formulate/{{label}}.{{set}}.tsv"
     shell:
-        "{PY} -m scripts.formulate_batch {input:q} {params.variant:q} --label {wildcards.label}"
+        "{PY} -m engine.formulate_set {input:q} {params.variant:q} --label {wildcards.label}"
         " --out-dir {params.dir:q} --manifest {output:q} 2> {log:q}"

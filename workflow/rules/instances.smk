@@ -47,5 +47,5 @@ rule instance_set:
     benchmark:
         f"{OUT}/benchmarks/instances/{{set}}.tsv"
     shell:
-        "{PY} -m scripts.instance_sets {params.spec:q} --repo {params.repo:q} {params.data}"
+        "{PY} -m engine.instance_sets {params.spec:q} --repo {params.repo:q} {params.data}"
         " --out-dir {params.dir:q} --manifest {output:q} 2> {log:q}"

@@ -34,7 +34,7 @@ rule plan:
     benchmark:
         f"{OUT}/benchmarks/plan.tsv"
     shell:
-        "{PY} -m scripts.plan {params.cfg:q} --manifests {input.sets:q} --models {input.models:q}"
+        "{PY} -m engine.plan {params.cfg:q} --manifests {input.sets:q} --models {input.models:q}"
         " --runs-dir {params.runs:q} --out-dir {params.dir:q} 2> {log:q}"
 
 
@@ -52,4 +52,4 @@ rule solve:
     benchmark:
         f"{OUT}/benchmarks/solve/{{shard}}.tsv"
     shell:
-        "{PY} -m scripts.run_batch {input:q} --done {output:q} 2> >(tee {log:q} >&2)"
+        "{PY} -m engine.shard {input:q} --done {output:q} 2> >(tee {log:q} >&2)"

@@ -19,7 +19,7 @@
    go, so one pass suffices.)
 4. ``givens_ratio=F`` stops removing once at most F x cells givens are left.
 
-Finally the puzzle is certified by :func:`instances.uniqueness.certify` (the textbook
+Finally the puzzle is certified by :func:`engine.uniqueness.certify` (the textbook
 ``troix/onehot`` model through ``models.backends``, CP-SAT, plus a no-good row) and the
 verdict is stored in ``source.uniqueness``. Everything is driven by one
 ``random.Random(seed)``, node budgets and CP-SAT's deterministic time, never wall time, so
@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from instances.errors import PuzzleInputError
-from instances.generate_common import finish
+from engine.generate.common import finish
 from instances.troix_search import (
     ALL,
     POPCOUNT,

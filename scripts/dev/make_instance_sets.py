@@ -1,8 +1,8 @@
 """Regenerate the committed instance sets in ``instances/data/`` from fixed seeds.
 
-    .venv/bin/python -m scripts.make_instance_sets            # all of them (a few minutes)
-    .venv/bin/python -m scripts.make_instance_sets --check    # regenerate in memory, compare
-    .venv/bin/python -m scripts.make_instance_sets --only galaxies  # one puzzle; the other's
+    .venv/bin/python -m scripts.dev.make_instance_sets            # all of them (a few minutes)
+    .venv/bin/python -m scripts.dev.make_instance_sets --check    # regenerate in memory, compare
+    .venv/bin/python -m scripts.dev.make_instance_sets --only galaxies  # one puzzle; the other's
                                                                   # files and manifest rows stay
 
 Why committed files plus this script: tests and the default experiment need puzzles
@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "instances" / "data"
 
 # (rows, cols, seeds, options); options go to the generator as keyword arguments
@@ -69,11 +69,11 @@ def specs() -> Iterator[tuple[str, int, int, int, dict[str, Any]]]:
 
 def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> Any:
     if puzzle == "troix":
-        from instances.generate_troix import generate_troix
+        from engine.generate.troix import generate_troix
 
         suffix = "-min" if opts.get("minimal") else ""
         return generate_troix(rows, cols, seed, name=f"troix-{rows}x{cols}-s{seed}{suffix}", **opts)
-    from instances.generate_galaxies import generate_galaxies
+    from engine.generate.galaxies import generate_galaxies
 
     return generate_galaxies(rows, cols, seed, **opts)
 

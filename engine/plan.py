@@ -9,7 +9,7 @@ resumed run finds the records it already wrote.
 
 Usage (from the Snakefile)::
 
-    python -m scripts.plan CONFIG.json --manifests M1.json M2.json ... --out-dir PLAN_DIR
+    python -m engine.plan CONFIG.json --manifests M1.json M2.json ... --out-dir PLAN_DIR
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@
    neighbouring galaxy (with a one-cell mirror partner) or into dominoes. Of
    ``PARTITION_DRAWS`` partitions the one with the fewest one-cell galaxies is kept.
 2. **Ambiguity search** (:func:`find_other`): the certificate route itself,
-   :func:`instances.uniqueness.count_solutions` with limit 2 (the registry's
+   :func:`engine.uniqueness.count_solutions` with limit 2 (the registry's
    ``galaxies/cuts`` model with reach pruning, mirror pairs and deduction, in the runner's
    cut loop; CP-SAT through ``models.backends``; no-good rows; every solution checked).
    Unlike Troix there is no separate fast search here.
@@ -21,7 +21,7 @@
    stays connected). New dots always kill the other solution (one of its regions would
    hold two dots). Up to ``MAX_REPAIRS`` rounds; if still ambiguous, or a dot kind is
    missing, the attempt is rejected and the next one starts from the same random stream.
-4. ``source.uniqueness`` comes from a final :func:`instances.uniqueness.certify` call
+4. ``source.uniqueness`` comes from a final :func:`engine.uniqueness.certify` call
    (the same route as step 2: for Galaxies the certificate is not independent of the
    generator's own check; ``tests/test_instance_sets.py`` re-certifies every committed
    file).
@@ -42,7 +42,7 @@ from typing import Any
 
 from instances.checker import pieces
 from instances.errors import PuzzleInputError
-from instances.generate_common import finish
+from engine.generate.common import finish
 from instances.types import GalaxiesInstance, centre_cells, mirror
 
 GENERATOR = "puzzlebench.generate_galaxies"
@@ -217,7 +217,7 @@ def find_other(rows: int, cols: int, dots: list[Dot], owner: list[list[int]],
     Returns a grid (indices into ``dots``) differing from ``owner``, None when the
     partition is the only solution, False when undecided (time limit).
     """
-    from instances.uniqueness import count_solutions
+    from engine.uniqueness import count_solutions
 
     inst = _canonical(dots, owner)
     res = count_solutions(inst.with_solution(None), limit=2, time_limit=time_limit)

@@ -12,7 +12,7 @@ mean uses a shift of 10 s (``SHIFT``).
 
 Usage::
 
-    python -m scripts.aggregate RUNS_DIR --plan PLAN_DIR --out-dir RESULTS_DIR
+    python -m analysis.tables RUNS_DIR --plan PLAN_DIR --out-dir RESULTS_DIR
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ never silently dropped.
 
 Usage (from the Snakefile)::
 
-    python -m scripts.instance_sets SET.json --repo REPO --input FILE --out-dir DIR --manifest M.json
+    python -m engine.instance_sets SET.json --repo REPO --input FILE --out-dir DIR --manifest M.json
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import Any
 from instances import io
 from instances.errors import PuzzleInputError
 from instances.types import Instance
-from scripts.plan import load_json_arg, safe, write_json_atomic
+from engine.plan import load_json_arg, safe, write_json_atomic
 
 PUZZLE_FILES = ("*.json", "*.sgt", "*.url", "*.puzzlink")
 

@@ -11,7 +11,7 @@ Routes (formulation + layer/solver), chosen so they share no code with the gener
 own search (:mod:`instances.troix_search`, :mod:`instances.galaxies_search`):
 - Troix: ``troix/onehot`` through ``models.backends.solve_model(..., "ortools", "cpsat")``;
 - Galaxies: ``galaxies/cuts`` with ``prune="reach", pairs=True, deduce=True``, same solver,
-  run through the runner's cut loop (:func:`models.runner.solve_loop`). Measured on random
+  run through the runner's cut loop (:func:`engine.runner.solve_loop`). Measured on random
   20x20 partitions with galaxies up to 60 cells (CP-SAT, 1 thread): this route decided every
   one in 0.4-1.7 s where ``galaxies/flow`` (reach) and flow with pairs+deduce timed out at
   30 s on two of three. It stays exact: ``reach`` and ``deduce`` only drop (galaxy, cell)
@@ -118,8 +118,8 @@ def count_solutions(
     ``unknown`` (with whatever solutions were found so far).
     """
     from models import registry
-    from models.records import zero_times
-    from models.runner import solve_loop
+    from engine.records import zero_times
+    from engine.runner import solve_loop
 
     if limit < 1:
         raise ValueError("limit must be at least 1")

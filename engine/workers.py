@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from models import records
+from engine import records
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_GRACE = 30.0  # formulate + translate + check on top of the solver's limit
@@ -57,7 +57,7 @@ def hard_timeout_of(spec: Mapping[str, Any], grace: float = DEFAULT_GRACE) -> fl
 
 def failure_record(spec: Mapping[str, Any], status: str, message: str, wall: float) -> dict[str, Any]:
     """The record of a run that never answered (killed or crashed), built in the parent."""
-    from models.runner import base_record, instance_info
+    from engine.runner import base_record, instance_info
 
     variant = str(spec["variant"])
     try:
@@ -96,7 +96,7 @@ def _worker_main(layer: str | None, parent: int | None = None) -> int:
     proto = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
     os.dup2(2, 1)  # anything printed to stdout (solver banners) goes to stderr
     sys.stdout = os.fdopen(1, "w", buffering=1, encoding="utf-8", closefd=False)
-    from models.runner import machine, run_spec, versions
+    from engine.runner import machine, run_spec, versions
 
     versions(), machine()
     if layer:  # import the layer now, so the first run's timing is not an import
@@ -131,7 +131,7 @@ class Worker:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
         env.setdefault("PYTHONUNBUFFERED", "1")
-        cmd = [sys.executable, "-m", "models.batch", "--worker", "--parent", str(os.getpid())]
+        cmd = [sys.executable, "-m", "engine.workers", "--worker", "--parent", str(os.getpid())]
         cmd += ["--layer", layer] if layer else []
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,

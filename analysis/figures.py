@@ -17,7 +17,7 @@ note in the panel, so the report always has all its figures.
 
 Usage::
 
-    python -m scripts.plot RESULTS_DIR/runs.parquet --out-dir RESULTS_DIR/figures
+    python -m analysis.figures RESULTS_DIR/runs.parquet --out-dir RESULTS_DIR/figures
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import seaborn as sns  # noqa: E402
 
-from scripts.aggregate import performance_profile, shifted_geomean  # noqa: E402
+from analysis.tables import performance_profile, shifted_geomean  # noqa: E402
 
 FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples")
 plt.rcParams.update({"svg.hashsalt": "puzzlebench", "figure.dpi": 100})

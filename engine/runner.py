@@ -1,5 +1,5 @@
 """One run -> one record: formulate, translate, solve (with the cut loop for lazy variants),
-decode, check independently, and describe everything in a dict (:mod:`models.records`).
+decode, check independently, and describe everything in a dict (:mod:`engine.records`).
 
 Status rules (the solver's word is never trusted):
 - a point the formulation decodes into a grid the checker accepts -> ``solved``;
@@ -40,7 +40,7 @@ from instances.types import Instance
 from models.backends import SolveOutcome, get_adapter, solve_model
 from models.backends.base import Timer, timed
 from models.model import Model, ModelTooLarge
-from models.records import RECORD_VERSION, zero_times
+from engine.records import RECORD_VERSION, zero_times
 
 PACKAGES = ("numpy", "scipy", "pyomo", "pulp", "ortools", "highspy", "pyscipopt")
 DEBIAN = ("coinor-cbc", "glpk-utils", "sgt-puzzles")
@@ -133,7 +133,7 @@ def base_record(
     time_limit: float, threads: int, seed: int, repeat: int,
 ) -> dict[str, Any]:
     """A complete record with status ``error``; the steps fill it in as they go (and a run
-    killed from outside is recorded from this skeleton by :mod:`models.batch`)."""
+    killed from outside is recorded from this skeleton by :mod:`engine.workers`)."""
     return {
         "record_version": RECORD_VERSION,
         "instance": instance_meta,
@@ -323,7 +323,7 @@ def _run_non_mip(rec: dict[str, Any], adapter: Any, instance: Instance, time_lim
 
 
 def run_spec(spec: Mapping[str, Any]) -> dict[str, Any]:
-    """Run a plain-dict spec (as :mod:`models.batch` passes them): loads the instance."""
+    """Run a plain-dict spec (as :mod:`engine.workers` passes them): loads the instance."""
     from instances.io import load
 
     path = spec["instance"]

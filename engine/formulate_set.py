@@ -11,7 +11,7 @@ recorded ``error`` with the message, so one bad instance never stops the others.
 
 Usage::
 
-    python -m scripts.formulate_batch SET_MANIFEST.json VARIANT_JSON --label L --out-dir D --manifest M.json
+    python -m engine.formulate_set SET_MANIFEST.json VARIANT_JSON --label L --out-dir D --manifest M.json
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from instances.io import load
 from models.export import write_mps
 from models.model import ModelTooLarge
 from models.registry import get
-from scripts.plan import load_json_arg, safe, variant_puzzle, write_json_atomic
+from engine.plan import load_json_arg, safe, variant_puzzle, write_json_atomic
 
 
 def formulate_one(instance_entry: Mapping[str, Any], variant: Mapping[str, Any], out_dir: Path) -> dict[str, Any]:

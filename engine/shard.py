@@ -2,7 +2,7 @@
 
 Why batched: the janko experiment is tens of thousands of runs, most of them milliseconds
 long; one Snakemake job (and one Python start) per run would cost more than the runs.
-:func:`models.batch.run_many` keeps one worker process per layer alive, kills a run that
+:func:`engine.workers.run_many` keeps one worker process per layer alive, kills a run that
 overstays its limit, records crashes, and skips runs whose record already exists — so a
 shard that was interrupted (Ctrl-C, SIGKILL, a lost SLURM node) resumes where it stopped and
 every run is recorded exactly once.
@@ -14,7 +14,7 @@ the shard (Snakemake's output; written last, so a killed job is redone).
 
 Usage::
 
-    python -m scripts.run_batch PLAN/ortools.0.json --done SOLVE/ortools.0.done
+    python -m engine.shard PLAN/ortools.0.json --done SOLVE/ortools.0.done
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from scripts.plan import write_json_atomic
+from engine.plan import write_json_atomic
 
 
 def _clock(seconds: float) -> str:
@@ -84,7 +84,7 @@ def absolute(spec: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def run_shard(shard_path: str | Path, *, every: float = 2.0, grace: float | None = None) -> dict[str, Any]:
-    from models.batch import DEFAULT_GRACE, run_many
+    from engine.workers import DEFAULT_GRACE, run_many
 
     shard = json.loads(Path(shard_path).read_text())
     specs = [absolute(s) for s in shard["runs"]]

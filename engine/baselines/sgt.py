@@ -2,7 +2,7 @@
 
 It solves puzzles, not models, so it is registered with ``mip = False``: the runner calls
 :meth:`Sgt.solve_instance` instead of building a formulation (the record's variant is
-``sgt``). The wrapper (:mod:`instances.sgt_tool`) runs the binary under its own hard
+``sgt``). The wrapper (:mod:`engine.baselines.sgt_tool`) runs the binary under its own hard
 limit; its statuses map to record statuses here (``gave_up`` when sgt stops without a
 solution, which it does when the puzzle needs more guessing than it allows).
 """
@@ -22,7 +22,7 @@ class Sgt(Adapter):
     mip = False
 
     def probe(self) -> tuple[bool, str, str]:
-        from instances import sgt_tool
+        from engine.baselines import sgt_tool
 
         ok, why = sgt_tool.available()
         return bool(ok), "" if ok else why, f"sgt-galaxies {sgt_tool.version()}" if ok else ""
@@ -32,7 +32,7 @@ class Sgt(Adapter):
 
     def solve_instance(self, instance: Any, time_limit: float) -> Any:
         """The wrapper's SgtResult (status, solution, wall, cpu, message)."""
-        from instances import sgt_tool
+        from engine.baselines import sgt_tool
         from instances.types import GalaxiesInstance
 
         if not isinstance(instance, GalaxiesInstance):
