@@ -24,11 +24,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from engine.plan import load_json_arg, safe, variant_puzzle, write_json_atomic
 from instances.io import load
 from models.export import write_mps
 from models.model import ModelTooLarge
 from models.registry import get
-from engine.plan import load_json_arg, safe, variant_puzzle, write_json_atomic
 
 
 def formulate_one(instance_entry: Mapping[str, Any], variant: Mapping[str, Any], out_dir: Path) -> dict[str, Any]:

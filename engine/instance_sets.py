@@ -25,10 +25,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from engine.plan import load_json_arg, safe, write_json_atomic
 from instances import io
 from instances.errors import PuzzleInputError
 from instances.types import Instance
-from engine.plan import load_json_arg, safe, write_json_atomic
 
 PUZZLE_FILES = ("*.json", "*.sgt", "*.url", "*.puzzlink")
 

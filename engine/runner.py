@@ -34,13 +34,13 @@ from typing import Any
 
 import numpy as np
 
+from engine.records import RECORD_VERSION, zero_times
 from instances.checker import check
 from instances.formats import canonical
 from instances.types import Instance
 from models.backends import SolveOutcome, get_adapter, solve_model
 from models.backends.base import Timer, timed
 from models.model import Model, ModelTooLarge
-from engine.records import RECORD_VERSION, zero_times
 
 PACKAGES = ("numpy", "scipy", "pyomo", "pulp", "ortools", "highspy", "pyscipopt")
 DEBIAN = ("coinor-cbc", "glpk-utils", "sgt-puzzles")

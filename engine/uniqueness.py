@@ -117,9 +117,9 @@ def count_solutions(
     ``time_limit`` is a total budget in seconds for all the solves; running out gives
     ``unknown`` (with whatever solutions were found so far).
     """
-    from models import registry
     from engine.records import zero_times
     from engine.runner import solve_loop
+    from models import registry
 
     if limit < 1:
         raise ValueError("limit must be at least 1")

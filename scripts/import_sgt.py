@@ -52,9 +52,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from engine.baselines.sgt_tool import SgtError, iter_generate
     from instances.formats.canonical import dumps
     from instances.io import write_text_atomic
-    from engine.baselines.sgt_tool import SgtError, iter_generate
 
     out = Path(args.output)
     if out.exists() and not out.is_dir():

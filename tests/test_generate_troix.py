@@ -9,13 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.generate.troix import generate_troix
+from engine.uniqueness import count_solutions
 from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
-from engine.generate.troix import generate_troix
 from instances.troix_search import TroixSearch, domains_to_grid
 from instances.types import TroixInstance
-from engine.uniqueness import count_solutions
 from scripts.cli import main
 
 

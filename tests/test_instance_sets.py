@@ -7,10 +7,10 @@ import json
 
 import pytest
 
+from engine.uniqueness import count_solutions
 from instances import io
 from instances.checker import check
 from instances.formats import canonical
-from engine.uniqueness import count_solutions
 from scripts.dev.make_instance_sets import DATA, make_one
 
 MANIFEST = DATA / "manifest.csv"

@@ -10,10 +10,10 @@ import pytest
 import yaml
 from pipeline_helpers import ROOT, snakemake, tiny_config
 
-from instances import io
-from instances.checker import check
 from analysis import tables as A
 from engine import plan as P
+from instances import io
+from instances.checker import check
 
 pytestmark = pytest.mark.slow
 

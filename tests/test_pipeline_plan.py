@@ -114,8 +114,8 @@ def test_generated_and_sgt_sets(tmp_path: Path) -> None:
     """The generator and sgt sources call the real commands (small sizes: about a second)."""
     import sys
 
-    from instances import io
     from engine.instance_sets import materialise
+    from instances import io
 
     cmd = (sys.executable, "-m", "scripts.cli")
     gen = materialise({"name": "g", "source": "generate", "puzzle": "troix", "sizes": ["6x6"], "count": 2},

@@ -10,12 +10,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from engine import records
+from engine.runner import run, run_spec
 from instances.io import load, load_all, save
 from instances.types import TroixInstance
-from engine import records
 from models.model import EQ, GE, ModelBuilder, ModelTooLarge
 from models.registry import _REGISTRY, Variant
-from engine.runner import run, run_spec
 
 REF_TROIX_1 = "troix/puzzle_1.json"
 REF_GAL_4 = "galaxies/puzzle_4.json"

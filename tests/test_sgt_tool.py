@@ -13,10 +13,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.baselines import sgt_tool
+from engine.baselines.sgt_tool import SgtError, parse_save, parse_solve_move, regions_to_solution
 from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats.sgt import from_game_id, to_game_id
-from engine.baselines.sgt_tool import SgtError, parse_save, parse_solve_move, regions_to_solution
 from instances.types import GalaxiesInstance
 
 HAVE_SGT, WHY_NOT = sgt_tool.available()

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from engine.uniqueness import count_solutions
 from instances import io
 from instances.checker import check
 from instances.formats import canonical
 from instances.types import GalaxiesInstance, TroixInstance
-from engine.uniqueness import count_solutions
 from scripts.cli import main
 
 EMPTY_3 = ("...", "...", "...")

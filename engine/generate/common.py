@@ -9,9 +9,9 @@ from instances.types import GalaxiesInstance, TroixInstance
 
 def finish(inst: Any, source: dict[str, Any], algorithm: int, *, certify: bool, time_limit: float) -> Any:
     """Attach versions and the uniqueness certificate; shared by both generators."""
-    from instances.checker import check
     from engine.uniqueness import certify as run_certificate
     from engine.uniqueness import solver_version
+    from instances.checker import check
 
     bad = check(inst)
     if bad:  # pragma: no cover - the generators only emit full valid grids

@@ -40,9 +40,9 @@ import math
 import random
 from typing import Any
 
+from engine.generate.common import finish
 from instances.checker import pieces
 from instances.errors import PuzzleInputError
-from engine.generate.common import finish
 from instances.types import GalaxiesInstance, centre_cells, mirror
 
 GENERATOR = "puzzlebench.generate_galaxies"

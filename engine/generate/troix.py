@@ -32,8 +32,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from instances.errors import PuzzleInputError
 from engine.generate.common import finish
+from instances.errors import PuzzleInputError
 from instances.troix_search import (
     ALL,
     POPCOUNT,
