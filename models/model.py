@@ -1,7 +1,8 @@
 """The solver-neutral model: variables, named linear constraints, optional objective.
 
 Formulations write into a :class:`ModelBuilder`; the frozen :class:`Model` it builds is
-what every modelling-layer adapter translates and what :meth:`Model.write_mps` exports.
+what every modelling-layer adapter translates and what :mod:`models.export` writes as
+MPS or LP (``write_mps(model, path)``; the model itself knows no file format).
 Storage is numpy/scipy (one CSR matrix), not a Python object per term, because a janko
 20x36 puzzle without pruning has ~10^5 assignment variables and several times that in
 flow variables.
@@ -164,17 +165,6 @@ class Model:
         b._adopt(self)
         b.add_rowset(rows)
         return b.build(meta=self.meta)
-
-    # ---- export -----------------------------------------------------------------------
-    def write_mps(self, path: str) -> None:
-        from models.export import write_mps
-
-        write_mps(self, path)
-
-    def write_lp(self, path: str) -> None:
-        from models.export import write_lp
-
-        write_lp(self, path)
 
 
 @dataclass
