@@ -15,7 +15,9 @@ from instances.formats import canonical
 from instances.types import TroixInstance
 from models import registry
 from models.model import ModelBuilder, ModelTooLarge
-from models.troix import TroixFormulation, lines, onehot
+from models.troix.common import TroixFormulation
+from models.troix.lines import lines
+from models.troix.onehot import onehot
 from scripts.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]

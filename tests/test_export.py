@@ -23,7 +23,8 @@ from instances.checker import check
 from instances.types import TroixInstance
 from models.export import file_name, lp_text, mps_text, write_lp, write_model, write_mps
 from models.model import EQ, GE, LE, Model, ModelBuilder
-from models.troix import lines, onehot
+from models.troix.lines import lines
+from models.troix.onehot import onehot
 
 highspy = pytest.importorskip("highspy")
 INF = float("inf")

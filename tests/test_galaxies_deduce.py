@@ -9,7 +9,7 @@ from conftest import JANKO
 from instances.checker import check
 from instances.types import GalaxiesInstance
 from models import registry
-from models.galaxies_candidates import candidates, deduce, geometry
+from models.galaxies.geometry import candidates, deduce, geometry
 
 
 @pytest.fixture(scope="module")
@@ -98,7 +98,7 @@ def test_unsettled_galaxies_keep_their_connectivity_rows(janko) -> None:
     """153_10x10 is one of the 11 janko puzzles (of 579) deduction does not settle entirely."""
     from test_galaxies_models import solve_highs
 
-    from models.galaxies import settled_galaxies
+    from models.galaxies.geometry import settled_galaxies
 
     inst = next(i for i in janko if i.name == "153_10x10")
     f = registry.get("galaxies/flow").make(inst, prune="reach", pairs=False, deduce=True)

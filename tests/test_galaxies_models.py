@@ -18,8 +18,8 @@ from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.types import GalaxiesInstance
 from models import registry
-from models.galaxies import build
-from models.galaxies_candidates import candidates, geometry
+from models.galaxies.formulation import build
+from models.galaxies.geometry import candidates, geometry
 from models.model import EQ, GE, LE, Model, ModelTooLarge
 
 VARIANTS = ("none", "flow", "paths", "cuts")

@@ -12,9 +12,9 @@ from test_galaxies_models import solve_highs
 
 from instances.checker import check
 from instances.types import GalaxiesInstance
-from models.galaxies import build
-from models.galaxies_candidates import candidates, geometry
-from models.galaxies_paths import enumerate_paths
+from models.galaxies.formulation import build
+from models.galaxies.geometry import candidates, geometry
+from models.galaxies.paths import enumerate_paths
 from models.model import ModelTooLarge
 
 REFERENCE_KEPT_21x21 = 1088  # chordless paths the reference code kept for puzzle_4

@@ -13,7 +13,7 @@ from test_galaxies_paths import _brute_force, _ours
 
 from instances.checker import check
 from models import registry
-from models.galaxies_candidates import candidates, deduce, geometry
+from models.galaxies.geometry import candidates, deduce, geometry
 from models.model import ModelTooLarge
 
 

@@ -24,7 +24,10 @@ from instances.errors import PuzzleInputError
 from instances.types import TroixInstance
 from models import registry
 from models.model import ModelTooLarge
-from models.troix import SYMBOLS, deduction, line_patterns, lines, onehot
+from models.troix.common import SYMBOLS
+from models.troix.deduce import deduction
+from models.troix.lines import line_patterns, lines
+from models.troix.onehot import onehot
 
 VARIANTS = ("troix/onehot", "troix/lines")
 

@@ -1,5 +1,8 @@
 """Galaxies geometry and candidate sets F_g: which cell may belong to which galaxy.
 
+Also the cell-mask helpers the connectivity modules share (:func:`pieces`, :func:`dilate`)
+and :func:`settled_galaxies`. Pure numpy/scipy over the instance: no model in sight.
+
 Everything here is numpy over a (G, N) grid of booleans (G galaxies, N = R*C cells,
 cell index ``k = i*C + j``), because a 20x36 janko puzzle has ~100 galaxies x 720 cells and
 the reachability fixed point runs a few times: one ``scipy.ndimage.label`` call labels
@@ -188,3 +191,9 @@ def dilate(mask: np.ndarray, rows: int, cols: int) -> np.ndarray:
     """A 2-d cell mask (N,) grown by one step in the four directions."""
     out = ndimage.binary_dilation(mask.reshape(rows, cols), structure=_CROSS)
     return out.ravel()
+
+
+def settled_galaxies(cand: np.ndarray) -> np.ndarray:
+    """(G,) bool: galaxies none of whose candidate cells has another candidate galaxy."""
+    shared = np.count_nonzero(cand, axis=0) != 1
+    return ~(cand & shared[None, :]).any(axis=1)

@@ -1,4 +1,9 @@
-"""Chordless cell-to-centre paths for the textbook ``galaxies/paths`` model, enumerated directly.
+"""``galaxies/paths``: the textbook path variables t over chordless cell-to-centre paths.
+
+:func:`add_paths` writes one binary t per kept path and the rows ``path_all`` (t = 1 only
+if every cell of the path is in the galaxy), ``path_any`` (t = 1 if every cell is) and
+``path_cover`` (a non-centre cell of a galaxy lies on a chosen path to its centre); the
+paths come from :func:`enumerate_paths`, which enumerates the chordless ones directly.
 
 The reference code enumerated every simple path and filtered the chordless ones (391,489
 enumerated, 1,088 kept, 14 s at 21x21). Two observations make the enumeration itself small:
@@ -28,9 +33,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import scipy.sparse as sp
 
-from models.galaxies_candidates import Geometry
-from models.model import ModelTooLarge
+from models.galaxies.base import csr, ij
+from models.galaxies.geometry import Geometry
+from models.model import GE, LE, ModelBuilder, ModelTooLarge
 
 
 @dataclass(frozen=True)
@@ -166,3 +173,58 @@ def enumerate_paths(geo: Geometry, cand: np.ndarray, cap: int) -> Paths:
         np.concatenate(cell_chunks),
         budget.used,
     )
+
+
+def add_paths(
+    b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray, cap: int
+) -> tuple[Paths, np.ndarray, sp.csr_matrix]:
+    """Path variables t and the path_all / path_any / path_cover rows."""
+    G, N = cand.shape
+    P = enumerate_paths(geo, cand, cap)
+    n_p = P.count
+    first_of_g = np.searchsorted(P.gal, np.arange(G))
+    local = np.arange(n_p) - first_of_g[P.gal] if n_p else np.zeros(0, dtype=np.int64)
+    tcols = b.add_vars("t[g{},p{}]", np.stack([P.gal, local], axis=1))
+    lengths = P.lengths
+    path_row = np.repeat(np.arange(n_p), lengths)
+    cell_cols = xcol[P.gal[path_row], P.cells]
+    pm = sp.csr_matrix((np.ones(cell_cols.size), cell_cols, P.indptr), shape=(n_p, b.num_vars))
+    names = np.stack([P.gal, local], axis=1)
+    # path_all: sum x - n t >= 0 (t = 1 only if every cell is in g)
+    rows = np.concatenate([path_row, np.arange(n_p)])
+    cols = np.concatenate([cell_cols, tcols])
+    for fam, tcoef, sense, rhs in (
+        ("path_all", -lengths, GE, 0.0),
+        ("path_any", -np.ones(n_p), LE, lengths - 1.0),
+    ):
+        vals = np.concatenate([np.ones(cell_cols.size), tcoef])
+        indptr, cc, vv = csr(rows, cols, vals, n_p)
+        b.add_rows(fam, fam + "[g{},p{}]", names, indptr, cc, vv, sense, rhs)
+    # path_cover: x(a) <= sum of t over a's paths, one cell per mirror pair, centre cells aside
+    cov = cand.copy()
+    for g, c in enumerate(geo.centres):
+        cov[g, c] = False
+    ent_g, ent_cell = np.nonzero(cov)
+    mir = geo.mirror[ent_g, ent_cell]
+    sel = (mir >= 0) & (ent_cell <= mir)
+    cg, ca = ent_g[sel], ent_cell[sel]
+    rowid = np.full((G, N), -1, dtype=np.int64)
+    rowid[cg, ca] = np.arange(cg.size)
+    prow = rowid[P.gal, P.start]
+    assert (prow >= 0).all(), "a kept path starts at a cell without a path_cover row"
+    rows = np.concatenate([np.arange(cg.size), prow])
+    cols = np.concatenate([xcol[cg, ca], tcols])
+    vals = np.concatenate([np.ones(cg.size), -np.ones(n_p)])
+    indptr, cc, vv = csr(rows, cols, vals, cg.size)
+    ai, aj = ij(geo, ca)
+    b.add_rows(
+        "path_cover",
+        "path_cover[{},{},g{}]",
+        np.stack([ai, aj, cg], axis=1),
+        indptr,
+        cc,
+        vv,
+        LE,
+        0.0,
+    )
+    return P, tcols, pm

@@ -1,0 +1,141 @@
+"""Connectivity for ``galaxies/cuts``: separator cuts, found by separation or added up front.
+
+:func:`separator_cuts` is the separation routine of the cut loop. It works on what the
+formulation hands it (geometry, candidate mask, column map and the decoded grid) and knows
+nothing of the formulation object itself. :func:`add_local_cuts` (option ``local_cuts``)
+writes the static single-cell cuts into the model before the first solve.
+
+Given an (integer) assignment, every 4-connected piece P of galaxy g that contains no
+centre cell yields, for a cell a of P, the cut
+
+    x(a, g) <= sum_{c in S} x(c, g)
+
+with S the cells of F_g next to P (its neighbourhood) *that can still reach C_g inside
+F_g without entering P*. It is valid for every solution: a path from a to C_g inside the
+galaxy leaves P for the last time through some neighbour c, and the rest of the path
+reaches C_g inside F_g \\ P, so c is in S and x(c, g) = 1. Dropping the neighbours that
+cannot reach the centre (dead ends, pockets walled in by P) makes the right-hand side
+smaller, so the cut is stronger than the plain neighbourhood cut, and it is violated by
+the current point because no neighbour of a maximal piece is in g.
+
+``scope="cell"`` returns one cut per cell of the piece (each is a different inequality:
+the solver cannot move the piece by one cell to dodge them all); ``scope="piece"`` returns
+one cut per piece, for its cell closest to the centre (fewer rows per round).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from scipy import ndimage
+
+from models.galaxies.base import csr, ij
+from models.galaxies.geometry import Geometry, dilate, pieces
+from models.model import LE, ModelBuilder, RowCollector, RowSet
+
+_CROSS = np.array([[0, 1, 0], [1, 1, 1], [0, 1, 0]], dtype=bool)
+
+
+def loose_pieces(geo: Geometry, cand: np.ndarray, grid: np.ndarray) -> list[tuple[int, np.ndarray]]:
+    """(galaxy, cell mask) for every piece of a galaxy that holds none of its centre cells.
+
+    ``grid`` is the decoded assignment (R x C galaxy indices), ``cand`` the (G, N) candidates.
+    """
+    G = geo.n_gal
+    member = (grid.ravel()[None, :] == np.arange(G)[:, None]) & cand
+    labels, _ = pieces(member, geo.rows, geo.cols)
+    out = []
+    for g in range(G):
+        lab = labels[g]
+        present = np.unique(lab[lab > 0])
+        if present.size <= 1 and (present.size == 0 or lab[geo.centres[g]].max() == present[0]):
+            continue
+        anchored = set(lab[geo.centres[g]].tolist()) - {0}
+        for piece in present.tolist():
+            if piece not in anchored:
+                out.append((g, lab == piece))
+    return out
+
+
+def separator_cuts(
+    geo: Geometry,
+    cand: np.ndarray,
+    xcol: np.ndarray,
+    grid: Sequence[Sequence[int]] | np.ndarray,
+    scope: str,
+    round_no: int,
+) -> RowSet:
+    """All separator cuts violated by the assignment ``grid``; empty when all connected.
+
+    ``grid`` is the solver's point decoded to galaxy indices (argmax per cell), ``cand`` the
+    (G, N) candidate mask and ``xcol`` the (G, N) column of x(cell, g) (-1: none).
+    """
+    R, C = geo.rows, geo.cols
+    grid = np.asarray(grid, dtype=np.int64)
+    coll = RowCollector("separator_cut", "separator_cut[g{},{},{},r{}]")
+    for g, piece in loose_pieces(geo, cand, grid):
+        cand_g = cand[g]
+        rest, _ = ndimage.label((cand_g & ~piece).reshape(R, C), structure=_CROSS)
+        rest = rest.ravel()
+        root_lab = rest[geo.root[g]]
+        reach = (rest == root_lab) if root_lab > 0 else np.zeros_like(cand_g)
+        sep = dilate(piece, R, C) & ~piece & cand_g & reach
+        sep_cols = np.unique(xcol[g, np.flatnonzero(sep)])
+        cells = np.flatnonzero(piece)
+        if scope == "piece":
+            # the cell of the piece nearest to the root (Manhattan distance)
+            ri, rj = divmod(int(geo.root[g]), C)
+            ci, cj = np.divmod(cells, C)
+            cells = cells[[int(np.argmin(np.abs(ci - ri) + np.abs(cj - rj)))]]
+        seen: set[int] = set()
+        for a in cells.tolist():
+            col = int(xcol[g, a])
+            if col in seen:
+                continue
+            seen.add(col)
+            i, j = divmod(a, C)
+            coll.add(
+                (g, i, j, round_no),
+                np.concatenate([[col], sep_cols]),
+                np.concatenate([[1.0], -np.ones(sep_cols.size)]),
+                LE,
+                0.0,
+            )
+    return coll.rowset()
+
+
+def add_local_cuts(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray) -> None:
+    """Static single-cell separator cuts: x(a,g) <= sum of x(b,g) over a's neighbours b in F_g.
+
+    A non-centre cell of a connected galaxy has a neighbour in it (the next cell of its
+    path to the centre). Only cells not next to C_g get a row (the others' rows hold a
+    centre cell, fixed to 1). They forbid the commonest wrong answer outright -- a lone cell
+    and its lone mirror -- so the cut loop needs fewer rounds.
+    """
+    G, N = cand.shape
+    R, C = geo.rows, geo.cols
+    i, j = np.divmod(np.arange(N), C)
+    steps = ((-C, i > 0), (C, i < R - 1), (-1, j > 0), (1, j < C - 1))
+    centre = np.zeros((G, N), dtype=bool)
+    for g, cells in enumerate(geo.centres):
+        centre[g, cells] = True
+    near = np.zeros((G, N), dtype=bool)
+    for off, ok in steps:
+        src = np.flatnonzero(ok)
+        near[:, src] |= centre[:, src + off]
+    rowmask = cand & ~centre & ~near
+    rg, ra = np.nonzero(rowmask)
+    rowid = np.full((G, N), -1, dtype=np.int64)
+    rowid[rg, ra] = np.arange(rg.size)
+    rows, cols, vals = [np.arange(rg.size)], [xcol[rg, ra]], [np.ones(rg.size)]
+    for off, ok in steps:
+        sel = ok[ra] & cand[rg, np.where(ok[ra], ra + off, 0)]
+        rows.append(rowid[rg[sel], ra[sel]])
+        cols.append(xcol[rg[sel], ra[sel] + off])
+        vals.append(-np.ones(int(sel.sum())))
+    indptr, cc, vv = csr(np.concatenate(rows), np.concatenate(cols), np.concatenate(vals), rg.size)
+    ai, aj = ij(geo, ra)
+    b.add_rows(
+        "local_cut", "local_cut[{},{},g{}]", np.stack([ai, aj, rg], axis=1), indptr, cc, vv, LE, 0.0
+    )
