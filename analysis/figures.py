@@ -15,17 +15,11 @@ Figures (file stem -> what it shows):
 Every figure is drawn even when the data is thin (one instance, nothing solved), with a
 note in the panel, so the report always has all its figures.
 
-Usage::
-
-    python -m analysis.figures RESULTS_DIR/runs.parquet --out-dir RESULTS_DIR/figures
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
-from collections.abc import Sequence
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -39,6 +33,7 @@ import pandas as pd  # noqa: E402
 import seaborn as sns  # noqa: E402
 
 from analysis.tables import performance_profile, shifted_geomean  # noqa: E402
+from instances.files import write_atomic  # noqa: E402
 
 FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples")
 plt.rcParams.update({"svg.hashsalt": "puzzlebench", "figure.dpi": 100})
@@ -51,7 +46,7 @@ def save(fig: Any, out_dir: Path, stem: str) -> list[Path]:
     paths = []
     for fmt in ("png", "svg"):
         p = out_dir / f"{stem}.{fmt}"
-        fig.savefig(p, format=fmt, bbox_inches="tight", metadata=_META[fmt])
+        write_atomic(p, lambda fh, fmt=fmt: fig.savefig(fh, format=fmt, bbox_inches="tight", metadata=_META[fmt]))
         paths.append(p)
     plt.close(fig)
     return paths
@@ -222,20 +217,3 @@ def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4) -> list[Pa
     paths += plot_heatmap(df, out)
     paths += plot_samples(df, out, samples)
     return paths
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="plot", description=__doc__.splitlines()[0])
-    p.add_argument("runs", help="runs.parquet (or runs.csv)")
-    p.add_argument("--out-dir", required=True)
-    p.add_argument("--samples", type=int, default=4, help="instances to draw")
-    args = p.parse_args(argv)
-    runs = Path(args.runs)
-    df = pd.read_parquet(runs) if runs.suffix == ".parquet" else pd.read_csv(runs)
-    paths = plot_all(df, args.out_dir, args.samples)
-    print(f"plot: {len(paths)} files in {args.out_dir}", file=sys.stderr)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -2,7 +2,9 @@
 
 Why a directory of records rather than one appended log: a run that was killed halfway
 leaves no record, a resumed run writes the ones missing, and this step reads what is there
-— so every run appears exactly once however often the pipeline was interrupted.
+— so every run appears exactly once however often the pipeline was interrupted. Records are
+self-describing (run id, label, set, instance id, code version): this reads records only,
+never the plan that made them, nor a solver.
 
 Times. ``total_s`` is formulate + translate + solve (wall, measured inside the run; the
 checker's time is not charged to the solver). Summaries use ``time_s``: ``total_s`` for a
@@ -10,23 +12,20 @@ solved run and the time limit for every other outcome (timeout, wrong, error...)
 penalty of MIP benchmarks, so a fast wrong answer never looks good. The shifted geometric
 mean uses a shift of 10 s (``SHIFT``).
 
-Usage::
-
-    python -m analysis.tables RUNS_DIR --plan PLAN_DIR --out-dir RESULTS_DIR
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
-import sys
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
+
+from instances.files import write_atomic, write_text_atomic
 
 STATUSES = ("solved", "infeasible", "timeout", "wrong", "too_large", "gave_up", "error")
 SHIFT = 10.0
@@ -36,7 +35,8 @@ COLUMNS = [
     "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "status",
     "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
     "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
-    "iterations", "cut_rounds", "message", "instance_path", "record",
+    "iterations", "cut_rounds", "message", "instance_path", "record", "puzzlebench", "commit",
+    "started_at",
 ]
 
 
@@ -72,39 +72,39 @@ def _stat(stats: Mapping[str, Any] | None, *names: str) -> float | None:
     return None
 
 
-def row_of(record: Mapping[str, Any], spec: Mapping[str, Any] | None = None, path: str = "") -> dict[str, Any]:
-    """One tidy row from one record (and, when known, the spec that planned it)."""
-    spec = spec or {}
+def row_of(record: Mapping[str, Any], path: str = "") -> dict[str, Any]:
+    """One tidy row from one record."""
     inst = record.get("instance") or {}
     times = record.get("times") or {}
     model = record.get("model") or {}
-    options = record.get("options") or spec.get("options") or {}
+    options = record.get("options") or {}
     status = str(record.get("status", "error"))
     formulate = _wall(times, "formulate")
     translate = _wall(times, "translate")
     solve = _wall(times, "solve")
     total = formulate + translate + solve
-    limit = spec.get("time_limit", record.get("time_limit"))
+    limit = record.get("time_limit")
     limit = float(limit) if isinstance(limit, int | float) else math.nan
     penalised = total if status == "solved" else (limit if not math.isnan(limit) else total)
     rows, cols = inst.get("rows"), inst.get("cols")
+    code = record.get("code") or {}
     return {
-        "run_id": spec.get("id") or Path(path).stem,
-        "instance": spec.get("instance_id") or inst.get("id", ""),
-        "set": spec.get("set", ""),
-        "puzzle": inst.get("puzzle") or str(record.get("variant", "/")).split("/")[0],
+        "run_id": record.get("run_id") or Path(path).stem,
+        "instance": inst.get("id", ""),
+        "set": record.get("set", ""),
+        "puzzle": inst.get("puzzle", ""),
         "rows": rows,
         "cols": cols,
         "cells": rows * cols if isinstance(rows, int) and isinstance(cols, int) else None,
-        "variant": record.get("variant", spec.get("variant")),
-        "label": spec.get("label") or record.get("variant", ""),
+        "variant": record.get("variant", ""),
+        "label": record.get("label", ""),
         "prune": str(options.get("prune", "none") or "none"),
         "options": json.dumps(options, sort_keys=True),
-        "layer": record.get("layer", spec.get("layer")),
-        "solver": record.get("solver", spec.get("solver")),
+        "layer": record.get("layer"),
+        "solver": record.get("solver"),
         "solver_version": str(record.get("solver_version", "")),
-        "repeat": int(record.get("repeat", spec.get("repeat", 0)) or 0),
-        "seed": record.get("seed", spec.get("seed")),
+        "repeat": int(record.get("repeat", 0) or 0),
+        "seed": record.get("seed"),
         "status": status,
         "valid": bool((record.get("check") or {}).get("valid", False)),
         "time_limit": limit,
@@ -123,46 +123,53 @@ def row_of(record: Mapping[str, Any], spec: Mapping[str, Any] | None = None, pat
         "iterations": _stat(record.get("stats"), "iterations", "lp_iterations"),
         "cut_rounds": _stat(record.get("stats"), "cut_rounds", "rounds"),
         "message": str(record.get("message") or "")[:300],  # why a run failed, in one line
-        "instance_path": spec.get("instance", ""),
+        "instance_path": inst.get("path", ""),
         "record": path,
+        "puzzlebench": str(code.get("puzzlebench", "")),
+        "commit": str(code.get("commit", "")),
+        "started_at": str(record.get("started_at", "")),
     }
 
 
-def read_plan(plan_dir: str | Path | None) -> dict[str, dict[str, Any]]:
-    """Specs of the current plan keyed by record path ({} when no plan is given)."""
-    out: dict[str, dict[str, Any]] = {}
-    if plan_dir is None:
-        return out
-    for shard in sorted(Path(plan_dir).glob("*.json")):
-        for spec in json.loads(shard.read_text())["runs"]:
-            out[str(Path(spec["record"]))] = spec
+def record_paths(sources: Iterable[str | Path]) -> list[Path]:
+    """The record files named by ``sources``: a directory gives every ``*.json`` in it; a
+    solve step's summary (JSON with ``records``) gives the records it lists; any other file
+    is a record itself."""
+    out: list[Path] = []
+    for src in map(Path, sources):
+        if src.is_dir():
+            out.extend(sorted(src.glob("*.json")))
+            continue
+        try:
+            data = json.loads(src.read_text())
+        except (OSError, ValueError):
+            out.append(src)  # collect() reports it as unreadable
+            continue
+        if isinstance(data, dict) and isinstance(data.get("records"), list):
+            out.extend(Path(r) for r in data["records"])
+        else:
+            out.append(src)
     return out
 
 
-def collect(runs_dir: str | Path, plan: Mapping[str, Mapping[str, Any]] | None = None) -> tuple[pd.DataFrame, list[str]]:
-    """Read every record (of the plan, when given); return the table and warnings.
-
-    With a plan, records the plan does not name (left from an earlier configuration) are
-    ignored and planned runs without a record are reported.
-    """
+def collect(sources: Iterable[str | Path]) -> tuple[pd.DataFrame, list[str]]:
+    """Read the records named by ``sources`` (see :func:`record_paths`); the table and
+    warnings (unreadable records, records missing, unknown statuses)."""
     warnings: list[str] = []
     rows: list[dict[str, Any]] = []
-    seen: set[str] = set()
-    for path in sorted(Path(runs_dir).glob("*.json")):
-        key = str(path)
-        if plan and key not in plan:
-            continue
+    missing: list[str] = []
+    for path in record_paths(sources):
         try:
             record = json.loads(path.read_text())
+        except FileNotFoundError:
+            missing.append(str(path))
+            continue
         except (OSError, ValueError) as exc:
             warnings.append(f"{path}: unreadable record ({exc}); ignored")
             continue
-        seen.add(key)
-        rows.append(row_of(record, (plan or {}).get(key), key))
-    if plan:
-        missing = sorted(set(plan) - seen)
-        if missing:
-            warnings.append(f"{len(missing)} planned run(s) have no record, e.g. {missing[0]}")
+        rows.append(row_of(record, str(path)))
+    if missing:
+        warnings.append(f"{len(missing)} listed run(s) have no record, e.g. {missing[0]}")
     df = pd.DataFrame(rows, columns=COLUMNS)
     bad = sorted(set(df["status"]) - set(STATUSES))
     if bad:
@@ -251,29 +258,17 @@ def write_all(df: pd.DataFrame, out_dir: str | Path) -> dict[str, Path]:
     paths = {k: out / n for k, n in (("runs_csv", "runs.csv"), ("runs_parquet", "runs.parquet"),
                                       ("summary_csv", "summary.csv"), ("summary_md", "summary.md"),
                                       ("summary_tex", "summary.tex"))}
-    df.to_csv(paths["runs_csv"], index=False)
-    df.to_parquet(paths["runs_parquet"], index=False)
-    summary.to_csv(paths["summary_csv"], index=False)
-    paths["summary_md"].write_text(markdown_table(summary))
-    paths["summary_tex"].write_text(latex_table(
+    write_atomic(paths["runs_csv"], lambda fh: df.to_csv(fh, index=False, encoding="utf-8"))
+    write_atomic(paths["runs_parquet"], lambda fh: df.to_parquet(fh, index=False))
+    write_atomic(paths["summary_csv"], lambda fh: summary.to_csv(fh, index=False, encoding="utf-8"))
+    write_text_atomic(paths["summary_md"], markdown_table(summary))
+    write_text_atomic(paths["summary_tex"], latex_table(
         summary, f"Runs per puzzle, variant, layer and solver; times in seconds (shifted geometric mean, shift {SHIFT:g} s)."))
     return paths
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="aggregate", description=__doc__.splitlines()[0])
-    p.add_argument("runs_dir")
-    p.add_argument("--plan", default=None, help="plan directory: keep only its runs, attach set/label")
-    p.add_argument("--out-dir", required=True)
-    args = p.parse_args(argv)
-    df, warnings = collect(args.runs_dir, read_plan(args.plan))
-    for w in warnings:
-        print(f"aggregate: warning: {w}", file=sys.stderr)
-    write_all(df, args.out_dir)
-    counts = df["status"].value_counts().to_dict()
-    print(f"aggregate: {len(df)} runs {counts}", file=sys.stderr)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def aggregate(sources: Iterable[str | Path], out_dir: str | Path) -> tuple[pd.DataFrame, list[str]]:
+    """Records -> every table in ``out_dir``; the runs table and the warnings."""
+    df, warnings = collect(sources)
+    write_all(df, out_dir)
+    return df, warnings

@@ -7,27 +7,24 @@ later steps never care where a puzzle came from. Puzzles that fail to parse (the
 dataset has one malformed entry) are listed in the manifest's ``skipped`` with the reason,
 never silently dropped.
 
-Usage (from the Snakefile)::
-
-    python -m engine.instance_sets SET.json --repo REPO --input FILE --out-dir DIR --manifest M.json
+Each manifest entry carries the puzzle's identity (``sha256``:
+:func:`instances.formats.canonical.digest`), the same one run records and model files carry.
 """
 
 from __future__ import annotations
 
-import argparse
 import glob
-import hashlib
 import random
 import subprocess
-import sys
 import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.plan import load_json_arg, safe, write_json_atomic
+from engine.spec import safe
 from instances import io
 from instances.errors import PuzzleInputError
+from instances.formats import canonical
 from instances.types import Instance
 
 PUZZLE_FILES = ("*.json", "*.sgt", "*.url", "*.puzzlink")
@@ -154,7 +151,7 @@ def materialise(
         path = out_dir / f"{stem}.json"
         io.save(inst, path)
         entries.append({
-            "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+            "sha256": canonical.digest(inst),
             "id": f"{spec['name']}/{stem}",
             "set": spec["name"],
             "name": inst.name,
@@ -164,28 +161,3 @@ def materialise(
             "cols": inst.cols,
         })
     return {"set": spec["name"], "source": source, "instances": entries, "skipped": bad}
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="instance_sets", description=__doc__.splitlines()[0])
-    p.add_argument("spec", help="the instance set's config entry as JSON")
-    p.add_argument("--repo", default=".", help="repository root (committed paths are relative to it)")
-    p.add_argument("--input", default=None, help="the dataset file (janko, url sources)")
-    p.add_argument("--out-dir", required=True)
-    p.add_argument("--manifest", required=True)
-    args = p.parse_args(argv)
-    spec = load_json_arg(args.spec)
-    try:
-        manifest = materialise(spec, args.out_dir, repo=args.repo, input_file=args.input,
-                               command=(sys.executable, "-m", "scripts.cli"))
-    except PuzzleInputError as exc:
-        print(f"instance_sets: error: {exc}", file=sys.stderr)
-        return 2
-    write_json_atomic(args.manifest, manifest)
-    print(f"instance set {spec['name']}: {len(manifest['instances'])} puzzles"
-          + (f", {len(manifest['skipped'])} skipped" if manifest["skipped"] else ""), file=sys.stderr)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -12,11 +12,20 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from instances.io import write_text_atomic
+import numpy as np
 
-RECORD_VERSION = 1
+from engine import environment
+from instances.files import write_text_atomic
+from instances.formats import canonical
+from instances.types import Instance
+
+if TYPE_CHECKING:
+    from engine.spec import RunSpec
+
+RECORD_VERSION = 2  # 2: self-describing (run id, label, set, instance id, code version)
 
 STATUSES = ("solved", "infeasible", "timeout", "wrong", "too_large", "gave_up", "error")
 """solved: a solution the checker accepts; infeasible: the solver proved there is none;
@@ -28,7 +37,8 @@ library error), with the reason in ``message``."""
 STEPS = ("formulate", "translate", "solve", "check")
 
 FIELDS = (
-    "record_version", "instance", "variant", "options", "layer", "solver", "solver_version",
+    "record_version", "run_id", "label", "set", "code", "instance", "variant", "options", "layer",
+    "solver", "solver_version",
     "status", "message", "times", "model", "stats", "solution", "check", "versions",
     "machine", "seed", "repeat", "time_limit", "threads", "started_at",
 )
@@ -43,6 +53,11 @@ SCHEMA: dict[str, Any] = {
     "required": list(FIELDS),
     "properties": {
         "record_version": {"const": RECORD_VERSION},
+        "run_id": {"type": "string", "minLength": 1},
+        "label": {"type": "string", "minLength": 1},
+        "set": {"type": "string"},
+        "code": {"type": "object", "required": ["puzzlebench", "commit"],
+                 "properties": {"puzzlebench": {"type": "string"}, "commit": {"type": "string"}}},
         "instance": {
             "type": "object",
             "required": ["id", "sha256", "puzzle", "rows", "cols"],
@@ -108,3 +123,55 @@ def is_complete(path: str | os.PathLike[str]) -> bool:
     except (OSError, ValueError):
         return False
     return isinstance(rec, dict) and rec.get("record_version") == RECORD_VERSION and rec.get("status") in STATUSES
+
+
+def jsonable(v: Any) -> Any:
+    """Plain JSON values (numpy scalars unwrapped, non-finite floats as null)."""
+    if isinstance(v, dict):
+        return {str(k): jsonable(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [jsonable(x) for x in v]
+    if isinstance(v, np.generic):
+        v = v.item()
+    if isinstance(v, float) and not np.isfinite(v):
+        return None
+    return v
+
+
+def instance_meta(instance: Instance, spec: RunSpec) -> dict[str, Any]:
+    """The record's ``instance``: the spec's id, the puzzle's digest, puzzle and size."""
+    return {"id": spec.instance_id, "sha256": canonical.digest(instance), "puzzle": instance.puzzle,
+            "rows": instance.rows, "cols": instance.cols, "path": str(spec.instance)}
+
+
+def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """A complete record of ``spec`` with status ``error``; the steps fill it in as they go
+    (and a run killed from outside is recorded from this skeleton by :mod:`engine.workers`).
+    ``options`` are the effective options (defaults included), else the spec's."""
+    return {
+        "record_version": RECORD_VERSION,
+        "run_id": spec.id,
+        "label": spec.label,
+        "set": spec.set,
+        "code": environment.code(),
+        "instance": dict(instance),
+        "variant": spec.variant,
+        "options": jsonable(dict(spec.options if options is None else options)),
+        "layer": spec.layer,
+        "solver": spec.solver,
+        "solver_version": "",
+        "status": "error",
+        "message": "",
+        "times": zero_times(),
+        "model": None,
+        "stats": {},
+        "solution": None,
+        "check": {"valid": False, "violations": []},
+        "versions": environment.versions(),
+        "machine": environment.machine(),
+        "seed": int(spec.seed),
+        "repeat": int(spec.repeat),
+        "time_limit": float(spec.time_limit),
+        "threads": int(spec.threads),
+        "started_at": environment.now(),
+    }

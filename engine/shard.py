@@ -9,26 +9,23 @@ every run is recorded exactly once.
 
 Progress goes to stderr as one line per finished run at most every ``--every`` seconds (and
 always for the last): done/total, outcomes so far, elapsed time and an ETA from the mean
-time of the runs done in this session. The ``.done`` file written at the end summarises
-the shard (Snakemake's output; written last, so a killed job is redone).
-
-Usage::
-
-    python -m engine.shard PLAN/ortools.0.json --done SOLVE/ortools.0.done
+time of the runs done in this session. The summary written at the end (the solve step's
+output; written last, so a killed job is redone) lists the shard's record files, which is
+what the analysis reads.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
+import dataclasses
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from engine.plan import write_json_atomic
+from engine.plan import read_shard
+from engine.spec import RunSpec
 
 
 def _clock(seconds: float) -> str:
@@ -61,7 +58,7 @@ class Progress:
         return (f"[solve {self.name}] {self.done}/{self.total} runs ({outcomes or 'none yet'}{resumed}), "
                 f"elapsed {_clock(self.clock() - self.start)}, ETA {_clock(eta) if eta is not None else '?'}")
 
-    def __call__(self, spec: Mapping[str, Any], record: Mapping[str, Any] | None) -> None:
+    def __call__(self, spec: RunSpec, record: dict[str, Any] | None) -> None:
         self.done += 1
         if record is None:
             self.skipped += 1
@@ -74,41 +71,23 @@ class Progress:
             print(self.line(), file=self.out, flush=True)
 
 
-def absolute(spec: Mapping[str, Any]) -> dict[str, Any]:
+def absolute(spec: RunSpec) -> RunSpec:
     """Paths made absolute: the workers run in the repository, not in Snakemake's workdir."""
-    out = dict(spec)
-    for key in ("instance", "record", "model"):
-        if out.get(key):
-            out[key] = str(Path(out[key]).resolve())
-    return out
+    return dataclasses.replace(spec, instance=str(Path(spec.instance).resolve()),
+                               record=str(Path(spec.record).resolve()) if spec.record else "")
 
 
 def run_shard(shard_path: str | Path, *, every: float = 2.0, grace: float | None = None) -> dict[str, Any]:
+    """Run every spec of a plan shard (resuming); the shard's summary with its record paths."""
     from engine.workers import DEFAULT_GRACE, run_many
 
-    shard = json.loads(Path(shard_path).read_text())
-    specs = [absolute(s) for s in shard["runs"]]
-    progress = Progress(shard.get("shard", Path(shard_path).stem), len(specs), every=every)
+    name, planned = read_shard(shard_path)
+    specs = [absolute(s) for s in planned]
+    progress = Progress(name, len(specs), every=every)
     if specs:
         print(progress.line(), file=sys.stderr, flush=True)
     t0 = time.perf_counter()
     run_many(specs, grace=DEFAULT_GRACE if grace is None else grace, progress=progress)
-    return {"shard": shard.get("shard"), "runs": len(specs), "ran": progress.done - progress.skipped,
+    return {"shard": name, "runs": len(specs), "ran": progress.done - progress.skipped,
             "resumed": progress.skipped, "outcomes": dict(progress.outcomes),
-            "wall_s": time.perf_counter() - t0}
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="run_batch", description=__doc__.splitlines()[0])
-    p.add_argument("shard", help="a plan shard (JSON with 'runs')")
-    p.add_argument("--done", required=True, help="summary file written when every run has a record")
-    p.add_argument("--every", type=float, default=2.0, help="seconds between progress lines")
-    p.add_argument("--grace", type=float, default=None, help="seconds past the limit before a kill")
-    args = p.parse_args(argv)
-    summary = run_shard(args.shard, every=args.every, grace=args.grace)
-    write_json_atomic(args.done, summary)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+            "wall_s": time.perf_counter() - t0, "records": [s.record for s in planned]}

@@ -20,7 +20,7 @@ stderr. Either way a fresh worker serves the next run.
 from __future__ import annotations
 
 import contextlib
-import hashlib
+import dataclasses
 import json
 import os
 import selectors
@@ -29,11 +29,12 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Any
 
 from engine import records
+from engine.spec import RunSpec
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_GRACE = 30.0  # formulate + translate + check on top of the solver's limit
@@ -41,38 +42,23 @@ STARTUP_TIMEOUT = 120.0  # importing a layer on a loaded machine
 
 
 # ---- specs -------------------------------------------------------------------------------
-def spec_key(spec: Mapping[str, Any]) -> str:
-    """A stable file name for a spec's record (used when the spec names no ``record``)."""
-    inst = Path(str(spec["instance"])).stem
-    opts = json.dumps(spec.get("options") or {}, sort_keys=True)
-    h = hashlib.sha256(f"{spec['instance']}|{spec['variant']}|{opts}".encode()).hexdigest()[:10]
-    var = str(spec["variant"]).replace("/", "-")
-    return (f"{inst}__{var}__{h}__{spec['layer']}-{spec['solver']}"
-            f"__s{int(spec.get('seed', 0))}r{int(spec.get('repeat', 0))}.json")
+def hard_timeout_of(spec: RunSpec, grace: float = DEFAULT_GRACE) -> float:
+    return float(spec.hard_timeout or float(spec.time_limit) + grace)
 
 
-def hard_timeout_of(spec: Mapping[str, Any], grace: float = DEFAULT_GRACE) -> float:
-    return float(spec.get("hard_timeout") or float(spec["time_limit"]) + grace)
-
-
-def failure_record(spec: Mapping[str, Any], status: str, message: str, wall: float) -> dict[str, Any]:
+def failure_record(spec: RunSpec, status: str, message: str, wall: float) -> dict[str, Any]:
     """The record of a run that never answered (killed or crashed), built in the parent."""
-    from engine.runner import base_record, instance_info
-
-    variant = str(spec["variant"])
     try:
         from instances.io import load
 
-        meta = instance_info(load(spec["instance"]), spec["instance"])
+        meta = records.instance_meta(load(spec.instance, spec.format or None), spec)
     except Exception as exc:  # the worker would have failed the same way; say so
-        digest = hashlib.sha256(str(spec["instance"]).encode()).hexdigest()
-        meta = {"id": Path(str(spec["instance"])).stem, "sha256": digest,
-                "puzzle": variant.split("/")[0] if variant.split("/")[0] in ("troix", "galaxies") else "galaxies",
-                "rows": 0, "cols": 0, "path": str(spec["instance"])}
+        puzzle = spec.variant.split("/")[0] if spec.variant else "galaxies"
+        meta = {"id": spec.instance_id, "sha256": spec.instance_sha256 or "0" * 64,
+                "puzzle": puzzle if puzzle in ("troix", "galaxies") else "galaxies",
+                "rows": 0, "cols": 0, "path": spec.instance}
         message += f" (instance did not load in the parent either: {exc})"
-    rec = base_record(meta, variant, spec.get("options") or {}, str(spec["layer"]), str(spec["solver"]),
-                      float(spec["time_limit"]), int(spec.get("threads", 1)), int(spec.get("seed", 0)),
-                      int(spec.get("repeat", 0)))
+    rec = records.new_record(spec, meta)
     rec["status"], rec["message"] = status, message
     rec["times"]["solve"] = {"wall": wall, "cpu": 0.0}  # cpu unknown: the process is gone
     rec["stats"] = {"killed_from_outside": status == "timeout", "harness_wall": wall}
@@ -96,19 +82,23 @@ def _worker_main(layer: str | None, parent: int | None = None) -> int:
     proto = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
     os.dup2(2, 1)  # anything printed to stdout (solver banners) goes to stderr
     sys.stdout = os.fdopen(1, "w", buffering=1, encoding="utf-8", closefd=False)
-    from engine.runner import machine, run_spec, versions
+    from engine import baselines, environment
+    from engine.runner import run_spec
 
-    versions(), machine()
+    environment.versions(), environment.machine(), environment.code()
     if layer:  # import the layer now, so the first run's timing is not an import
-        from models.backends import catalogue
-
         with contextlib.suppress(Exception):
-            catalogue([layer])
+            if baselines.is_baseline(layer):
+                baselines.get(layer).probe()
+            else:
+                from models.backends import catalogue
+
+                catalogue([layer])
     proto.write(json.dumps({"ready": os.getpid()}) + "\n")
     for line in sys.stdin:
         if not line.strip():
             continue
-        spec = json.loads(line)
+        spec = RunSpec.from_json(json.loads(line))
         try:
             rec = run_spec(spec)
         except Exception as exc:  # e.g. the instance does not load
@@ -163,14 +153,13 @@ class Worker:
         line, _, self._buf = self._buf.partition(b"\n")
         return json.loads(line)
 
-    def request(self, spec: Mapping[str, Any], timeout: float) -> dict[str, Any] | None:
+    def request(self, spec: RunSpec, timeout: float) -> dict[str, Any] | None:
         """Send one spec; its record, or None when the timeout passed. WorkerDied on a crash."""
         assert self.proc.stdin is not None
-        spec = dict(spec)
-        if spec.get("instance"):  # the worker runs in ROOT, not in the caller's directory
-            spec["instance"] = os.path.abspath(spec["instance"])
+        data = spec.to_json()
+        data["instance"] = os.path.abspath(spec.instance)  # the worker runs in ROOT
         try:
-            self.proc.stdin.write((json.dumps(spec) + "\n").encode())
+            self.proc.stdin.write((json.dumps(data) + "\n").encode())
             self.proc.stdin.flush()
         except BrokenPipeError:
             raise WorkerDied("worker gone before the run") from None
@@ -220,14 +209,14 @@ class Worker:
         self.log.close()
 
 
-def _serve(worker: Worker | None, spec: Mapping[str, Any], grace: float) -> tuple[dict[str, Any], Worker | None]:
+def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[dict[str, Any], Worker | None]:
     """Run ``spec`` on ``worker`` (started if None); returns the record and the worker to use
     next (None when it had to be killed or died)."""
     limit = hard_timeout_of(spec, grace)
     t0 = time.perf_counter()
     try:
         if worker is None:
-            worker = Worker(str(spec["layer"]))
+            worker = Worker(spec.layer)
         rec = worker.request(spec, limit)
     except WorkerDied as exc:
         reason = worker.exit_reason() if worker is not None else str(exc)
@@ -240,54 +229,52 @@ def _serve(worker: Worker | None, spec: Mapping[str, Any], grace: float) -> tupl
         worker.kill()
         worker.close()
         wall = time.perf_counter() - t0
-        msg = f"killed from outside after {wall:.1f} s (time limit {float(spec['time_limit']):g} s + grace)"
+        msg = f"killed from outside after {wall:.1f} s (time limit {float(spec.time_limit):g} s + grace)"
         return failure_record(spec, "timeout", msg, wall), None
     rec["stats"]["harness_wall"] = time.perf_counter() - t0
     return rec, worker
 
 
-def run_isolated(spec: Mapping[str, Any], hard_timeout: float | None = None) -> dict[str, Any]:
+def run_isolated(spec: RunSpec, hard_timeout: float | None = None) -> dict[str, Any]:
     """One run in a fresh worker subprocess, killed after ``hard_timeout`` seconds (default
-    time_limit + grace); writes ``spec["record"]`` atomically if given; returns the record."""
-    spec = dict(spec)
+    time_limit + grace); writes ``spec.record`` atomically if given; returns the record."""
     if hard_timeout is not None:
-        spec["hard_timeout"] = float(hard_timeout)
+        spec = dataclasses.replace(spec, hard_timeout=float(hard_timeout))
     rec, worker = _serve(None, spec, DEFAULT_GRACE)
     if worker is not None:
         worker.close()
-    if spec.get("record"):
-        records.write_atomic(spec["record"], rec)
+    if spec.record:
+        records.write_atomic(spec.record, rec)
     return rec
 
 
 def run_many(
-    specs: Iterable[Mapping[str, Any]],
+    specs: Iterable[RunSpec],
     out_dir: str | os.PathLike[str] | None = None,
     *,
     grace: float = DEFAULT_GRACE,
     resume: bool = True,
-    progress: Callable[[Mapping[str, Any], dict[str, Any] | None], None] | None = None,
+    progress: Callable[[RunSpec, dict[str, Any] | None], None] | None = None,
 ) -> list[Path]:
     """Run every spec, grouped by layer (one long-lived worker per layer at a time).
 
-    Each record goes to ``spec["record"]`` or ``out_dir/<spec_key>``, written atomically
+    Each record goes to ``spec.record`` or ``out_dir/<spec.id>.json``, written atomically
     as soon as the run ends; with ``resume`` a complete existing record is skipped
     (``progress`` is then called with None). Returns the record paths in spec order.
     """
-    todo: list[tuple[int, dict[str, Any], Path]] = []
+    todo: list[tuple[int, RunSpec, Path]] = []
     paths: list[Path] = []
     for k, s in enumerate(specs):
-        s = dict(s)
-        if s.get("record"):
-            path = Path(s["record"])
+        if s.record:
+            path = Path(s.record)
         elif out_dir is not None:
-            path = Path(out_dir) / spec_key(s)
+            path = Path(out_dir) / f"{s.id}.json"
+            s = s.with_record(path)
         else:
-            raise ValueError("spec has no 'record' path and no out_dir was given")
-        s["record"] = str(path)
+            raise ValueError("spec has no record path and no out_dir was given")
         paths.append(path)
         todo.append((k, s, path))
-    todo.sort(key=lambda t: (str(t[1]["layer"]), t[0]))  # stable: spec order inside a layer
+    todo.sort(key=lambda t: (t[1].layer, t[0]))  # stable: spec order inside a layer
     worker: Worker | None = None
     try:
         for _, spec, path in todo:
@@ -295,7 +282,7 @@ def run_many(
                 if progress:
                     progress(spec, None)
                 continue
-            if worker is not None and worker.layer != str(spec["layer"]):
+            if worker is not None and worker.layer != spec.layer:
                 worker.close()
                 worker = None
             rec, worker = _serve(worker, spec, grace)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import IO
 
 from instances.errors import PuzzleInputError
+from instances.files import write_atomic
 
 CHUNK = 1 << 20
 
@@ -52,18 +53,17 @@ def fetch(url: str, dest: str | os.PathLike[str], sha256: str | None, *, timeout
     if dest.exists():
         verify(dest, sha256)
         return dest
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", dir=dest.parent)
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            try:
-                with urllib.request.urlopen(url, timeout=timeout) as resp:
-                    while block := resp.read(CHUNK):
-                        out.write(block)
-            except (urllib.error.URLError, OSError, ValueError) as exc:
-                reason = getattr(exc, "reason", None) or exc
-                raise PuzzleInputError(f"cannot fetch {url}: {reason}") from None
+
+    def download(out: IO[bytes]) -> None:
+        try:
+            with urllib.request.urlopen(url, timeout=timeout) as resp:
+                while block := resp.read(CHUNK):
+                    out.write(block)
+        except (urllib.error.URLError, OSError, ValueError) as exc:
+            reason = getattr(exc, "reason", None) or exc
+            raise PuzzleInputError(f"cannot fetch {url}: {reason}") from None
+
+    def checked(tmp: Path) -> None:
         try:
             verify(tmp, sha256)
         except PuzzleInputError:
@@ -71,7 +71,6 @@ def fetch(url: str, dest: str | os.PathLike[str], sha256: str | None, *, timeout
                 f"{url}: downloaded file has sha256 {sha256_of(tmp)}, the experiment expects "
                 f"{(sha256 or '').lower()}: the file changed upstream; refusing to use it"
             ) from None
-        tmp.replace(dest)
-    finally:
-        tmp.unlink(missing_ok=True)
+
+    write_atomic(dest, download, check=checked)
     return dest

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from instances.errors import PuzzleInputError
+from instances.files import write_text_atomic
 from instances.formats import canonical, janko, puzzlink, registry, seed_json, sgt
 from instances.formats.common import parse_json, short
 from instances.types import GalaxiesInstance, Instance, Solution, TroixInstance
@@ -210,21 +210,6 @@ def dumps(instance: Instance, fmt: str = "json") -> str:
     if instance.puzzle not in f.puzzles:
         raise PuzzleInputError(f"format {fmt!r} cannot hold a {instance.puzzle} puzzle")
     return f.write(instance)
-
-
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write via a temporary file in the same directory and ``os.replace``: readers never
-    see half a file, even if the writer is killed."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def save(instance: Instance, path: str | os.PathLike[str], fmt: str | None = None) -> None:

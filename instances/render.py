@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from instances.errors import PuzzleInputError
+from instances.files import write_bytes_atomic
 from instances.types import EMPTY, GalaxiesInstance, Instance, TroixInstance
 
 FORMATS = ("svg", "png")
@@ -307,15 +308,10 @@ def render(instance: Instance, solution: Sequence[Any] | str | os.PathLike[str] 
         raise TypeError("solution must be a grid, not a path; load it first")
     fmt = _format_of(path)
     data = render_bytes(instance, solution, fmt=fmt, title=title, side_by_side=side_by_side)
-    out = Path(path)
-    tmp = out.with_name(f".{out.name}.tmp{os.getpid()}")
     try:
-        tmp.write_bytes(data)
-        os.replace(tmp, out)
+        return write_bytes_atomic(path, data)
     except OSError as exc:
-        tmp.unlink(missing_ok=True)
         raise PuzzleInputError(f"{os.fspath(path)}: cannot write picture: {exc.strerror}") from None
-    return out
 
 
 def to_text(instance: Instance, solution: Sequence[Any] | None = None, *, charset: str = "ascii",

@@ -9,8 +9,8 @@ Formulate once, solve anywhere: the model file (free MPS, or CPLEX LP when ``-o`
      "build": {"wall": s, "cpu": s}, "write": {"wall": s, "cpu": s},
      "model": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
 
-``build`` times the variant's build only (``time.perf_counter`` / ``time.process_time``);
-reading the instance and writing the file are not in it (writing is in ``write``).
+The JSON is :func:`engine.formulate.export_model`'s, the same the pipeline's formulate step
+writes; ``instance.sha256`` is the puzzle's identity (canonical JSON without solution).
 
 Options: ``--prune``, ``--pairs/--no-pairs`` and ``--path-cap`` are the Galaxies options
 of the issue; ``-O KEY=VALUE`` sets any other option a variant declares (e.g.
@@ -25,20 +25,14 @@ size cap (:class:`models.model.ModelTooLarge`): ``MODEL.json`` is written with
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
-import os
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
+from engine.formulate import export_model, model_format
 from instances.errors import PuzzleInputError
-from instances.io import FORMAT_NAMES, load, write_text_atomic
-from instances.types import Instance
+from instances.io import FORMAT_NAMES, load
 from models import registry
-from models.export import write_lp, write_mps
-from models.model import ModelTooLarge
 from scripts.variants import format_options
 
 EXIT_TOO_LARGE = 3
@@ -106,31 +100,9 @@ def chosen_options(args: argparse.Namespace, declared: dict[str, Any], variant: 
     return given
 
 
-def sha256_of(path: str | os.PathLike[str]) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
-def _instance_record(instance: Instance, path: str) -> dict[str, Any]:
-    return {"name": instance.name, "path": path, "sha256": sha256_of(path),
-            "puzzle": instance.puzzle, "rows": instance.rows, "cols": instance.cols}
-
-
-def _jsonable(value: Any) -> Any:
-    try:
-        json.dumps(value)
-        return value
-    except (TypeError, ValueError):
-        return repr(value)
-
-
 def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
-    fmt = out.suffix.lower().lstrip(".")
-    if fmt not in ("mps", "lp"):
+    if model_format(out) is None:
         raise PuzzleInputError(f"-o {args.output}: the model file must end in .mps or .lp")
     by_name = {v.name: v for v in registry.variants()}
     if args.variant not in by_name:
@@ -142,47 +114,22 @@ def run(args: argparse.Namespace) -> int:
     if instance.puzzle != variant.puzzle:
         raise PuzzleInputError(f"variant {variant.name} is for {variant.puzzle}, but "
                                f"{args.instance} is a {instance.puzzle} puzzle")
-    record: dict[str, Any] = {
-        "variant": variant.name,
-        "options": {**dict(variant.options), **options},
-        "instance": _instance_record(instance, str(args.instance)),
-    }
-    meta_path = out.with_suffix(".json")
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise PuzzleInputError(f"cannot create {out.parent}: {exc.strerror or exc}") from None
-
-    w0, c0 = time.perf_counter(), time.process_time()
     try:
-        formulation = variant.make(instance, **options)
-    except ModelTooLarge as exc:
-        wall, cpu = time.perf_counter() - w0, time.process_time() - c0
-        out.unlink(missing_ok=True)
-        record = {"status": "too_large", "message": str(exc), **record,
-                  "build": {"wall": wall, "cpu": cpu}}
-        write_text_atomic(meta_path, json.dumps(record, indent=1) + "\n")
-        print(f"puzzlebench: too large: {exc} (wrote {meta_path})", file=sys.stderr)
-        return EXIT_TOO_LARGE
-    wall, cpu = time.perf_counter() - w0, time.process_time() - c0
-
-    model = formulation.model
-    tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
-    w1, c1 = time.perf_counter(), time.process_time()
-    try:
-        (write_mps if fmt == "mps" else write_lp)(model, tmp)
-        os.replace(tmp, out)
+        record = export_model(instance, str(args.instance), variant.name, options, out)
     except OSError as exc:
         raise PuzzleInputError(f"cannot write {out}: {exc.strerror or exc}") from None
-    finally:
-        tmp.unlink(missing_ok=True)
-    write = {"wall": time.perf_counter() - w1, "cpu": time.process_time() - c1}
-    record = {"status": "ok", **record, "size": model.size(),
-              "build": {"wall": wall, "cpu": cpu}, "write": write,
-              "model": {"file": out.name, "format": fmt},
-              "meta": {k: _jsonable(v) for k, v in model.meta.items()}}
-    write_text_atomic(meta_path, json.dumps(record, indent=1) + "\n")
+    meta_path = out.with_suffix(".json")
+    if record["status"] == "too_large":
+        print(f"puzzlebench: too large: {record['message']} (wrote {meta_path})", file=sys.stderr)
+        return EXIT_TOO_LARGE
+    if record["status"] != "ok":
+        print(f"puzzlebench: error: {args.instance}: {record['message']} (wrote {meta_path})", file=sys.stderr)
+        return 1
     size = record["size"]
     print(f"{out}: {size['variables']} variables, {size['constraints']} constraints, "
-          f"{size['nonzeros']} non-zeros; build {wall:.3f} s")
+          f"{size['nonzeros']} non-zeros; build {record['build']['wall']:.3f} s")
     return 0

@@ -53,8 +53,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from engine.baselines.sgt_tool import SgtError, iter_generate
+    from instances.files import write_text_atomic
     from instances.formats.canonical import dumps
-    from instances.io import write_text_atomic
 
     out = Path(args.output)
     if out.exists() and not out.is_dir():

@@ -12,9 +12,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from instances.errors import PuzzleInputError
+
+if TYPE_CHECKING:
+    from engine.spec import RunSpec
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -60,20 +63,32 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     return opts
 
 
-def make_spec(args: argparse.Namespace) -> dict[str, Any]:
+def make_spec(args: argparse.Namespace) -> RunSpec:
     """Validate everything the user typed here, before any worker starts."""
+    from engine import baselines
+    from engine.spec import RunSpec, instance_id_of
+    from instances.formats import canonical
     from instances.io import load
     from models.backends import get_adapter
     from models.registry import get
 
     instance = load(args.instance, args.fmt)  # PuzzleInputError on a bad file
-    try:
-        adapter = get_adapter(args.layer, args.solver)
-    except KeyError as exc:
-        raise PuzzleInputError(str(exc.args[0])) from None
     opts = _options(args)
-    variant = args.variant
-    if adapter.mip:
+    variant = args.variant or ""
+    if baselines.is_baseline(args.layer, args.solver):
+        puzzles = baselines.puzzles_of(args.layer)
+        if instance.puzzle not in puzzles:
+            raise PuzzleInputError(f"{args.layer} solves {' and '.join(puzzles)} only, "
+                                   f"but {args.instance} is a {instance.puzzle} puzzle")
+        if variant or opts:
+            raise PuzzleInputError(f"{args.layer} is a baseline that solves the puzzle itself: "
+                                   "it takes no --variant or variant options")
+    else:
+        try:
+            get_adapter(args.layer, args.solver)
+        except KeyError as exc:
+            known = ", ".join(baselines.names())
+            raise PuzzleInputError(f"{exc.args[0]}; baselines: {known}") from None
         if not variant:
             raise PuzzleInputError("--variant is required (see `puzzlebench variants`)")
         try:
@@ -85,20 +100,15 @@ def make_spec(args: argparse.Namespace) -> dict[str, Any]:
         unknown = sorted(set(opts) - set(v.options))
         if unknown:
             raise PuzzleInputError(f"variant {variant} has no option(s) {unknown}; it takes {sorted(v.options) or 'none'}")
-    else:
-        if instance.puzzle != "galaxies":
-            raise PuzzleInputError(f"{args.layer}/{args.solver} solves Galaxies only")
-        variant = "sgt"
     if args.time_limit <= 0 or args.threads < 1:
         raise PuzzleInputError("--time-limit must be positive and --threads at least 1")
-    spec = {"instance": args.instance, "variant": variant, "options": opts, "layer": args.layer,
-            "solver": args.solver, "time_limit": args.time_limit, "threads": args.threads,
-            "seed": args.seed, "repeat": args.repeat, "hard_timeout": args.time_limit + args.grace}
-    if args.fmt:
-        spec["format"] = args.fmt
-    if args.output:
-        spec["record"] = args.output
-    return spec
+    return RunSpec(
+        instance=str(args.instance), instance_id=instance_id_of(args.instance, instance.name),
+        instance_sha256=canonical.digest(instance), variant=variant, options=opts,
+        layer=args.layer, solver=args.solver, time_limit=args.time_limit, threads=args.threads,
+        seed=args.seed, repeat=args.repeat, hard_timeout=args.time_limit + args.grace,
+        format=args.fmt or "", record=args.output or "",
+    )
 
 
 def summary(rec: dict[str, Any]) -> str:
@@ -106,7 +116,7 @@ def summary(rec: dict[str, Any]) -> str:
     total = sum(v["wall"] for v in t.values())
     size = rec.get("model") or {}
     parts = [
-        f"{rec['status']}:", f"{rec['instance']['id']}", f"{rec['variant']}", f"{rec['layer']}/{rec['solver']}",
+        f"{rec['status']}:", f"{rec['instance']['id']}", f"{rec['variant'] or rec['label']}", f"{rec['layer']}/{rec['solver']}",
         f"solve {t['solve']['wall']:.3f}s total {total:.3f}s",
     ]
     if size:

@@ -43,11 +43,25 @@ def probe_layer(layer: str, timeout: float = 120.0) -> list[dict[str, Any]]:
     return json.loads(res.stdout)
 
 
+def baseline_rows() -> list[dict[str, Any]]:
+    """The non-MIP baselines (they import no modelling layer: probed here)."""
+    from engine import baselines
+
+    rows = []
+    for name in baselines.names():
+        try:
+            ok, why, version = baselines.get(name).probe()
+        except Exception as exc:  # a broken install is a reason, not a crash
+            ok, why, version = False, f"{type(exc).__name__}: {exc}", ""
+        rows.append({"layer": name, "solver": name, "available": bool(ok), "why": why, "version": version})
+    return rows
+
+
 def table() -> list[dict[str, Any]]:
     from models.backends import pairs
 
     layers = list(dict.fromkeys(layer for layer, _ in pairs()))
-    return [row for layer in layers for row in probe_layer(layer)]
+    return [row for layer in layers for row in probe_layer(layer)] + baseline_rows()
 
 
 def run(args: argparse.Namespace) -> int:

@@ -35,7 +35,7 @@ def _cases() -> list[tuple[str, str, str, str]]:
     for variant in _variants():
         files = TROIX if variant.startswith("troix/") else GALAXIES
         out += [(layer, solver, variant, f) for layer, solver in PAIRS for f in files]
-    out += [("sgt", "sgt", "sgt", f) for f in GALAXIES]
+    out += [("sgt", "sgt", "", f) for f in GALAXIES]  # a baseline: no variant
     return out
 
 
@@ -45,10 +45,10 @@ CASES = _cases()
 @cache
 def _matrix(out_dir: str) -> dict[tuple[str, str, str, str], dict]:
     from engine import records
+    from engine.spec import RunSpec
     from engine.workers import run_many
 
-    specs = [{"instance": str(REFERENCE / f), "variant": v, "layer": layer, "solver": s,
-              "time_limit": TIME_LIMIT, "threads": 1, "seed": 0} for layer, s, v, f in CASES]
+    specs = [RunSpec.for_file(REFERENCE / f, v, layer, s, TIME_LIMIT) for layer, s, v, f in CASES]
     paths = run_many(specs, out_dir, grace=30.0)
     return {case: records.read(p) for case, p in zip(CASES, paths, strict=True)}
 
@@ -61,7 +61,7 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> dict:
 
 
 @pytest.mark.parametrize(("layer", "solver", "variant", "instance"), CASES,
-                         ids=[f"{la}-{s}-{v.replace('/', '.')}-{Path(f).parent.name}{Path(f).stem[-1]}"
+                         ids=[f"{la}-{s}-{v.replace('/', '.') or 'baseline'}-{Path(f).parent.name}{Path(f).stem[-1]}"
                               for la, s, v, f in CASES])
 def test_reference_matrix_solves_and_checks(matrix: dict, layer: str, solver: str, variant: str, instance: str) -> None:
     rec = matrix[(layer, solver, variant, instance)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import subprocess
 import sys
@@ -53,7 +52,7 @@ def test_formulate_writes_model_and_record(tmp_path, puzzle, capsys, variant, su
     assert rec["options"] == dict(registry.get(variant).options)
     assert rec["instance"] == {
         "name": "six", "path": str(puzzle),
-        "sha256": hashlib.sha256(puzzle.read_bytes()).hexdigest(),
+        "sha256": canonical.digest(inst),  # the puzzle's identity, not the file's bytes
         "puzzle": "troix", "rows": 6, "cols": 6,
     }
     assert set(rec["build"]) == {"wall", "cpu"} and all(v >= 0 for v in rec["build"].values())

@@ -12,6 +12,7 @@ import pytest
 
 from engine import records
 from engine.runner import run, run_spec
+from engine.spec import RunSpec
 from instances.io import load, load_all, save
 from instances.types import TroixInstance
 from models.model import EQ, GE, ModelBuilder, ModelTooLarge
@@ -22,9 +23,16 @@ REF_GAL_4 = "galaxies/puzzle_4.json"
 NONE_WRONG_JANKO = "41_7x7"  # a janko puzzle where galaxies/none returns galaxies in pieces
 
 
+def _run(inst, path, variant: str, options: dict, time_limit: float, **kw) -> dict:
+    """One in-process run with ortools/cpsat (the instance id: the file stem, else its name)."""
+    spec = RunSpec.for_file(path or "", variant, "ortools", "cpsat", time_limit, options,
+                            instance_id=Path(path).stem if path else inst.name, **kw)
+    return run(spec, inst)
+
+
 def _record(reference_dir: Path, rel: str, variant: str, **kw) -> dict:
     path = reference_dir / rel
-    return run(load(path), path, variant, kw.pop("options", {}), "ortools", "cpsat", kw.pop("time_limit", 10.0), **kw)
+    return _run(load(path), path, variant, kw.pop("options", {}), kw.pop("time_limit", 10.0), **kw)
 
 
 def test_solved_record_has_every_field_and_follows_the_schema(reference_dir: Path) -> None:
@@ -34,6 +42,8 @@ def test_solved_record_has_every_field_and_follows_the_schema(reference_dir: Pat
     assert rec["status"] == "solved" and rec["check"] == {"valid": True, "violations": []}
     assert rec["instance"]["puzzle"] == "troix" and (rec["instance"]["rows"], rec["instance"]["cols"]) == (9, 9)
     assert rec["instance"]["id"] == "puzzle_1"
+    assert rec["label"] == "onehot" and rec["run_id"].startswith("puzzle_1__onehot__ortools-cpsat__r2__")
+    assert rec["code"]["puzzlebench"] and "commit" in rec["code"]
     assert all(isinstance(r, str) and len(r) == 9 for r in rec["solution"])
     assert rec["seed"] == 3 and rec["repeat"] == 2
     assert set(rec["times"]) == set(records.STEPS)
@@ -51,7 +61,7 @@ def test_instance_identity_is_stable_and_content_based(reference_dir: Path, tmp_
     inst = load(reference_dir / REF_TROIX_1)
     copy = tmp_path / "copy.json"
     save(inst, copy)  # another format, same puzzle
-    b = run(load(copy), copy, "troix/onehot", {}, "ortools", "cpsat", 10.0)
+    b = _run(load(copy), copy, "troix/onehot", {}, 10.0)
     assert a["instance"]["sha256"] == b["instance"]["sha256"]
 
 
@@ -76,14 +86,12 @@ def test_galaxies_none_is_recorded_wrong_where_connectivity_matters(janko_path: 
     inst = next(i for i in good if i.name == NONE_WRONG_JANKO)
     path = tmp_path / f"{inst.name}.json"
     save(inst, path)
-    rec = run_spec({"instance": str(path), "variant": "galaxies/none", "layer": "ortools", "solver": "cpsat",
-                    "time_limit": 10})
+    rec = run_spec(RunSpec.for_file(path, "galaxies/none", "ortools", "cpsat", 10))
     assert rec["status"] == "wrong"
     assert rec["check"]["valid"] is False
     assert {v["rule"] for v in rec["check"]["violations"]} == {"connectivity"}
     assert rec["stats"]["model_violations"] == 0  # the solver was right about its model
-    flow = run_spec({"instance": str(path), "variant": "galaxies/flow", "layer": "ortools", "solver": "cpsat",
-                     "time_limit": 10})
+    flow = run_spec(RunSpec.for_file(path, "galaxies/flow", "ortools", "cpsat", 10).to_json())
     assert flow["status"] == "solved"
 
 
@@ -138,10 +146,10 @@ def test_status_rules(test_variant: str, reference_dir: Path, kind: str, with_so
     inst = load(reference_dir / REF_TROIX_1)
     inst = TroixInstance(inst.rows, inst.cols, inst.givens, None, inst.name)
     if with_solution:  # the reference file has none: take a checked one from a real run
-        solved = run(inst, None, "troix/onehot", {}, "ortools", "cpsat", 10.0)
+        solved = _run(inst, None, "troix/onehot", {}, 10.0)
         assert solved["status"] == "solved"
         inst = inst.with_solution(solved["solution"])
-    rec = run(inst, None, test_variant, {"kind": kind}, "ortools", "cpsat", 0.3)
+    rec = _run(inst, None, test_variant, {"kind": kind}, 0.3)
     records.validate(rec)
     assert rec["status"] == status, rec["message"]
     if status in ("too_large", "error"):
@@ -157,5 +165,5 @@ def test_atomic_write_leaves_no_temp_files(tmp_path: Path, reference_dir: Path) 
     records.write_atomic(out, rec)  # overwrite
     assert records.read(out) == rec and records.is_complete(out)
     assert [p.name for p in out.parent.iterdir()] == ["r.json"]
-    out.write_text('{"record_version": 1, "status": "solv')  # a torn file is not complete
+    out.write_text('{"record_version": 2, "status": "solv')  # a torn file is not complete
     assert not records.is_complete(out)

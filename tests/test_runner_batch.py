@@ -19,6 +19,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from engine.spec import RunSpec
+
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -97,9 +99,9 @@ def fakes(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PUZZLEBENCH_EXTRA_BACKENDS", str(Path(__file__).resolve()))
 
 
-def _spec(reference_dir: Path, solver: str, layer: str = "fake", limit: float = 0.5, **kw) -> dict:
-    return {"instance": str(reference_dir / TROIX_1), "variant": "troix/onehot", "layer": layer,
-            "solver": solver, "time_limit": limit, "threads": 1, "seed": 0, "repeat": 0, **kw}
+def _spec(reference_dir: Path, solver: str, layer: str = "fake", limit: float = 0.5, **kw) -> RunSpec:
+    instance = kw.pop("instance", reference_dir / TROIX_1)
+    return RunSpec.for_file(instance, "troix/onehot", layer, solver, limit, **kw)
 
 
 def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference_dir: Path, tmp_path: Path) -> None:

@@ -1,0 +1,75 @@
+"""Baselines that are not MIP: solvers of the puzzle itself, behind one small interface.
+
+A baseline takes an instance and a time limit and returns a :class:`BaselineResult`; the
+runner checks its grid with the independent checker like any solver's. It has no
+formulation, so its runs have no variant: the experiment lists it among the solvers as
+``{layer: NAME, solver: NAME}``, its runs are labelled by its name, and the plan gives it
+one run per instance (and repeat) of the puzzles it knows.
+
+Adding a baseline: a class with ``name``, ``puzzles``, ``probe()`` and ``solve()`` in a
+module of this package, and its entry in :data:`BUILTIN`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from instances.types import Instance
+
+BASELINE_STATUSES = ("found", "gave_up", "timeout", "error")
+"""found: the baseline returned a grid (the checker decides whether it is right); gave_up:
+it stopped without one (sgt does when a puzzle needs more guessing than it allows)."""
+
+
+@dataclass
+class BaselineResult:
+    status: str  # one of BASELINE_STATUSES
+    solution: Any | None
+    wall: float  # seconds, as the baseline measured them (sgt: process start to reap)
+    cpu: float
+    message: str = ""
+    stats: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.status not in BASELINE_STATUSES:
+            raise ValueError(f"baseline status {self.status!r} not in {BASELINE_STATUSES}")
+
+
+class Baseline(Protocol):
+    name: str
+    puzzles: tuple[str, ...]
+
+    def probe(self) -> tuple[bool, str, str]:
+        """(available, why not, version)."""
+        ...
+
+    def solve(self, instance: Instance, time_limit: float) -> BaselineResult: ...
+
+
+BUILTIN: dict[str, str] = {"sgt": "engine.baselines.sgt:SgtBaseline"}
+_CACHE: dict[str, Baseline] = {}
+
+
+def names() -> list[str]:
+    return list(BUILTIN)
+
+
+def is_baseline(layer: str, solver: str | None = None) -> bool:
+    """True for an experiment's solver entry that names a baseline (layer == solver == name)."""
+    return layer in BUILTIN and (solver is None or solver == layer)
+
+
+def get(name: str) -> Baseline:
+    if name not in _CACHE:
+        if name not in BUILTIN:
+            raise KeyError(f"unknown baseline {name!r}; known: {', '.join(BUILTIN)}")
+        module, cls = BUILTIN[name].split(":")
+        _CACHE[name] = getattr(importlib.import_module(module), cls)()
+    return _CACHE[name]
+
+
+def puzzles_of(name: str) -> tuple[str, ...]:
+    """The puzzles a baseline solves (without importing anything heavy)."""
+    return get(name).puzzles

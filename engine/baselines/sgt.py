@@ -1,45 +1,34 @@
-"""``sgt``: Simon Tatham's deductive Galaxies solver as a non-MIP baseline.
+"""``sgt``: Simon Tatham's deductive Galaxies solver (``sgt-galaxies --solve``) as a baseline.
 
-It solves puzzles, not models, so it is registered with ``mip = False``: the runner calls
-:meth:`Sgt.solve_instance` instead of building a formulation (the record's variant is
-``sgt``). The wrapper (:mod:`engine.baselines.sgt_tool`) runs the binary under its own hard
-limit; its statuses map to record statuses here (``gave_up`` when sgt stops without a
-solution, which it does when the puzzle needs more guessing than it allows).
+The binary runs under its own hard limit (:mod:`engine.baselines.sgt_tool`); its result is
+turned into a :class:`~engine.baselines.BaselineResult` here. sgt returns one solution
+and does not tell whether there are more; it gives up when a puzzle needs more guessing
+than it allows.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from engine.baselines import BaselineResult, sgt_tool
+from instances.types import GalaxiesInstance, Instance
 
-from models.backends.base import Adapter, SolveOptions, SolveOutcome, Timer
-from models.model import Model
-
-_STATUS = {"gave_up": "gave_up", "timeout": "timeout", "error": "error"}
+_STATUS = {"gave_up": "gave_up", "timeout": "timeout"}
 
 
-class Sgt(Adapter):
-    layer, solver = "sgt", "sgt"
-    mip = False
+class SgtBaseline:
+    name = "sgt"
+    puzzles = ("galaxies",)
 
     def probe(self) -> tuple[bool, str, str]:
-        from engine.baselines import sgt_tool
+        """Once per process: it runs the binary."""
+        if not hasattr(self, "_probe"):
+            ok, why = sgt_tool.available()
+            self._probe = (bool(ok), "" if ok else why, f"sgt-galaxies {sgt_tool.version()}" if ok else "")
+        return self._probe
 
-        ok, why = sgt_tool.available()
-        return bool(ok), "" if ok else why, f"sgt-galaxies {sgt_tool.version()}" if ok else ""
-
-    def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
-        return SolveOutcome("error", message="sgt solves Galaxies puzzles, not MIP models")
-
-    def solve_instance(self, instance: Any, time_limit: float) -> Any:
-        """The wrapper's SgtResult (status, solution, wall, cpu, message)."""
-        from engine.baselines import sgt_tool
-        from instances.types import GalaxiesInstance
-
+    def solve(self, instance: Instance, time_limit: float) -> BaselineResult:
         if not isinstance(instance, GalaxiesInstance):
-            return sgt_tool.SgtResult("error", None, 0.0, 0.0, f"sgt solves Galaxies only, not {instance.puzzle}")
-        return sgt_tool.solve(instance, time_limit)
-
-    @staticmethod
-    def status_of(result: Any) -> str:
-        """Record status of a result without a solution."""
-        return _STATUS.get(str(result.status), "error")
+            return BaselineResult("error", None, 0.0, 0.0, f"sgt solves Galaxies only, not {instance.puzzle}")
+        res = sgt_tool.solve(instance, time_limit)
+        status = "found" if res.solution is not None else _STATUS.get(str(res.status), "error")
+        return BaselineResult(status, res.solution, float(res.wall), float(res.cpu), str(res.message or ""),
+                              {"sgt_status": str(res.status)})

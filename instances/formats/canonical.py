@@ -17,6 +17,7 @@ byte-identical for the same seed.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
@@ -78,6 +79,16 @@ def to_dict(instance: Instance, *, with_solution: bool = True) -> dict[str, Any]
     if instance.source:
         d["source"] = dict(instance.source)
     return d
+
+
+def digest(instance: Instance) -> str:
+    """The instance's identity: sha256 of its canonical JSON without the solution.
+
+    The one way an instance is identified everywhere (run records, manifests, model
+    files, run ids): the same puzzle gets the same digest whatever file format or path it
+    was read from, and a changed puzzle a new one.
+    """
+    return hashlib.sha256(dumps(instance, with_solution=False).encode()).hexdigest()
 
 
 def dumps(instance: Instance, *, with_solution: bool = True) -> str:

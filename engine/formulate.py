@@ -1,0 +1,126 @@
+"""Build one variant's model for one instance, time the build, export it, describe it.
+
+The one owner of "formulate and write": ``puzzlebench formulate`` and the pipeline's
+formulate step both call :func:`export_model` and so write the same JSON beside the model::
+
+    {"status": "ok" | "too_large" | "error", "message": "...",
+     "variant": "troix/onehot", "options": {...every option, defaults too},
+     "instance": {"name", "path", "sha256", "puzzle", "rows", "cols"},
+     "size": {variables, binaries, integers, continuous, constraints, nonzeros},
+     "build": {"wall": s, "cpu": s}, "write": {"wall": s, "cpu": s},
+     "model": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
+
+``build`` times the variant's build only; reading the instance and writing the file are
+not in it (writing is in ``write``). ``instance.sha256`` is the instance's identity
+(:func:`instances.formats.canonical.digest`), the same digest the run records carry.
+Why export at all when every run builds its own model: the model file is the hand-over to
+any solver here or elsewhere, and the build is measured apart from solving (path
+enumeration is the expensive part of the textbook model).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from engine.spec import safe, variant_puzzle
+from instances.errors import PuzzleInputError
+from instances.files import write_atomic, write_json_atomic
+from instances.formats import canonical
+from instances.types import Instance
+from models.backends.base import Timer, timed  # TODO(layout): models.timing
+from models.export import lp_text, mps_text
+from models.model import ModelTooLarge
+from models.registry import get
+
+MODEL_FORMATS = ("mps", "lp")
+
+
+def model_format(path: str | Path) -> str | None:
+    """``mps`` or ``lp`` from the file suffix; None for anything else."""
+    fmt = Path(path).suffix.lower().lstrip(".")
+    return fmt if fmt in MODEL_FORMATS else None
+
+
+def instance_entry(instance: Instance, path: str | Path | None) -> dict[str, Any]:
+    return {"name": instance.name, "path": "" if path is None else str(path),
+            "sha256": canonical.digest(instance), "puzzle": instance.puzzle,
+            "rows": instance.rows, "cols": instance.cols}
+
+
+def _jsonable(value: Any) -> Any:
+    try:
+        json.dumps(value, allow_nan=False)
+        return value
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def export_model(
+    instance: Instance,
+    instance_path: str | Path | None,
+    variant: str,
+    options: Mapping[str, Any],
+    out: str | Path,
+) -> dict[str, Any]:
+    """Build ``variant`` for ``instance``, write it to ``out`` (.mps or .lp) and its JSON to
+    ``out`` with suffix ``.json``; return that JSON. A build that fails is a status, never
+    an exception: ``too_large`` (size cap) or ``error``; a stale model file is removed.
+    Writing raises OSError; a bad option value the build refuses raises PuzzleInputError.
+    Bad arguments (unknown variant or option, wrong suffix) raise KeyError/ValueError before
+    anything is built or written."""
+    out = Path(out)
+    fmt = model_format(out)
+    if fmt is None:
+        raise ValueError(f"{out}: the model file must end in .mps or .lp")
+    v = get(variant)
+    unknown = sorted(set(options) - set(v.options))
+    if unknown:
+        raise ValueError(f"variant {v.name} has no option(s) {unknown}; it takes {sorted(v.options) or 'none'}")
+    entry: dict[str, Any] = {"status": "ok", "message": "", "variant": v.name,
+                             "options": {**dict(v.options), **dict(options)},
+                             "instance": instance_entry(instance, instance_path)}
+    build, write = Timer(), Timer()
+    model = None
+    try:
+        with timed(build):
+            model = v.make(instance, **dict(options)).model
+    except ModelTooLarge as exc:
+        entry.update(status="too_large", message=str(exc) or "model too large")
+    except PuzzleInputError:  # a bad option value: the caller's mistake, not this instance's
+        raise
+    except Exception as exc:  # recorded: one failing instance must not stop a set
+        entry.update(status="error", message=f"{type(exc).__name__}: {exc}")
+    if model is None:
+        out.unlink(missing_ok=True)  # no stale model beside a JSON that says there is none
+    else:  # a failing write (disk full, read-only) is the caller's OSError, not a status
+        with timed(write):
+            text = mps_text(model) if fmt == "mps" else lp_text(model)
+            write_atomic(out, lambda fh: fh.write(text.encode("ascii")))
+        entry.update(size=model.size(), model={"file": out.name, "format": fmt},
+                     meta={k: _jsonable(val) for k, val in model.meta.items()})
+    entry.update(build=build.as_dict(), write=write.as_dict())
+    write_json_atomic(out.with_suffix(".json"), entry, sort_keys=False)
+    return entry
+
+
+def export_set(manifest: Mapping[str, Any], variant: Mapping[str, Any], label: str, out_dir: str | Path) -> dict[str, Any]:
+    """The pipeline's formulate step: ``variant`` (an experiment's ``variants:`` entry) for
+    every instance of one set's ``manifest`` of its puzzle, one model file + JSON each in
+    ``out_dir``, in one process (importing the libraries costs more than building a small
+    model). Returns the step's manifest: label, set and every model's JSON."""
+    from instances.io import load
+
+    out = Path(out_dir)
+    name = str(variant["variant"])
+    options = dict(variant.get("options") or {})
+    models = []
+    for entry in manifest["instances"]:
+        if entry["puzzle"] != variant_puzzle(name):
+            continue
+        target = out / f"{safe(Path(entry['path']).stem)}.mps"
+        models.append({"instance_id": entry["id"],
+                       **export_model(load(entry["path"]), entry["path"], name, options, target)})
+    return {"label": label, "set": manifest["set"], "models": models}

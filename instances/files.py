@@ -1,0 +1,68 @@
+"""Atomic file writes: the one place every layer writes a file through.
+
+Why one owner: records, manifests, plans, converted puzzles, pictures, models and fetched
+data must never be seen half-written, whoever writes them and however the writer dies
+(Ctrl-C, SIGKILL, a full disk). Each write goes to a uniquely named temporary file in the
+target's directory and is renamed over the target with ``os.replace``; the temporary file
+is removed on any failure. The file gets the mode a plain ``open(path, "w")`` would give
+(``0o666`` less the umask: 0644 under umask 022), not the 0600 of ``mkstemp``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any
+
+
+def _umask_mode() -> int:
+    """``0o666`` less the process umask (read without changing it for other threads)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)  # no /proc: read it the classic way
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any], *,
+                 check: Callable[[Path], None] | None = None) -> Path:
+    """Create ``path`` atomically: ``fill`` writes the content into an open binary file;
+    ``check`` (if given) may refuse the finished temporary file by raising, and then
+    ``path`` is left as it was."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fill(fh)
+            fh.flush()
+        if check is not None:
+            check(Path(tmp))
+        os.chmod(tmp, _umask_mode())
+        os.replace(tmp, p)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return p
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
+    return write_atomic(path, lambda fh: fh.write(data))
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> Path:
+    """UTF-8 text with ``\\n`` line ends, atomically."""
+    return write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_json_atomic(path: str | os.PathLike[str], data: Any, *, sort_keys: bool = True) -> Path:
+    """JSON (indented, NaN refused: a record must be valid JSON everywhere), atomically."""
+    return write_text_atomic(path, json.dumps(data, indent=1, sort_keys=sort_keys, allow_nan=False) + "\n")
