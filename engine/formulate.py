@@ -30,10 +30,10 @@ from instances.errors import PuzzleInputError
 from instances.files import write_atomic, write_json_atomic
 from instances.formats import canonical
 from instances.types import Instance
-from models.backends.base import Timer, timed  # TODO(layout): models.timing
 from models.export import lp_text, mps_text
 from models.model import ModelTooLarge
 from models.registry import get
+from models.timing import Timer, timed
 
 MODEL_FORMATS = ("mps", "lp")
 

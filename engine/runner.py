@@ -30,8 +30,8 @@ from instances.checker import check
 from instances.types import Instance
 from models import registry
 from models.backends import SolveOutcome, get_adapter, solve_model
-from models.backends.base import Timer, timed
 from models.model import Model, ModelTooLarge
+from models.timing import Timer, timed
 
 
 def solution_json(solution: Any) -> list[Any] | None:

@@ -9,16 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.generate.galaxies import (
-    dot_kinds,
-    find_other,
-    generate_galaxies,
-    random_partition,
-)
+from engine.generate.galaxies import find_other, generate_galaxies
 from engine.uniqueness import count_solutions
 from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
+from instances.galaxies_growth import dot_kinds, random_partition
 from instances.types import GalaxiesInstance
 from scripts.cli import main
 

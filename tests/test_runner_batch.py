@@ -25,7 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from models.backends.base import Adapter, SolveOptions, SolveOutcome, Timer  # noqa: E402
+from models.backends.base import Adapter, SolveOptions, SolveOutcome  # noqa: E402
+from models.timing import Timer  # noqa: E402
 
 TROIX_1 = "troix/puzzle_1.json"
 
