@@ -31,11 +31,14 @@ setup: $(STAMP) $(SYSSTAMP)
 
 system-deps: $(SYSSTAMP)
 
+# The layer contracts (pyproject.toml [tool.importlinter]) first: a back-import fails CI.
 test: setup
+	$(BIN)/lint-imports --no-cache
 	$(BIN)/python -m pytest -q
 
 lint: setup
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports --no-cache
 
 # One Snakemake call makes the experiment, then its report. The stale-lock check first
 # lets a run that was SIGKILLed resume without a manual --unlock.

@@ -25,9 +25,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from engine.records import STATUSES
 from instances.files import write_atomic, write_text_atomic
 
-STATUSES = ("solved", "infeasible", "timeout", "wrong", "too_large", "gave_up", "error")
 SHIFT = 10.0
 KEYS = ["puzzle", "variant", "layer", "solver"]
 COLUMNS = [
