@@ -7,8 +7,10 @@ it is at most their count - 1); solve again; "infeasible" means no further solut
 ``unique`` is claimed only after one checked solution *and* a proof of infeasibility from
 the solver for the model that excludes it.
 
-Routes (formulation + layer/solver), chosen so they share no code with the generators'
-own search (:mod:`instances.troix_search`, :mod:`instances.galaxies_search`):
+Routes (formulation + layer/solver). For Troix the route shares no code with the
+generator's own search (:mod:`instances.troix_search`); for Galaxies the generator's
+ambiguity check *is* this route (:mod:`engine.generate.galaxies`; the partition growth in
+:mod:`instances.galaxies_growth` does no search for other solutions):
 - Troix: ``troix/onehot`` through ``models.backends.solve_model(..., "ortools", "cpsat")``;
 - Galaxies: ``galaxies/cuts`` with ``prune="reach", pairs=True, deduce=True``, same solver,
   run through the runner's cut loop (:func:`engine.runner.solve_loop`). Measured on random

@@ -11,7 +11,7 @@ from engine.uniqueness import count_solutions
 from instances import io
 from instances.checker import check
 from instances.formats import canonical
-from scripts.dev.make_instance_sets import DATA, make_one
+from scripts.dev.committed_sets import DATA, make_one
 
 MANIFEST = DATA / "manifest.csv"
 

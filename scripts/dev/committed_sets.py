@@ -1,8 +1,8 @@
 """Regenerate the committed instance sets in ``instances/data/`` from fixed seeds.
 
-    .venv/bin/python -m scripts.dev.make_instance_sets            # all of them (a few minutes)
-    .venv/bin/python -m scripts.dev.make_instance_sets --check    # regenerate in memory, compare
-    .venv/bin/python -m scripts.dev.make_instance_sets --only galaxies  # one puzzle; the other's
+    .venv/bin/python -m scripts.dev.committed_sets            # all of them (a few minutes)
+    .venv/bin/python -m scripts.dev.committed_sets --check    # regenerate in memory, compare
+    .venv/bin/python -m scripts.dev.committed_sets --only galaxies  # one puzzle; the other's
                                                                   # files and manifest rows stay
 
 Why committed files plus this script: tests and the default experiment need puzzles
