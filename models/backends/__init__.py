@@ -2,7 +2,10 @@
 
 ``solve_model(model, "ortools", "cpsat", time_limit=10)`` translates a solver-neutral
 :class:`~models.model.Model` through one layer and solves it with one solver.
-``catalogue()`` says which pairs work on this machine and why not.
+``catalogue()`` says which pairs work on this machine and why not (a reason code,
+:class:`~models.backends.status.Availability`, and a sentence). Outcome statuses are
+:class:`~models.backends.status.OutcomeStatus` members (``StrEnum``: they compare equal to
+their strings).
 
 Adapters are named here as ``"module:Class"`` strings and imported only when used: the
 layers must not meet in one process (importing pulp before OR-Tools' pywraplp HiGHS
@@ -22,21 +25,17 @@ from collections.abc import Callable
 
 import numpy as np
 
-from models.backends.base import (
-    OUTCOME_STATUSES,
-    Adapter,
-    BackendInfo,
-    SolveOptions,
-    SolveOutcome,
-    Timer,
-    clean_values,
-)
+from models.backends.base import Adapter, BackendInfo, SolveOptions, SolveOutcome, clean_values
+from models.backends.status import OUTCOME_STATUSES, Availability, OutcomeStatus
 from models.model import Model
+from models.timing import Timer
 
 __all__ = [
     "OUTCOME_STATUSES",
     "Adapter",
+    "Availability",
     "BackendInfo",
+    "OutcomeStatus",
     "SolveOutcome",
     "catalogue",
     "get_adapter",
@@ -130,8 +129,8 @@ def catalogue(layers: list[str] | None = None) -> list[BackendInfo]:
         try:
             ok, why, version = get_adapter(layer, solver).probe()
         except Exception as exc:  # a broken install is a reason, not a crash
-            ok, why, version = False, f"{type(exc).__name__}: {exc}", ""
-        out.append(BackendInfo(layer, solver, bool(ok), why, version))
+            ok, why, version = Availability.BROKEN, f"{type(exc).__name__}: {exc}", ""
+        out.append(BackendInfo(layer, solver, bool(ok), why, version, Availability.of(ok)))
     return out
 
 
@@ -152,20 +151,20 @@ def solve_model(
     """
     adapter = get_adapter(layer, solver)
     if not adapter.mip:
-        return SolveOutcome("error", message=f"{layer}/{solver} solves puzzles, not MIP models")
+        return SolveOutcome(OutcomeStatus.ERROR, message=f"{layer}/{solver} solves puzzles, not MIP models")
     tr, sv = Timer(), Timer()
     opts = SolveOptions(float(time_limit), int(threads), int(seed), hint)
     try:
         out = adapter.solve(model, opts, tr, sv)
     except Exception as exc:  # recorded, never raised: the batch goes on
-        out = SolveOutcome("error", message=f"{type(exc).__name__}: {exc}")
+        out = SolveOutcome(OutcomeStatus.ERROR, message=f"{type(exc).__name__}: {exc}")
         with contextlib.suppress(Exception):
             out.solver_version = adapter.probe()[2]
     out.times = {"translate": tr.as_dict(), "solve": sv.as_dict()}
     if out.values is not None:
         if out.values.shape != (model.num_vars,):
             got = out.values.shape
-            out.status, out.values = "error", None
+            out.status, out.values = OutcomeStatus.ERROR, None
             out.message = f"solver returned values of shape {got} for {model.num_vars} columns"
         else:
             out.values = clean_values(model, out.values)

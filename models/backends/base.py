@@ -3,31 +3,39 @@
 An adapter turns the solver-neutral :class:`~models.model.Model` into its layer's model
 (``translate``), solves it, and reports a :class:`SolveOutcome`. The outcome only says what
 the solver *claims*; the runner decodes the values and lets the independent checker decide.
-Outcome statuses are about the solver's point, not the puzzle: ``optimal`` and ``feasible``
-both carry values (our models have no objective, so any feasible point is a solution).
+Outcome statuses (:class:`~models.backends.status.OutcomeStatus`) are about the solver's
+point, not the puzzle: ``optimal`` and ``feasible`` both carry values (our models have no
+objective, so any feasible point is a solution). Translate and solve are timed with
+:mod:`models.timing`.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from models.backends.status import OUTCOME_STATUSES, POINT_STATUSES, Availability, OutcomeStatus
 from models.model import EQ, GE, LE, Model
 
-OUTCOME_STATUSES = ("optimal", "feasible", "infeasible", "timeout", "error")
+if TYPE_CHECKING:  # timing lives in models.timing; it is not re-exported from here
+    from models.timing import Timer
+
+Probe = tuple[Availability | bool, str, str]
+"""What :meth:`Adapter.probe` returns: (availability, why not, version)."""
 
 
 @dataclass
 class SolveOutcome:
-    """One solver call: claimed status, the values (one per model column) and measurements."""
+    """One solver call: claimed status, the values (one per model column) and measurements.
 
-    status: str
+    ``status`` may be given as a string; it is stored as an :class:`OutcomeStatus`.
+    """
+
+    status: OutcomeStatus
     values: np.ndarray | None = None
     stats: dict[str, Any] = field(default_factory=dict)
     times: dict[str, dict[str, float]] = field(
@@ -39,42 +47,32 @@ class SolveOutcome:
     def __post_init__(self) -> None:
         if self.status not in OUTCOME_STATUSES:
             raise ValueError(f"outcome status {self.status!r} not in {OUTCOME_STATUSES}")
+        self.status = OutcomeStatus(self.status)
 
     @property
     def has_point(self) -> bool:
-        return self.status in ("optimal", "feasible") and self.values is not None
+        return self.status in POINT_STATUSES and self.values is not None
 
 
 @dataclass(frozen=True)
 class BackendInfo:
-    """One (layer, solver) pair as ``puzzlebench solvers`` shows it."""
+    """One (layer, solver) pair as ``puzzlebench solvers`` shows it.
+
+    ``reason`` is the code behind ``available``/``why`` (``available`` when it is).
+    """
 
     layer: str
     solver: str
     available: bool
     why: str
     version: str
+    reason: Availability = Availability.AVAILABLE
 
-
-class Timer:
-    """Wall (perf_counter) and CPU (process_time, all threads of this process) of a block."""
-
-    def __init__(self) -> None:
-        self.wall = 0.0
-        self.cpu = 0.0
-
-    def as_dict(self) -> dict[str, float]:
-        return {"wall": self.wall, "cpu": self.cpu}
-
-
-@contextmanager
-def timed(into: Timer) -> Iterator[Timer]:
-    w0, c0 = time.perf_counter(), time.process_time()
-    try:
-        yield into
-    finally:
-        into.wall += time.perf_counter() - w0
-        into.cpu += time.process_time() - c0
+    def __post_init__(self) -> None:
+        reason = Availability(self.reason)
+        if not self.available and reason is Availability.AVAILABLE:
+            reason = Availability.UNAVAILABLE
+        object.__setattr__(self, "reason", reason)
 
 
 def row_bounds(model: Model) -> tuple[np.ndarray, np.ndarray]:
@@ -123,11 +121,11 @@ class Adapter:
     solver: str = ""
     mip: bool = True  # False for sgt: it solves puzzles, not models
 
-    def probe(self) -> tuple[bool, str, str]:
-        """(available, why not, version)."""
+    def probe(self) -> Probe:
+        """(availability, why not, version); a plain bool is accepted for availability."""
         raise NotImplementedError
 
-    def info(self) -> tuple[bool, str, str]:
+    def info(self) -> Probe:
         """:meth:`probe`, once per process (some probes run a binary)."""
         cached = getattr(self, "_info", None)
         if cached is None:

@@ -13,8 +13,10 @@ import math
 
 import numpy as np
 
-from models.backends.base import Adapter, SolveOptions, SolveOutcome, Timer, row_bounds, rows, timed
+from models.backends.base import Adapter, Probe, SolveOptions, SolveOutcome, row_bounds, rows
+from models.backends.status import Availability, OutcomeStatus
 from models.model import Model
+from models.timing import Timer, timed
 
 UNBOUNDED_CAP = 10**9  # stand-in for an infinite bound of an integer/flow column in CP-SAT
 
@@ -28,12 +30,12 @@ def _ortools_version() -> str:
 class CpSat(Adapter):
     layer, solver = "ortools", "cpsat"
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         try:
             from ortools.sat.python import cp_model  # noqa: F401
         except ImportError as exc:
-            return False, f"ortools not importable: {exc}", ""
-        return True, "", f"ortools {_ortools_version()} / CP-SAT"
+            return Availability.NOT_INSTALLED, f"ortools not importable: {exc}", ""
+        return Availability.AVAILABLE, "", f"ortools {_ortools_version()} / CP-SAT"
 
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         from ortools.sat.python import cp_model
@@ -41,7 +43,7 @@ class CpSat(Adapter):
         version = f"ortools {_ortools_version()} / CP-SAT"
         with timed(tr):
             if model.A.nnz and not np.all(np.abs(model.A.data - np.round(model.A.data)) < 1e-9):
-                return SolveOutcome("error", solver_version=version, message="CP-SAT needs integer coefficients")
+                return SolveOutcome(OutcomeStatus.ERROR, solver_version=version, message="CP-SAT needs integer coefficients")
             m = cp_model.CpModel()
             lb = np.where(np.isfinite(model.lb), np.ceil(model.lb - 1e-9), -UNBOUNDED_CAP).astype(np.int64)
             ub = np.where(np.isfinite(model.ub), np.floor(model.ub + 1e-9), UNBOUNDED_CAP).astype(np.int64)
@@ -56,7 +58,7 @@ class CpSat(Adapter):
             nz = np.flatnonzero(model.objective)
             if nz.size:
                 if not np.all(np.abs(model.objective[nz] - np.round(model.objective[nz])) < 1e-9):
-                    return SolveOutcome("error", solver_version=version, message="CP-SAT needs an integer objective")
+                    return SolveOutcome(OutcomeStatus.ERROR, solver_version=version, message="CP-SAT needs an integer objective")
                 m.minimize(cp_model.LinearExpr.weighted_sum([xs[c] for c in nz.tolist()],
                                                            np.round(model.objective[nz]).astype(int).tolist()))
             if opts.hint is not None:
@@ -75,16 +77,16 @@ class CpSat(Adapter):
             "solver_status": s.status_name(st),
         }
         status = {
-            cp_model.OPTIMAL: "optimal",
-            cp_model.FEASIBLE: "feasible",
-            cp_model.INFEASIBLE: "infeasible",
-            cp_model.UNKNOWN: "timeout",
-            cp_model.MODEL_INVALID: "error",
-        }.get(st, "error")
+            cp_model.OPTIMAL: OutcomeStatus.OPTIMAL,
+            cp_model.FEASIBLE: OutcomeStatus.FEASIBLE,
+            cp_model.INFEASIBLE: OutcomeStatus.INFEASIBLE,
+            cp_model.UNKNOWN: OutcomeStatus.TIMEOUT,
+            cp_model.MODEL_INVALID: OutcomeStatus.ERROR,
+        }.get(st, OutcomeStatus.ERROR)
         values = None
-        if status in ("optimal", "feasible"):
+        if status in (OutcomeStatus.OPTIMAL, OutcomeStatus.FEASIBLE):
             values = np.asarray([s.value(x) for x in xs], dtype=float)
-        msg = m.validate() if status == "error" else ""
+        msg = m.validate() if status == OutcomeStatus.ERROR else ""
         return SolveOutcome(status, values, stats, solver_version=version, message=msg)
 
 
@@ -96,15 +98,16 @@ class _Linear(Adapter):
     params = ""  # solver-specific parameter string template (seed)
     hints = True  # does SetHint work with this solver?
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         try:
             from ortools.linear_solver import pywraplp
         except ImportError as exc:
-            return False, f"ortools not importable: {exc}", ""
+            return Availability.NOT_INSTALLED, f"ortools not importable: {exc}", ""
         s = pywraplp.Solver.CreateSolver(self.backend)
         if s is None:
-            return False, f"{self.backend} is not built into this ortools wheel (or has no licence)", ""
-        return True, "", self._version(s)
+            why = f"{self.backend} is not built into this ortools wheel (or has no licence)"
+            return Availability.NOT_BUILT, why, ""
+        return Availability.AVAILABLE, "", self._version(s)
 
     def _version(self, s: object) -> str:
         # pywraplp's HiGHS reports "PDLP Solver" as its version (an OR-Tools quirk)
@@ -117,7 +120,7 @@ class _Linear(Adapter):
         with timed(tr):
             s = pywraplp.Solver.CreateSolver(self.backend)
             if s is None:
-                return SolveOutcome("error", message=f"{self.backend} not available in ortools")
+                return SolveOutcome(OutcomeStatus.ERROR, message=f"{self.backend} not available in ortools")
             version = self._version(s)
             inf = s.infinity()
             xs = []
@@ -145,18 +148,18 @@ class _Linear(Adapter):
         stats = {"iterations": int(s.iterations()), "nodes": int(s.nodes()), "solver_wall_ms": int(s.wall_time())}
         has_point = st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE)
         if st == pywraplp.Solver.OPTIMAL:
-            status = "optimal"
+            status = OutcomeStatus.OPTIMAL
         elif st == pywraplp.Solver.FEASIBLE:
-            status = "feasible"
+            status = OutcomeStatus.FEASIBLE
         elif st == pywraplp.Solver.INFEASIBLE:
-            status = "infeasible"
+            status = OutcomeStatus.INFEASIBLE
         elif st == pywraplp.Solver.NOT_SOLVED:
-            status = "timeout"
+            status = OutcomeStatus.TIMEOUT
         elif sv.wall >= 0.95 * opts.time_limit:
             # pywraplp's HiGHS answers an unknown code (99) when its time limit strikes
-            status = "timeout"
+            status = OutcomeStatus.TIMEOUT
         else:  # ABNORMAL, UNBOUNDED, MODEL_INVALID
-            status = "error"
+            status = OutcomeStatus.ERROR
         stats["solver_status"] = int(st)
         values = np.asarray([x.solution_value() for x in xs], dtype=float) if has_point else None
         return SolveOutcome(status, values, stats, solver_version=version)

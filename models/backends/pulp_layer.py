@@ -20,15 +20,16 @@ import numpy as np
 
 from models.backends.base import (
     Adapter,
+    Probe,
     SolveOptions,
     SolveOutcome,
-    Timer,
     licence_module_missing,
     reset_highs_scheduler,
     rows,
-    timed,
 )
+from models.backends.status import Availability, OutcomeStatus
 from models.model import EQ, GE, LE, Model
+from models.timing import Timer, timed
 
 
 def _pulp_version() -> str:
@@ -85,14 +86,15 @@ class _Pulp(Adapter):
     def version(self) -> str:
         return f"pulp {_pulp_version()}"
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         try:
             ok = bool(self.make(SolveOptions(1.0)).available())
         except Exception as exc:
-            return False, f"{type(exc).__name__}: {exc}", ""
+            return Availability.BROKEN, f"{type(exc).__name__}: {exc}", ""
         if not ok:
-            return False, f"PuLP's {type(self.make(SolveOptions(1.0))).__name__} is not available here", ""
-        return True, "", self.version()
+            why = f"PuLP's {type(self.make(SolveOptions(1.0))).__name__} is not available here"
+            return Availability.NOT_INSTALLED, why, ""
+        return Availability.AVAILABLE, "", self.version()
 
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         import pulp
@@ -116,19 +118,19 @@ class _Pulp(Adapter):
                 values = None
         if values is not None:
             # CBC says Optimal (status 1) at a time limit; sol_status 2 is the truth
-            status = "optimal" if sol == pulp.LpSolutionOptimal else "feasible"
+            status = OutcomeStatus.OPTIMAL if sol == pulp.LpSolutionOptimal else OutcomeStatus.FEASIBLE
         elif st == pulp.LpStatusInfeasible:
-            status = "infeasible"
+            status = OutcomeStatus.INFEASIBLE
         elif st in (pulp.LpStatusNotSolved, pulp.LpStatusUndefined) and (
             sol == pulp.LpSolutionNoSolutionFound or sv.wall >= 0.95 * opts.time_limit
         ):
             # GLPK at its limit: "INTEGER EMPTY"/"UNDEFINED", which PuLP's sol_status calls
             # "No Solution Exists"; only the status and the clock tell it from a proof
-            status = "timeout"
+            status = OutcomeStatus.TIMEOUT
         else:
-            status = "error"
+            status = OutcomeStatus.ERROR
         return SolveOutcome(status, values, stats, solver_version=version,
-                            message=stats["pulp_status"] if status == "error" else "")
+                            message=stats["pulp_status"] if status == OutcomeStatus.ERROR else "")
 
 
 class PulpCbc(_Pulp):
@@ -199,9 +201,9 @@ class PulpGlpk(_Pulp):
 class PulpGurobi(_Pulp):
     solver = "gurobi"
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         missing = licence_module_missing("gurobipy", "Gurobi")
-        return (False, missing, "") if missing else super().probe()
+        return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
 
     def make(self, opts: SolveOptions) -> Any:
         import pulp
@@ -212,9 +214,9 @@ class PulpGurobi(_Pulp):
 class PulpCplex(_Pulp):
     solver = "cplex"
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         missing = licence_module_missing("cplex", "CPLEX")
-        return (False, missing, "") if missing else super().probe()
+        return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
 
     def make(self, opts: SolveOptions) -> Any:
         import pulp

@@ -16,16 +16,17 @@ import numpy as np
 
 from models.backends.base import (
     Adapter,
+    Probe,
     SolveOptions,
     SolveOutcome,
-    Timer,
     licence_module_missing,
     reset_highs_scheduler,
     row_bounds,
     rows,
-    timed,
 )
+from models.backends.status import Availability, OutcomeStatus
 from models.model import Model
+from models.timing import Timer, timed
 
 
 def _pyomo_version() -> str:
@@ -88,16 +89,16 @@ class _Contrib(Adapter):
 
         return SolverFactory(self.factory_name)
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         try:
             opt = self._opt()
             avail = opt.available()
         except Exception as exc:
-            return False, f"{type(exc).__name__}: {exc}", ""
+            return Availability.BROKEN, f"{type(exc).__name__}: {exc}", ""
         if not avail:
-            return False, f"Pyomo's {self.factory_name} interface reports {avail}", ""
+            return Availability.NOT_INSTALLED, f"Pyomo's {self.factory_name} interface reports {avail}", ""
         ver = ".".join(map(str, opt.version() or ()))
-        return True, "", f"pyomo {_pyomo_version()} / {self.solver} {ver}"
+        return Availability.AVAILABLE, "", f"pyomo {_pyomo_version()} / {self.solver} {ver}"
 
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         from pyomo.contrib.solver.common.results import SolutionStatus, TerminationCondition
@@ -125,14 +126,15 @@ class _Contrib(Adapter):
         if ss in (SolutionStatus.optimal, SolutionStatus.feasible):
             res.solution_loader.load_vars()
             values = _values(x, model.num_vars)
-            status = "optimal" if ss == SolutionStatus.optimal else "feasible"
+            status = OutcomeStatus.OPTIMAL if ss == SolutionStatus.optimal else OutcomeStatus.FEASIBLE
         elif tc in (TerminationCondition.provenInfeasible, TerminationCondition.locallyInfeasible):
-            status = "infeasible"
+            status = OutcomeStatus.INFEASIBLE
         elif tc in (TerminationCondition.maxTimeLimit, TerminationCondition.iterationLimit, TerminationCondition.interrupted):
-            status = "timeout"
+            status = OutcomeStatus.TIMEOUT
         else:
-            status = "error"
-        return SolveOutcome(status, values, stats, solver_version=version, message=str(tc.name) if status == "error" else "")
+            status = OutcomeStatus.ERROR
+        message = str(tc.name) if status == OutcomeStatus.ERROR else ""
+        return SolveOutcome(status, values, stats, solver_version=version, message=message)
 
 
 class PyomoHighs(_Contrib):
@@ -146,7 +148,7 @@ class PyomoHighs(_Contrib):
 class PyomoScip(_Contrib):
     solver, factory_name, seed_option = "scip", "scip_direct", "randomization/randomseedshift"
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         ok, why, version = super().probe()
         if ok:  # the interface reports pyscipopt's version; add SCIP's own
             import pyscipopt
@@ -166,19 +168,20 @@ class _Legacy(Adapter):
 
         return pyo.SolverFactory(self.factory_name)
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         try:
             opt = self._opt()
             ok = bool(opt.available(exception_flag=False))
         except Exception as exc:
-            return False, f"{type(exc).__name__}: {exc}", ""
+            return Availability.BROKEN, f"{type(exc).__name__}: {exc}", ""
         if not ok:
-            return False, f"Pyomo finds no usable {self.factory_name} (binary/module or licence missing)", ""
+            why = f"Pyomo finds no usable {self.factory_name} (binary/module or licence missing)"
+            return Availability.NOT_INSTALLED, why, ""
         try:
             ver = ".".join(map(str, opt.version() or ()))
         except Exception:
             ver = "?"
-        return True, "", f"pyomo {_pyomo_version()} / {self.solver} {ver}"
+        return Availability.AVAILABLE, "", f"pyomo {_pyomo_version()} / {self.solver} {ver}"
 
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         raise NotImplementedError
@@ -210,18 +213,19 @@ class _Legacy(Adapter):
             if np.isnan(values).any():
                 values = None
         if values is not None:
-            status = "optimal" if tc == TerminationCondition.optimal else "feasible"
+            status = OutcomeStatus.OPTIMAL if tc == TerminationCondition.optimal else OutcomeStatus.FEASIBLE
         elif tc in (TerminationCondition.infeasible, TerminationCondition.infeasibleOrUnbounded):
-            status = "infeasible"
+            status = OutcomeStatus.INFEASIBLE
         elif tc in (TerminationCondition.maxTimeLimit, TerminationCondition.maxIterations,
                     TerminationCondition.maxEvaluations) or (
             # CBC stopped by its limit with only a fractional point
             tc == TerminationCondition.intermediateNonInteger and sv.wall >= 0.9 * opts.time_limit
         ):
-            status = "timeout"
+            status = OutcomeStatus.TIMEOUT
         else:
-            status = "error"
-        return SolveOutcome(status, values, stats, solver_version=version, message=str(tc) if status == "error" else "")
+            status = OutcomeStatus.ERROR
+        message = str(tc) if status == OutcomeStatus.ERROR else ""
+        return SolveOutcome(status, values, stats, solver_version=version, message=message)
 
 
 class PyomoCbc(_Legacy):
@@ -242,9 +246,9 @@ class PyomoGlpk(_Legacy):
 class PyomoGurobi(_Legacy):
     solver, factory_name = "gurobi", "gurobi_direct"
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         missing = licence_module_missing("gurobipy", "Gurobi")
-        return (False, missing, "") if missing else super().probe()
+        return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
 
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         return {"TimeLimit": float(opts.time_limit), "Threads": int(opts.threads), "Seed": int(opts.seed)}
@@ -253,9 +257,9 @@ class PyomoGurobi(_Legacy):
 class PyomoCplex(_Legacy):
     solver, factory_name = "cplex", "cplex_direct"
 
-    def probe(self) -> tuple[bool, str, str]:
+    def probe(self) -> Probe:
         missing = licence_module_missing("cplex", "CPLEX")
-        return (False, missing, "") if missing else super().probe()
+        return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
 
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         return {"timelimit": float(opts.time_limit), "threads": int(opts.threads), "randomseed": int(opts.seed)}

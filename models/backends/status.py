@@ -1,0 +1,54 @@
+"""The two vocabularies of the solver adapters, as enums: what a solve claims, why a pair is missing.
+
+Both are ``StrEnum``: a member *is* its string (``OutcomeStatus.TIMEOUT == "timeout"``), so
+records, JSON and string comparisons read exactly as before.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class OutcomeStatus(StrEnum):
+    """What a solver call claims about its point (not about the puzzle: the checker decides).
+
+    ``optimal`` and ``feasible`` both carry values (our models have no objective, so any
+    feasible point is a solution); ``timeout`` is the solver's own limit; ``error`` covers a
+    failing library call, a refused model and a status the adapter cannot read.
+    """
+
+    OPTIMAL = "optimal"
+    FEASIBLE = "feasible"
+    INFEASIBLE = "infeasible"
+    TIMEOUT = "timeout"
+    ERROR = "error"
+
+
+OUTCOME_STATUSES: tuple[str, ...] = tuple(s.value for s in OutcomeStatus)
+POINT_STATUSES = frozenset({OutcomeStatus.OPTIMAL, OutcomeStatus.FEASIBLE})
+
+
+class Availability(StrEnum):
+    """Why a (layer, solver) pair can or cannot run here: the reason code of a probe.
+
+    A probe returns ``(availability, why, version)``; ``why`` is the human sentence, this
+    is the code to group or filter by. A member is truthy only when ``AVAILABLE``, so a
+    probe's first element reads as the plain ``bool`` older adapters (test doubles) return.
+    """
+
+    AVAILABLE = "available"
+    NOT_INSTALLED = "not_installed"  # the layer, the solver's module or its binary is missing
+    NO_LICENCE = "no_licence"  # a commercial solver without its module or licence
+    NOT_BUILT = "not_built"  # not compiled into this wheel (OR-Tools' pywraplp backends)
+    BROKEN = "broken"  # the probe itself raised
+    UNAVAILABLE = "unavailable"  # an adapter that only answered False
+
+    def __bool__(self) -> bool:
+        return self is Availability.AVAILABLE
+
+    @classmethod
+    def of(cls, ok: object) -> Availability:
+        """A probe's first element as a member (a plain bool -> AVAILABLE / UNAVAILABLE)."""
+        if isinstance(ok, Availability):
+            return ok
+        return cls.AVAILABLE if ok else cls.UNAVAILABLE
