@@ -378,6 +378,20 @@ def test_registry_entries() -> None:
 def test_bad_options_are_input_errors(kind: str, opts: dict, needle: str) -> None:
     with pytest.raises(PuzzleInputError, match=needle):
         registry.get(f"galaxies/{kind}").make(TINY, **opts)
+    with pytest.raises(PuzzleInputError, match=needle):  # the same check without a build
+        registry.resolve_options(f"galaxies/{kind}", opts)
+
+
+def test_resolve_options_gives_defaults_plus_given() -> None:
+    assert registry.resolve_options("galaxies/cuts", {"pairs": True}) == {
+        "prune": "reach", "pairs": True, "deduce": False, "cut_scope": "cell", "local_cuts": False}
+    assert registry.resolve_options("galaxies/flow") == dict(registry.get("galaxies/flow").options)
+    with pytest.raises(ValueError, match="unknown variant 'galaxies/nope'; known: galaxies/cuts"):
+        registry.resolve_options("galaxies/nope", {})
+    with pytest.raises(ValueError, match=r"variant galaxies/flow has no option\(s\) \['path_cap'\]"):
+        registry.resolve_options("galaxies/flow", {"path_cap": 5})
+    with pytest.raises(PuzzleInputError, match="^prune must be one of none, basic, reach, got 'all'$"):
+        registry.resolve_options("galaxies/none", {"prune": "all"})
 
 
 def test_decode_is_robust_to_near_integers(janko_06) -> None:

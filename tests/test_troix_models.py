@@ -523,6 +523,17 @@ def test_deduce_takes_only_true_or_false():
     for variant in VARIANTS:
         with pytest.raises(PuzzleInputError, match="deduce"):
             registry.get(variant).make(inst, deduce="yes")
+        with pytest.raises(PuzzleInputError, match="^deduce must be true or false, got 'yes'$"):
+            registry.resolve_options(variant, {"deduce": "yes"})
+
+
+def test_resolve_options_checks_pattern_cap():
+    assert registry.resolve_options("troix/lines", {"deduce": True}) == {"pattern_cap": 200_000, "deduce": True}
+    for bad in (0, -3, 2.0, True, "many"):
+        with pytest.raises(PuzzleInputError, match="^pattern_cap must be a positive integer"):
+            registry.resolve_options("troix/lines", {"pattern_cap": bad})
+    with pytest.raises(ValueError, match=r"has no option\(s\) \['prune'\]; it takes \['deduce'\]"):
+        registry.resolve_options("troix/onehot", {"prune": "basic"})
 
 
 def test_formulate_cli_passes_deduce(tmp_path):
