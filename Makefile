@@ -41,11 +41,14 @@ lint: setup
 	$(BIN)/lint-imports --no-cache
 
 # One Snakemake call makes the experiment, then its report. The stale-lock check first
-# lets a run that was SIGKILLed resume without a manual --unlock.
+# lets a run that was SIGKILLed resume without a manual --unlock. EXPERIMENT=x runs
+# config/x.yaml; smoke, the default experiment, is config/config.yaml.
+EXPERIMENT_FILE = $(if $(filter smoke,$(EXPERIMENT)),config/config.yaml,config/$(EXPERIMENT).yaml)
+
 run: setup
 	$(BIN)/python -m scripts.dev.stale_lock .
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/snakemake --cores $(CORES) \
-	    --configfile config/$(EXPERIMENT).yaml --config experiment=$(EXPERIMENT) \
+	    --configfile $(EXPERIMENT_FILE) --config experiment=$(EXPERIMENT) \
 	    --report results/$(EXPERIMENT)/report.html --report-after-run
 
 # Benchmarks (not tests): each writes its tables under results/bench/.

@@ -1,26 +1,24 @@
 """puzzlebench: experiments in (config/*.yaml), tables, figures and an HTML report out.
 
-    snakemake                                             # the smoke experiment, all cores
+    snakemake                                             # the default experiment (smoke), all cores
     snakemake --cores 2 --configfile config/janko.yaml    # another experiment
     snakemake --cores 2 --report results/smoke/report.html --report-after-run   # + report
-    snakemake --profile workflow/profiles/slurm --configfile config/full.yaml
+    snakemake --workflow-profile profiles/slurm --configfile config/full.yaml   # SLURM
 
-Steps (workflow/rules/): fetch -> instance sets -> formulate (once per instance x variant)
--> plan (runs into shards per layer) -> solve (batched, one record per run) -> aggregate ->
-plot -> report. See docs/pipeline.md.
+Steps (rules in workflow/rules/, each step a thin script in workflow/scripts/): fetch ->
+instance sets -> plan (runs into shards per layer) -> solve (batched, one record per run)
+-> aggregate -> plot -> report; formulate (each model once as MPS) beside them. See
+docs/pipeline.md.
 """
-
-from pathlib import Path
 
 from snakemake.utils import min_version, validate
 
 min_version("8.20")
 
-# The smoke experiment is the default, but only when no --configfile is given: Snakemake
-# would otherwise merge the named experiment over smoke's keys and leak smoke's settings.
-if not workflow.overwrite_configfiles:
 
-    configfile: str(Path(workflow.basedir) / "config" / "smoke.yaml")
+# The default experiment. Snakemake merges a --configfile over it, so every experiment sets
+# every key this file sets (the schema requires them; tests/test_pipeline_config.py checks).
+configfile: "config/config.yaml"
 
 
 validate(config, "workflow/schemas/config.schema.yaml")
@@ -41,3 +39,17 @@ rule all:
     input:
         TABLES,
         FIGURES,
+        model_manifests(),
+        f"{OUT}/experiment.yaml",
+
+
+# The experiment as this run resolved it (defaults filled in), kept beside its results.
+rule experiment:
+    output:
+        f"{OUT}/experiment.yaml",
+    params:
+        experiment=config,
+    log:
+        f"{OUT}/logs/experiment.log",
+    script:
+        "workflow/scripts/experiment.py"

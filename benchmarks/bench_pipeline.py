@@ -10,9 +10,10 @@ a scratch directory (fresh results, so every run really runs), then reports
 where the step times are the wall times each record measured inside its process
 (formulate, translate, solve, check). The whole pipeline is charged: Snakemake's start,
 instance set, plan, workers' start-up, aggregation and figures. The same figure is also
-given for the solve stage alone (sum of the shards' wall times instead of wall x cores),
-which is what grows with the number of runs. The formulate step is switched off here: it
-builds the same models the runs build (and time) again, which is not harness overhead.
+given for the solve stage alone (sum of the shards' wall times, from the solve steps'
+summaries, instead of wall x cores), which is what grows with the number of runs. The
+formulate step is switched off here: it builds the same models the runs build (and time)
+again, which is not harness overhead.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ def main() -> int:
     out = work / "results" / "bench"
     df = pd.read_csv(out / "runs.csv")
     steps = float((df["formulate_s"] + df["translate_s"] + df["solve_s"] + df["check_s"]).sum())
-    shards = [json.loads(f.read_text()) for f in (out / "solve").glob("*.done")]
+    shards = [json.loads(f.read_text()) for f in (out / "solve").glob("*.json")]  # the shards' summaries
     solve_wall = sum(s["wall_s"] for s in shards)
     n = len(df)
     whole = (wall * args.cores - steps) / n

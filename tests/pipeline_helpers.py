@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -24,8 +25,16 @@ def tiny_config(work: Path, **overrides: Any) -> Path:
 
 def snakemake(work: Path, config: Path, *args: str, check: bool = True, timeout: float = 240,
               env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Snakemake on the repository's Snakefile, run in ``work`` (results go there too)."""
     cmd = [*SNAKEMAKE, "-s", str(ROOT / "Snakefile"), "-d", str(work), "--configfile", str(config), *args]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env)
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd=work)
     if check and proc.returncode != 0:
         raise AssertionError(f"snakemake failed ({proc.returncode}):\n{proc.stderr[-4000:]}")
     return proc
+
+
+def dry_run_jobs(proc: subprocess.CompletedProcess[str]) -> dict[str, int]:
+    """The job counts of a ``--dry-run`` (its "Job stats" table), by rule."""
+    text = proc.stdout + proc.stderr
+    table = text[text.index("Job stats:"):].split("\n\n", 1)[0]
+    return {m[1]: int(m[2]) for m in re.finditer(r"^(\w+)\s+(\d+)$", table, re.M) if m[1] != "total"}

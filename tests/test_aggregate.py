@@ -13,21 +13,34 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from analysis import tables as A
+from engine import records
 
 
 def record(inst: str, variant: str, solver: str, status: str, solve: float, *, repeat: int = 0,
-           prune: str | None = None, rows: int = 6, cols: int = 6) -> dict:
+           prune: str | None = None, rows: int = 6, cols: int = 6, label: str | None = None,
+           time_limit: float = 60, layer: str = "ortools") -> dict:
+    """A self-describing record, as engine.records writes them (run id, label, set, code)."""
+    label = label or (variant.split("/")[1] if variant else layer)
     return {
-        "instance": {"id": inst, "sha256": "0" * 64, "puzzle": variant.split("/")[0], "rows": rows, "cols": cols},
-        "variant": variant, "options": {"prune": prune} if prune else {}, "layer": "ortools",
-        "solver": solver, "solver_version": "1", "status": status,
+        "record_version": records.RECORD_VERSION, "run_id": f"{inst}__{label}__{layer}-{solver}__r{repeat}",
+        "label": label, "set": "s", "code": {"puzzlebench": "0.1.0", "commit": "abc"},
+        "instance": {"id": f"s/{inst}", "sha256": "0" * 64, "path": f"{inst}.json",
+                     "puzzle": variant.split("/")[0] if variant else "galaxies", "rows": rows, "cols": cols},
+        "variant": variant, "options": {"prune": prune} if prune else {}, "layer": layer,
+        "solver": solver, "solver_version": "1", "status": status, "message": "",
         "times": {"formulate": {"wall": 0.5, "cpu": 0.5}, "translate": {"wall": 0.25, "cpu": 0.2},
                   "solve": {"wall": solve, "cpu": solve}, "check": {"wall": 0.01, "cpu": 0.01}},
         "model": {"variables": 10, "binaries": 10, "constraints": 5, "nonzeros": 30},
         "stats": {"nodes": 3}, "solution": None,
         "check": {"valid": status == "solved", "violations": []},
-        "versions": {}, "machine": {}, "seed": repeat, "repeat": repeat,
+        "versions": {}, "machine": {}, "seed": repeat, "repeat": repeat, "time_limit": time_limit,
+        "threads": 1, "started_at": "2026-01-01T00:00:00Z",
     }
+
+
+def test_synthetic_records_follow_the_record_schema() -> None:
+    records.validate(record("p1", "galaxies/flow", "cpsat", "solved", 1.0))
+    records.validate(record("p1", "", "sgt", "gave_up", 1.0, layer="sgt"))
 
 
 def write(dir_: Path, name: str, rec: dict) -> None:
@@ -51,36 +64,52 @@ def test_shifted_geomean_between_min_and_arithmetic_mean(ts: list[float]) -> Non
 def test_collect_rows_times_and_penalty(tmp_path: Path) -> None:
     runs = tmp_path / "runs"
     runs.mkdir()
-    write(runs, "a", record("p1", "galaxies/flow", "cpsat", "solved", 2.0, prune="reach"))
-    write(runs, "b", record("p1", "galaxies/flow", "cpsat", "timeout", 10.0, repeat=1))
+    write(runs, "a", record("p1", "galaxies/flow", "cpsat", "solved", 2.0, prune="reach",
+                            label="flow-prune=reach", time_limit=10))
+    write(runs, "b", record("p1", "galaxies/flow", "cpsat", "timeout", 10.0, repeat=1,
+                            label="flow-prune=reach", time_limit=10))
     (runs / ".c.json.tmp").write_text("{half")  # an interrupted atomic write is not a record
-    plan = {str(runs / "a.json"): {"id": "a", "time_limit": 10, "label": "flow-prune=reach", "instance_id": "s/p1"},
-            str(runs / "b.json"): {"id": "b", "time_limit": 10, "label": "flow-prune=reach", "instance_id": "s/p1"},
-            str(runs / "c.json"): {"id": "c", "time_limit": 10, "label": "flow-prune=reach", "instance_id": "s/p1"}}
-    df, warnings = A.collect(runs, plan)
-    assert len(df) == 2
-    assert any("1 planned run" in w for w in warnings)
-    a = df[df.run_id == "a"].iloc[0]
+    df, warnings = A.collect([runs])
+    assert len(df) == 2 and warnings == []
+    a = df[df["repeat"] == 0].iloc[0]
     assert a.total_s == pytest.approx(2.75) and a.time_s == pytest.approx(2.75)
     assert a.prune == "reach" and a.cells == 36 and a.instance == "s/p1" and a.valid
-    b = df[df.run_id == "b"].iloc[0]
+    assert (a.run_id, a.label, a.set, a.puzzlebench, a.commit) == (
+        "p1__flow-prune=reach__ortools-cpsat__r0", "flow-prune=reach", "s", "0.1.0", "abc")
+    b = df[df["repeat"] == 1].iloc[0]
     assert b.time_s == 10  # unsolved runs count at the time limit
     assert set(A.COLUMNS) <= set(df.columns)
 
 
-def test_records_outside_the_plan_are_ignored(tmp_path: Path) -> None:
-    write(tmp_path, "old", record("p1", "troix/onehot", "cbc", "solved", 1.0))
-    write(tmp_path, "new", record("p1", "troix/onehot", "cbc", "solved", 1.0))
-    df, _ = A.collect(tmp_path, {str(tmp_path / "new.json"): {"id": "new"}})
-    assert list(df.run_id) == ["new"]
+def test_a_solve_summary_names_the_records_read(tmp_path: Path) -> None:
+    """The pipeline hands over the solve steps' summaries: only the records they list are
+    read (records of an earlier configuration in the same directory are not), and a listed
+    record that is missing is a warning, not a crash."""
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    write(runs, "old", record("p1", "troix/onehot", "cbc", "solved", 1.0, label="old"))
+    write(runs, "new", record("p1", "troix/onehot", "cbc", "solved", 1.0, label="new"))
+    summary = tmp_path / "ortools.0.json"
+    summary.write_text(json.dumps({"shard": "ortools.0", "records": [str(runs / "new.json"),
+                                                                     str(runs / "gone.json")]}))
+    df, warnings = A.collect([summary])
+    assert list(df.label) == ["new"] and df.record[0] == str(runs / "new.json")
+    assert len(warnings) == 1 and "1 listed run(s) have no record" in warnings[0]
+
+
+def test_baseline_rows_have_no_variant(tmp_path: Path) -> None:
+    write(tmp_path, "s", record("p1", "", "sgt", "gave_up", 0.1, layer="sgt", time_limit=5))
+    df, _ = A.collect([tmp_path])
+    row = df.iloc[0]
+    assert (row.variant, row.label, row.layer, row.solver, row.time_s) == ("", "sgt", "sgt", "sgt", 5)
 
 
 def test_summary_counts_and_statistics() -> None:
     df = pd.DataFrame([
-        A.row_of(record("p1", "troix/onehot", "cbc", "solved", 0.25), {"time_limit": 60, "label": "onehot"}),
-        A.row_of(record("p2", "troix/onehot", "cbc", "wrong", 0.25), {"time_limit": 60, "label": "onehot"}),
-        A.row_of(record("p3", "troix/onehot", "cbc", "timeout", 60), {"time_limit": 60, "label": "onehot"}),
-        A.row_of(record("p1", "troix/onehot", "highs", "solved", 4.0), {"time_limit": 60, "label": "onehot"}),
+        A.row_of(record("p1", "troix/onehot", "cbc", "solved", 0.25)),
+        A.row_of(record("p2", "troix/onehot", "cbc", "wrong", 0.25)),
+        A.row_of(record("p3", "troix/onehot", "cbc", "timeout", 60)),
+        A.row_of(record("p1", "troix/onehot", "highs", "solved", 4.0)),
     ])
     s = A.summarise(df).set_index("solver")
     cbc = s.loc["cbc"]
@@ -94,17 +123,17 @@ def test_summary_counts_and_statistics() -> None:
 def test_performance_profile_ratios() -> None:
     rows = []
     for inst, t_cbc, st_cbc, t_hi in (("p1", 1.0, "solved", 2.0), ("p2", 3.0, "timeout", 1.5)):
-        rows.append(A.row_of(record(inst, "troix/onehot", "cbc", st_cbc, t_cbc - 0.75), {"label": "onehot"}))
-        rows.append(A.row_of(record(inst, "troix/onehot", "highs", "solved", t_hi - 0.75), {"label": "onehot"}))
+        rows.append(A.row_of(record(inst, "troix/onehot", "cbc", st_cbc, t_cbc - 0.75)))
+        rows.append(A.row_of(record(inst, "troix/onehot", "highs", "solved", t_hi - 0.75)))
     prof = A.performance_profile(pd.DataFrame(rows)).set_index(["instance", "config"])["ratio"]
-    assert prof[("p1", "onehot / ortools / cbc")] == pytest.approx(1.0)
-    assert prof[("p1", "onehot / ortools / highs")] == pytest.approx(2.0)
-    assert math.isinf(prof[("p2", "onehot / ortools / cbc")])
-    assert prof[("p2", "onehot / ortools / highs")] == pytest.approx(1.0)
+    assert prof[("s/p1", "onehot / ortools / cbc")] == pytest.approx(1.0)
+    assert prof[("s/p1", "onehot / ortools / highs")] == pytest.approx(2.0)
+    assert math.isinf(prof[("s/p2", "onehot / ortools / cbc")])
+    assert prof[("s/p2", "onehot / ortools / highs")] == pytest.approx(1.0)
 
 
 def test_tables_written(tmp_path: Path) -> None:
-    df = pd.DataFrame([A.row_of(record("p_1", "galaxies/flow", "cpsat", "solved", 1.0), {"label": "flow_x"})])
+    df = pd.DataFrame([A.row_of(record("p_1", "galaxies/flow", "cpsat", "solved", 1.0, label="flow_x"))])
     paths = A.write_all(df, tmp_path)
     back = pd.read_parquet(paths["runs_parquet"])
     assert len(back) == 1 and back.status[0] == "solved"

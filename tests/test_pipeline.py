@@ -1,4 +1,5 @@
-"""A tiny experiment end to end through Snakemake: tables, figures, report, no-op rerun."""
+"""A tiny experiment end to end through Snakemake: tables, figures, report, no-op rerun;
+the job graph (formulate beside the runs, not before them), profiles, user mistakes."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from pathlib import Path
 import pandas as pd
 import pytest
 import yaml
-from pipeline_helpers import ROOT, snakemake, tiny_config
+from pipeline_helpers import ROOT, dry_run_jobs, snakemake, tiny_config
 
 from analysis import tables as A
-from engine import plan as P
+from engine import baselines
+from engine.spec import variant_puzzle
 from instances import io
 from instances.checker import check
 
@@ -37,32 +39,54 @@ def test_outputs_exist(done: tuple[Path, Path]) -> None:
     # formulate once: one MPS per instance x variant, with its size record
     mps = sorted((out / "models").rglob("*.mps"))
     assert len(mps) == 4 and all(m.with_suffix(".json").exists() for m in mps)
+    assert yaml.safe_load((out / "experiment.yaml").read_text())["experiment"] == "tiny"
+    for log in (out / "logs").rglob("*.log"):
+        assert "Traceback" not in log.read_text(), log
+
+
+def test_solve_summaries_list_the_records_aggregated(done: tuple[Path, Path]) -> None:
+    """The solve step's output is the shard's summary listing its records; the tables hold
+    exactly those records."""
+    work = done[0]
+    out = work / "results" / "tiny"
+    summaries = [json.loads(p.read_text()) for p in sorted((out / "solve").glob("*.json"))]
+    assert sorted(s["shard"] for s in summaries) == ["ortools.0", "pyomo.0", "sgt.0"]
+    listed = sorted(r for s in summaries for r in s["records"])
+    assert sum(s["runs"] for s in summaries) == len(listed) == 10
+    assert all((work / r).exists() for r in listed)
+    df = pd.read_parquet(out / "runs.parquet")
+    assert sorted(df["record"]) == listed
 
 
 def test_one_row_per_run_with_allowed_statuses(done: tuple[Path, Path]) -> None:
     work, config = done
     out = work / "results" / "tiny"
-    df = pd.read_csv(out / "runs.csv")
+    df = pd.read_parquet(out / "runs.parquet")
     assert set(A.COLUMNS) <= set(df.columns)
-    for col in ("instance", "puzzle", "rows", "cols", "variant", "prune", "layer", "solver", "repeat",
-                "status", "formulate_s", "solve_s", "total_s", "variables", "constraints", "nonzeros"):
-        assert col in df.columns
     cfg = yaml.safe_load(config.read_text())
     manifests = [json.loads(p.read_text()) for p in (out / "instances").glob("*.json")]
     n_inst = {pz: sum(1 for m in manifests for e in m["instances"] if e["puzzle"] == pz)
               for pz in ("troix", "galaxies")}
-    mip = [s for s in cfg["solvers"] if s["layer"] not in P.NON_MIP_LAYERS]
-    per_repeat = sum(n_inst[P.variant_puzzle(v)] for v in cfg["variants"]) * len(mip)
+    mip = [s for s in cfg["solvers"] if not baselines.is_baseline(s["layer"], s["solver"])]
+    per_repeat = sum(n_inst[variant_puzzle(v["variant"])] for v in cfg["variants"]) * len(mip)
     per_repeat += n_inst["galaxies"] * (len(cfg["solvers"]) - len(mip))  # sgt: once per puzzle
     assert len(df) == per_repeat * cfg["repeats"] == 10
-    assert set(df.loc[df["layer"] == "sgt", "label"]) == {"sgt"}
     key = ["instance", "label", "layer", "solver", "repeat"]
-    assert not df.duplicated(key).any()
+    assert not df.duplicated(key).any() and not df["run_id"].duplicated().any()
     assert set(df["status"]) <= set(A.STATUSES)
+    # records are self-describing: run id, label, set and code version come from the record
+    sgt = df[df["layer"] == "sgt"]
+    assert len(sgt) == 2 and set(sgt["label"]) == {"sgt"} and set(sgt["variant"]) == {""}
+    mip_rows = df[df["layer"] != "sgt"]
+    assert set(mip_rows["label"]) == {"flow", "onehot"}
+    assert set(df["set"]) == {"gal", "tro"}
+    assert all(i.startswith(f"{s}/") for i, s in zip(df["instance"], df["set"], strict=True))
+    assert all(Path(r).stem == i for r, i in zip(df["record"], df["run_id"], strict=True))
+    assert (df["puzzlebench"] != "").all() and (df["commit"] != "").all()
 
 
 def test_every_solved_row_is_checked_valid(done: tuple[Path, Path]) -> None:
-    df = pd.read_csv(done[0] / "results" / "tiny" / "runs.csv")
+    df = pd.read_parquet(done[0] / "results" / "tiny" / "runs.parquet")
     solved = df[df["status"] == "solved"]
     assert len(solved) > 0
     for _, row in solved.iterrows():
@@ -81,15 +105,46 @@ def test_rerun_does_nothing_and_report_built(done: tuple[Path, Path]) -> None:
     assert report.stat().st_size > 10_000 and "profile.png" in text
 
 
+def test_formulate_is_no_precondition_of_the_runs(tmp_path: Path) -> None:
+    """Every run builds its own model: the tables need no formulate job; the default target
+    asks for the models (formulate: true) and drops them with formulate: false."""
+    config = tiny_config(tmp_path)
+    jobs = dry_run_jobs(snakemake(tmp_path, config, "--dry-run", "results/tiny/runs.csv"))
+    assert "formulate" not in jobs and jobs["solve"] == 3 and jobs["plan"] == 1
+    assert dry_run_jobs(snakemake(tmp_path, config, "--dry-run"))["formulate"] == 2
+    off = tiny_config(tmp_path, formulate=False)
+    assert "formulate" not in dry_run_jobs(snakemake(tmp_path, off, "--dry-run"))
+
+
 def test_slurm_profile_resolves(tmp_path: Path) -> None:
     config = tiny_config(tmp_path)
-    proc = snakemake(tmp_path, config, "--profile", str(ROOT / "workflow" / "profiles" / "slurm"), "--dry-run")
+    proc = snakemake(tmp_path, config, "--workflow-profile", str(ROOT / "profiles" / "slurm"), "--dry-run")
     text = proc.stdout + proc.stderr
-    assert "profiles/slurm" in text
+    assert "profiles/slurm" in text and "profiles/default" not in text
     assert "rule solve:" in text and "runtime=" in text
+
+
+def test_default_profile_is_found_beside_the_snakefile(tmp_path: Path) -> None:
+    config = tiny_config(tmp_path)
+    text = snakemake(tmp_path, config, "--dry-run").stderr  # run in tmp_path: not found in the cwd
+    assert f"workflow specific profile {ROOT / 'profiles' / 'default'} " in text
 
 
 def test_bad_experiment_is_refused(tmp_path: Path) -> None:
     config = tiny_config(tmp_path, time_limit=-1)
     proc = snakemake(tmp_path, config, "--dry-run", check=False)
     assert proc.returncode != 0 and "time_limit" in proc.stdout + proc.stderr
+
+
+def test_a_bad_set_ends_its_job_with_one_line(tmp_path: Path) -> None:
+    """A user's mistake found by a step (here: a committed set whose path matches nothing)
+    ends that job with one line on the terminal and in the log, not a traceback."""
+    cfg = yaml.safe_load((ROOT / "config" / "tiny.yaml").read_text())
+    cfg["instance_sets"][1]["path"] = "instances/data/no-such-set"
+    config = tiny_config(tmp_path, instance_sets=cfg["instance_sets"])
+    proc = snakemake(tmp_path, config, "--cores", "1", "results/tiny/instances/tro.json", check=False)
+    text = proc.stdout + proc.stderr
+    line = "instance_set tro: error: instance set 'tro': no puzzle files match 'instances/data/no-such-set'"
+    assert proc.returncode != 0 and line in text
+    log = (tmp_path / "results" / "tiny" / "logs" / "instances" / "tro.log").read_text()
+    assert log.strip() == line

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine import baselines
 from engine import plan as P
+from engine.spec import RunSpec, entry_label
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -27,67 +30,101 @@ CONFIG = {
 
 
 def test_labels() -> None:
-    assert P.variant_label({"variant": "galaxies/flow"}) == "flow"
-    assert P.variant_label({"variant": "galaxies/flow", "options": {"pairs": True, "prune": "reach", "deduce": False}}) \
+    assert entry_label({"variant": "galaxies/flow"}) == "flow"
+    assert entry_label({"variant": "galaxies/flow", "options": {"pairs": True, "prune": "reach", "deduce": False}}) \
         == "flow-pairs-prune_reach"
-    assert P.variant_label({"variant": "troix/onehot", "label": "mine"}) == "mine"
+    assert entry_label({"variant": "troix/onehot", "label": "mine"}) == "mine"
 
 
 def test_expand_counts_and_fields(tmp_path: Path) -> None:
     specs = P.expand(CONFIG, INSTANCES, tmp_path)
     # galaxies: 2 inst x 2 variants x cpsat + 2 inst x sgt; troix: 1 inst x 1 variant x (cpsat, cbc); x 2 repeats
     assert len(specs) == (2 * 2 * 1 + 2 + 1 * 1 * 2) * 2
-    assert len({s["id"] for s in specs}) == len(specs) == len({s["record"] for s in specs})
-    sgt = [s for s in specs if s["layer"] == "sgt"]
-    assert len(sgt) == 4 and {s["label"] for s in sgt} == {"sgt"}
-    assert not any(s["solver"] == "cbc" and s["instance"].startswith("g/") for s in specs)
-    assert {s["seed"] for s in specs} == {7, 8}
+    assert len({s.id for s in specs}) == len(specs) == len({s.record for s in specs})
+    sgt = [s for s in specs if s.layer == "sgt"]
+    assert len(sgt) == 4 and {(s.variant, s.label) for s in sgt} == {("", "sgt")}
+    assert not any(s.solver == "cbc" and s.instance.startswith("g/") for s in specs)
+    assert {s.seed for s in specs} == {7, 8}
+    assert {s.label for s in specs if s.variant == "galaxies/flow"} == {"flow", "flow-pairs-prune_reach"}
     for s in specs:
-        assert {"instance", "variant", "options", "layer", "solver", "time_limit", "threads", "seed",
-                "repeat", "record"} <= set(s)
-        assert s["record"].startswith(str(tmp_path))
+        assert s.record == str(tmp_path / f"{s.id}.json")
+        assert s.set == s.instance_id.split("/")[0] and s.time_limit == 5
+        assert RunSpec.from_json(s.to_json()) == s  # what the shard files carry
 
 
 def test_ids_stable_but_change_with_settings(tmp_path: Path) -> None:
-    a = [s["id"] for s in P.expand(CONFIG, INSTANCES, tmp_path)]
-    assert a == [s["id"] for s in P.expand(dict(CONFIG), INSTANCES, tmp_path)]
-    b = [s["id"] for s in P.expand({**CONFIG, "time_limit": 6}, INSTANCES, tmp_path)]
+    a = [s.id for s in P.expand(CONFIG, INSTANCES, tmp_path)]
+    assert a == [s.id for s in P.expand(dict(CONFIG), INSTANCES, tmp_path)]
+    b = [s.id for s in P.expand({**CONFIG, "time_limit": 6}, INSTANCES, tmp_path)]
     assert not set(a) & set(b)  # a new time limit never reuses an old record
     changed = [dict(i, sha256="x") if i["id"] == "t/a" else i for i in INSTANCES]
-    c = {s["id"] for s in P.expand(CONFIG, changed, tmp_path)}
+    c = {s.id for s in P.expand(CONFIG, changed, tmp_path)}
     assert {i for i in set(a) - c} == {i for i in a if i.startswith("t_a")}
+
+
+def _spec(k: int, layer: str) -> RunSpec:
+    return RunSpec(instance=f"{k}.json", instance_id=str(k), instance_sha256="", variant="troix/onehot",
+                   options={}, layer=layer, solver="x", time_limit=1)
 
 
 @given(st.integers(min_value=0, max_value=60), st.integers(min_value=1, max_value=7))
 def test_split_deals_evenly(n: int, shards: int) -> None:
-    specs = [{"layer": "ortools" if k % 3 else "pyomo", "id": str(k)} for k in range(n)]
+    specs = [_spec(k, "ortools" if k % 3 else "pyomo") for k in range(n)]
     cfg = {"solvers": [{"layer": "ortools", "solver": "x"}, {"layer": "pyomo", "solver": "y"}], "shards": shards}
     out = P.split(specs, cfg)
     assert sorted(out) == sorted(P.shard_names(cfg)) and len(out) == 2 * shards
-    assert sorted(s["id"] for v in out.values() for s in v) == sorted(s["id"] for s in specs)
+    assert sorted(s.id for v in out.values() for s in v) == sorted(s.id for s in specs)
     for layer in ("ortools", "pyomo"):
         sizes = [len(v) for k, v in out.items() if k.startswith(layer + ".")]
         assert max(sizes) - min(sizes) <= 1
-        assert all(s["layer"] == layer for k, v in out.items() if k.startswith(layer + ".") for s in v)
+        assert all(s.layer == layer for k, v in out.items() if k.startswith(layer + ".") for s in v)
+
+
+def _manifest(path: Path, instances: list[dict]) -> Path:
+    import json
+
+    path.write_text(json.dumps({"set": "x", "instances": instances}))
+    return path
+
+
+def test_plan_shards_round_trip(tmp_path: Path) -> None:
+    """What the plan step writes and the solve step reads back: the same specs."""
+    from instances.files import write_json_atomic
+
+    m = _manifest(tmp_path / "m.json", INSTANCES)
+    shards = P.make_plan(CONFIG, [m], tmp_path / "runs")
+    assert sorted(shards) == sorted(P.shard_names(CONFIG))
+    for name, specs in shards.items():
+        write_json_atomic(tmp_path / f"{name}.json", P.shard_json(name, specs))
+        assert P.read_shard(tmp_path / f"{name}.json") == (name, specs)
+
+
+def test_duplicate_instances_are_a_plan_error(tmp_path: Path) -> None:
+    m1 = _manifest(tmp_path / "a.json", INSTANCES)
+    m2 = _manifest(tmp_path / "b.json", INSTANCES[:1])  # the same puzzle listed twice
+    with pytest.raises(P.PlanError, match="share the id"):
+        P.make_plan(CONFIG, [m1, m2], tmp_path / "runs")
 
 
 def test_shipped_experiments_are_valid() -> None:
-    """Every config/*.yaml passes the schema (what the Snakefile checks before running)."""
+    """Every config/*.yaml passes the schema on its own (what the Snakefile checks before
+    running); config/config.yaml is the default experiment, smoke."""
     from snakemake.utils import validate
 
     for path in sorted((ROOT / "config").glob("*.yaml")):
         cfg = yaml.safe_load(path.read_text())
         validate(cfg, str(ROOT / "workflow" / "schemas" / "config.schema.yaml"))
-        assert cfg["experiment"] == path.stem, path
+        assert cfg["experiment"] == ("smoke" if path.stem == "config" else path.stem), path
 
 
 def test_smoke_covers_every_variant_both_puzzles_three_solvers() -> None:
     from models.registry import variants
 
-    cfg = yaml.safe_load((ROOT / "config" / "smoke.yaml").read_text())
+    cfg = yaml.safe_load((ROOT / "config" / "config.yaml").read_text())
     assert {v.name for v in variants()} <= {v["variant"] for v in cfg["variants"]}
-    mip = {(s["layer"], s["solver"]) for s in cfg["solvers"] if s["layer"] not in P.NON_MIP_LAYERS}
+    mip = {(s["layer"], s["solver"]) for s in cfg["solvers"] if not baselines.is_baseline(s["layer"], s["solver"])}
     assert len(mip) >= 3
+    assert any(baselines.is_baseline(s["layer"], s["solver"]) for s in cfg["solvers"])
 
 
 def test_progress_lines_and_eta() -> None:

@@ -23,12 +23,12 @@ def _runs(tmp_path: Path) -> pd.DataFrame:
         path = tmp_path / f"{inst.name}.json"
         io.save(inst, path)
         for solver, status, t in (("cpsat", "solved", 0.1), ("cbc", "timeout", 5.0)):
-            rec = record(inst.name, variant, solver, status, t, rows=rc[0], cols=rc[1])
+            rec = record(inst.name, variant, solver, status, t, rows=rc[0], cols=rc[1], time_limit=5)
+            rec["instance"]["path"] = str(path)
             rec["solution"] = sols[inst.name] if status == "solved" else None
             rp = tmp_path / f"{inst.name}-{solver}.json"
             rp.write_text(json.dumps(rec))
-            rows.append(A.row_of(rec, {"instance": str(path), "label": variant.split("/")[1],
-                                       "time_limit": 5, "instance_id": inst.name}, str(rp)))
+            rows.append(A.row_of(rec, str(rp)))
     return pd.DataFrame(rows)
 
 

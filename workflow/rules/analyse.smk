@@ -1,14 +1,10 @@
-# Aggregate the records into tables, draw the figures (flagged for `snakemake --report`).
-
-TABLES = [f"{OUT}/{name}" for name in
-          ("runs.csv", "runs.parquet", "summary.csv", "summary.md", "summary.tex")]
-FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples")
-FIGURES = [f"{OUT}/figures/{stem}.{fmt}" for stem in FIGURE_STEMS for fmt in ("png", "svg")]
+# Aggregate the records the solve summaries list into tables; draw the figures (the PNGs
+# are flagged for `snakemake --report`, with their captions).
 
 
 rule aggregate:
     input:
-        expand(f"{OUT}/solve/{{shard}}.done", shard=SHARDS),
+        expand(f"{OUT}/solve/{{shard}}.json", shard=SHARDS),
     output:
         runs_csv=f"{OUT}/runs.csv",
         runs_parquet=f"{OUT}/runs.parquet",
@@ -16,36 +12,27 @@ rule aggregate:
         summary_md=f"{OUT}/summary.md",
         summary_tex=f"{OUT}/summary.tex",
     params:
-        runs=f"{OUT}/runs",
-        plan=f"{OUT}/plan",
+        dir=lambda wc, output: str(Path(output.runs_csv).parent),
     log:
         f"{OUT}/logs/aggregate.log",
     benchmark:
         f"{OUT}/benchmarks/aggregate.tsv"
-    shell:
-        "{PY} -m analysis.tables {params.runs:q} --plan {params.plan:q} --out-dir {OUT:q} 2> {log:q}"
-
-
-def _figure(stem, fmt):
-    path = f"{OUT}/figures/{stem}.{fmt}"
-    if fmt != "png":
-        return path
-    return report(path, caption=f"../report/{stem}.rst", category="Figures",
-                  labels={"figure": stem})
+    script:
+        "../scripts/aggregate.py"
 
 
 rule plot:
     input:
         f"{OUT}/runs.parquet",
     output:
-        [_figure(stem, fmt) for stem in FIGURE_STEMS for fmt in ("png", "svg")],
+        FIGURE_OUTPUTS,
     params:
-        dir=f"{OUT}/figures",
-        samples=int(config.get("sample_pictures", 4)),
+        dir=lambda wc, output: str(Path(output[0]).parent),
+        samples=config["sample_pictures"],
     log:
         f"{OUT}/logs/plot.log",
     benchmark:
         f"{OUT}/benchmarks/plot.tsv"
-    shell:
-        "MPLBACKEND=Agg {PY} -m analysis.figures {input:q} --out-dir {params.dir:q}"
-        " --samples {params.samples} 2> {log:q}"
+    script:
+        "../scripts/plot.py"
+

@@ -1,29 +1,49 @@
-# Shared names and helpers of the rules: where things go, which jobs exist.
+# Shared names and functions of the rules; the other .smk files hold rules only. Here:
+# where things go, which jobs exist, what each job reads. The steps themselves are the
+# scripts in workflow/scripts/, each a thin call into the library.
 import json
 import math
-import sys
 from pathlib import Path
 
-from engine import plan as P
+from engine.plan import shard_names
+from engine.spec import entry_label, variant_puzzle
 
-REPO = Path(workflow.basedir)
-PY = sys.executable  # the interpreter running Snakemake (the project's venv)
 EXP = config["experiment"]
-OUT = f"{config.get('results', 'results')}/{EXP}"
-RES = config.get("resources", "resources")
+OUT = f"{config['results']}/{EXP}"
+RES = config["resources"]
+RUNS = f"{OUT}/runs"  # one record per run; shared by all shards, so a re-planned run finds its record
 SETS = {s["name"]: s for s in config["instance_sets"]}
-LABELS = {P.variant_label(v): v for v in config["variants"]}
-SHARDS = P.shard_names(config)
-TIME_LIMIT = float(config.get("time_limit", 60))
-THREADS = int(config.get("threads", 1))
+LABELS = {entry_label(v): v for v in config["variants"]}
+SHARDS = shard_names(config)
+TIME_LIMIT = float(config["time_limit"])
+THREADS = int(config["threads"])
 
-if len(LABELS) != len(config["variants"]):
-    raise ValueError("two variants of the experiment have the same label; give one a 'label'")
+TABLES = [f"{OUT}/{name}" for name in
+          ("runs.csv", "runs.parquet", "summary.csv", "summary.md", "summary.tex")]
+FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples")
+
 
 wildcard_constraints:
     set="[A-Za-z0-9_-]+",
     label="[A-Za-z0-9_.+=-]+",
     shard="[a-z0-9_]+\\.[0-9]+",
+
+
+def check_variants(entries):
+    """Stop before anything starts when two variants share a label, or a variant or one of
+    its options is unknown (the schema checks the shape, the registry the names)."""
+    from models.registry import resolve_options
+
+    if len(LABELS) != len(entries):
+        raise ValueError("two variants of the experiment have the same label; give one a 'label'")
+    for entry in entries:
+        try:
+            resolve_options(entry["variant"], entry.get("options"))
+        except ValueError as exc:
+            raise ValueError(f"experiment variant {entry_label(entry)!r}: {exc}") from None
+
+
+check_variants(config["variants"])
 
 
 def set_puzzle(spec):
@@ -35,21 +55,61 @@ def set_puzzle(spec):
 
 def repo_path(path):
     p = Path(path)
-    return p if p.is_absolute() else REPO / p
+    return p if p.is_absolute() else Path(workflow.basedir) / p
 
 
-def formulate_jobs():
-    """(label, set) pairs whose puzzles can match: one formulate job each."""
-    if not config.get("formulate", True):
+def fetched_path(name):
+    return f"{RES}/{name}.data"
+
+
+def set_input(wildcards):
+    """The dataset file a set reads: none, the local janko copy, or a fetched file."""
+    spec = SETS[wildcards.set]
+    if spec["source"] == "url":
+        return [fetched_path(spec["name"])]
+    if spec["source"] == "janko":
+        local = repo_path(spec["path"])
+        if local.exists() or not spec.get("url"):
+            return [str(local)]
+        return [fetched_path(spec["name"])]
+    return []
+
+
+def model_manifests():
+    """The formulate step's manifests, one per (label, set) whose puzzles can match; none
+    when the experiment sets `formulate: false`. Only the default target asks for them;
+    every run builds its own model, so nothing downstream waits for these."""
+    if not config["formulate"]:
         return []
-    out = []
-    for label, v in LABELS.items():
-        for name, spec in SETS.items():
-            puzzle = set_puzzle(spec)
-            if puzzle is None or puzzle == P.variant_puzzle(v):
-                out.append((label, name))
-    return out
+    return [f"{OUT}/models/{label}/{name}.json"
+            for label, v in LABELS.items() for name, spec in SETS.items()
+            if set_puzzle(spec) in (None, variant_puzzle(v["variant"]))]
 
 
-def as_json(obj):
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"))
+def plan_config():
+    """The keys the plan depends on (a change of any other key does not re-plan)."""
+    keys = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards")
+    return {k: config[k] for k in keys}
+
+
+def shard_runtime(wildcards, input, attempt):
+    """SLURM minutes for a shard: its runs x (time limit + 2 s) + overhead, from the plan."""
+    overhead = float(config.get("slurm", {}).get("overhead_s", 30))
+    try:
+        n = len(json.loads(Path(input[0]).read_text())["runs"])
+    except (OSError, ValueError, IndexError, KeyError):
+        n = 50  # plan not made yet (dry run): a placeholder estimate
+    return max(5, math.ceil(n * (TIME_LIMIT + 2) / 60 + overhead / 60) * attempt)
+
+
+def figure(stem, fmt):
+    """A figure's path; the PNG is flagged for `snakemake --report` with its caption."""
+    path = f"{OUT}/figures/{stem}.{fmt}"
+    if fmt != "png":
+        return path
+    return report(path, caption=f"../report/{stem}.rst", category="Figures",
+                  labels={"figure": stem})
+
+
+FIGURES = [f"{OUT}/figures/{stem}.{fmt}" for stem in FIGURE_STEMS for fmt in ("png", "svg")]
+FIGURE_OUTPUTS = [figure(stem, fmt) for stem in FIGURE_STEMS for fmt in ("png", "svg")]

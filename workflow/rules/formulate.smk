@@ -1,4 +1,6 @@
-# Formulate once per instance x variant: model as MPS plus a JSON of its size and build time.
+# Formulate once per instance x variant: each model as MPS plus a JSON of its size and build
+# time. A hand-over to any solver and a measurement of the build; the runs build their own
+# model, so nothing downstream waits for this (`rule all` asks for it when `formulate: true`).
 
 
 rule formulate:
@@ -7,12 +9,11 @@ rule formulate:
     output:
         f"{OUT}/models/{{label}}/{{set}}.json",
     params:
-        variant=lambda wc: as_json(LABELS[wc.label]),
-        dir=lambda wc: f"{OUT}/models/{wc.label}/{wc.set}",
+        variant=lambda wc: LABELS[wc.label],
+        dir=lambda wc, output: str(Path(output[0]).with_suffix("")),
     log:
         f"{OUT}/logs/formulate/{{label}}.{{set}}.log",
     benchmark:
         f"{OUT}/benchmarks/formulate/{{label}}.{{set}}.tsv"
-    shell:
-        "{PY} -m engine.formulate_set {input:q} {params.variant:q} --label {wildcards.label}"
-        " --out-dir {params.dir:q} --manifest {output:q} 2> {log:q}"
+    script:
+        "../scripts/formulate.py"

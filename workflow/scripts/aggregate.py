@@ -1,0 +1,18 @@
+"""Step aggregate: the records the solve summaries list -> runs.csv, runs.parquet and the
+summaries (csv, md, tex). Reads records only, never the plan. Library: analysis.tables."""
+
+import sys
+
+from step import run
+
+from analysis.tables import aggregate
+
+
+def main(smk):
+    df, warnings = aggregate(smk.input, smk.params.dir)
+    for w in warnings:
+        print(f"aggregate: warning: {w}", file=sys.stderr)
+    print(f"aggregate: {len(df)} runs", file=sys.stderr)
+
+
+run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)

@@ -1,0 +1,13 @@
+"""Step fetch: a set's URL -> resources/<set>.data, checked against the experiment's sha256
+(a checked copy is reused offline; a changed file is refused). Library: instances.fetch."""
+
+from step import run
+
+from instances.fetch import fetch
+
+
+def main(smk):
+    fetch(smk.params.url, smk.output[0], smk.params.sha256 or None)
+
+
+run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)

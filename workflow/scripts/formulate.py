@@ -1,0 +1,24 @@
+"""Step formulate: one variant (with its options) for every instance of one set of its
+puzzle: each model once as MPS plus a JSON of its size and build time, and the step's
+manifest. Library: engine.formulate."""
+
+import json
+import sys
+from pathlib import Path
+
+from step import run
+
+from engine.formulate import export_set
+from instances.files import write_json_atomic
+
+
+def main(smk):
+    manifest = json.loads(Path(smk.input[0]).read_text())
+    out = export_set(manifest, smk.params.variant, smk.wildcards.label, smk.params.dir)
+    write_json_atomic(smk.output[0], out)
+    statuses = [m["status"] for m in out["models"]]
+    print(f"formulate {smk.wildcards.label} x {smk.wildcards.set}: {len(statuses)} models, "
+          f"{statuses.count('ok')} ok", file=sys.stderr)
+
+
+run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)

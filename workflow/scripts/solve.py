@@ -1,0 +1,15 @@
+"""Step solve: every run of one shard (resuming: runs with a record are skipped), progress
+with an ETA on stderr (and in the log); the output is the shard's summary, which lists its
+record files. Library: engine.shard."""
+
+from step import run
+
+from engine.shard import run_shard
+from instances.files import write_json_atomic
+
+
+def main(smk):
+    write_json_atomic(smk.output[0], run_shard(smk.input[0], every=2.0))
+
+
+run(snakemake, main, echo=True)  # noqa: F821 (defined by Snakemake's script directive)

@@ -1,0 +1,86 @@
+"""What every pipeline step shares: its log, and one line for a user's mistake.
+
+The scripts beside this one are the pipeline's steps, run by Snakemake's ``script:``
+directive (which puts this directory on ``sys.path`` and hands each script a ``snakemake``
+object with its input, output, params and log). Each is a thin call into the library::
+
+    def main(smk): ...           # read smk.input/params, call the library, write smk.output
+    run(snakemake, main)         # noqa: F821 (Snakemake defines ``snakemake``)
+
+:func:`run` sends the step's stderr, and its children's, into the job's log file (``echo``:
+also to the terminal, as the solve step's progress lines are). A mistake in the experiment
+or its inputs (:data:`USER_ERRORS`: a bad set spec, a file that fails its sha256, a plan
+with two runs on one record) ends the job with one line, ``<step> <wildcards>: error: ...``,
+in the log and on the terminal, and exit code 2; anything else is a bug and keeps its
+traceback (in the log).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from engine.plan import PlanError
+from instances.errors import PuzzleInputError
+
+USER_ERRORS: tuple[type[BaseException], ...] = (PuzzleInputError, PlanError)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    while data:
+        data = data[os.write(fd, data):]
+
+
+@contextlib.contextmanager
+def stderr_to(log: str | os.PathLike[str], *, echo: bool = False) -> Iterator[int]:
+    """File descriptor 2 of this process (inherited by its children) into ``log``; with
+    ``echo``, copied to the terminal as well (``2> >(tee log >&2)`` without bash). Yields a
+    descriptor of the original stderr."""
+    Path(log).parent.mkdir(parents=True, exist_ok=True)
+    sys.stderr.flush()
+    terminal = os.dup(2)
+    log_fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    pump = None
+    if echo:
+        read_end, write_end = os.pipe()
+        os.dup2(write_end, 2)
+        os.close(write_end)
+
+        def copy() -> None:
+            while chunk := os.read(read_end, 1 << 16):
+                _write_all(log_fd, chunk)
+                _write_all(terminal, chunk)
+            os.close(read_end)
+
+        pump = threading.Thread(target=copy, name="stderr-tee", daemon=True)
+        pump.start()
+    else:
+        os.dup2(log_fd, 2)
+    try:
+        yield terminal
+    finally:
+        sys.stderr.flush()
+        os.dup2(terminal, 2)  # closes our write end of the pipe: the pump reads to its end
+        if pump is not None:
+            pump.join(timeout=10)  # a child still holding the pipe must not hang the step
+        if pump is None or not pump.is_alive():
+            os.close(log_fd)
+
+
+def run(smk: Any, main: Callable[[Any], None], *, echo: bool = False) -> None:
+    """Run the step ``main(smk)`` with its stderr in the job's log (see the module doc)."""
+    name = " ".join([smk.rule, *map(str, smk.wildcards)])
+    with stderr_to(smk.log[0], echo=echo) as terminal:
+        try:
+            main(smk)
+        except USER_ERRORS as exc:
+            line = f"{name}: error: {exc}"
+            print(line, file=sys.stderr, flush=True)
+            if not echo:
+                _write_all(terminal, (line + "\n").encode())
+            sys.exit(2)
