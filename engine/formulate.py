@@ -32,7 +32,7 @@ from instances.formats import canonical
 from instances.types import Instance
 from models.export import lp_text, mps_text
 from models.model import ModelTooLarge
-from models.registry import get
+from models.registry import get, resolve_options
 from models.timing import Timer, timed
 
 MODEL_FORMATS = ("mps", "lp")
@@ -76,11 +76,8 @@ def export_model(
     if fmt is None:
         raise ValueError(f"{out}: the model file must end in .mps or .lp")
     v = get(variant)
-    unknown = sorted(set(options) - set(v.options))
-    if unknown:
-        raise ValueError(f"variant {v.name} has no option(s) {unknown}; it takes {sorted(v.options) or 'none'}")
-    entry: dict[str, Any] = {"status": "ok", "message": "", "variant": v.name,
-                             "options": {**dict(v.options), **dict(options)},
+    resolved = resolve_options(v.name, options)  # ValueError: unknown option or bad value
+    entry: dict[str, Any] = {"status": "ok", "message": "", "variant": v.name, "options": resolved,
                              "instance": instance_entry(instance, instance_path)}
     build, write = Timer(), Timer()
     model = None

@@ -70,7 +70,7 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
     from instances.formats import canonical
     from instances.io import load
     from models.backends import get_adapter
-    from models.registry import get
+    from models.registry import get, resolve_options
 
     instance = load(args.instance, args.fmt)  # PuzzleInputError on a bad file
     opts = _options(args)
@@ -92,14 +92,12 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
         if not variant:
             raise PuzzleInputError("--variant is required (see `puzzlebench variants`)")
         try:
-            v = get(variant)
-        except KeyError as exc:
-            raise PuzzleInputError(str(exc.args[0])) from None
-        if v.puzzle != instance.puzzle:
-            raise PuzzleInputError(f"variant {variant} is for {v.puzzle}, but {args.instance} is a {instance.puzzle} puzzle")
-        unknown = sorted(set(opts) - set(v.options))
-        if unknown:
-            raise PuzzleInputError(f"variant {variant} has no option(s) {unknown}; it takes {sorted(v.options) or 'none'}")
+            resolve_options(variant, opts)  # unknown variant, option or bad value: exit 2
+        except ValueError as exc:
+            raise PuzzleInputError(str(exc)) from None
+        puzzle = get(variant).puzzle
+        if puzzle != instance.puzzle:
+            raise PuzzleInputError(f"variant {variant} is for {puzzle}, but {args.instance} is a {instance.puzzle} puzzle")
     if args.time_limit <= 0 or args.threads < 1:
         raise PuzzleInputError("--time-limit must be positive and --threads at least 1")
     return RunSpec(
