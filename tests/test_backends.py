@@ -212,11 +212,14 @@ def test_cpsat_refuses_fractional_coefficients_cleanly() -> None:
     assert out.status == "error" and "integer coefficients" in out.message
 
 
-def test_sgt_does_not_take_models() -> None:
-    from models.backends import solve_model
+def test_sgt_is_a_baseline_not_a_model_backend() -> None:
+    from engine import baselines
+    from models.backends import get_adapter, pairs
 
-    out = solve_model(mixed(), "sgt", "sgt", time_limit=1)
-    assert out.status == "error" and "not MIP" in out.message
+    assert ("sgt", "sgt") not in pairs(include_extra=True)
+    with pytest.raises(KeyError):
+        get_adapter("sgt", "sgt")
+    assert baselines.is_baseline("sgt", "sgt") and baselines.puzzles_of("sgt") == ("galaxies",)
 
 
 if __name__ == "__main__":

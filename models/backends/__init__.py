@@ -63,7 +63,6 @@ _BUILTIN: dict[tuple[str, str], str] = {
     ("ortools", "cbc"): "models.backends.ortools_layer:LpCbc",
     ("ortools", "gurobi"): "models.backends.ortools_layer:LpGurobi",
     ("ortools", "cplex"): "models.backends.ortools_layer:LpCplex",
-    ("sgt", "sgt"): "engine.baselines.sgt:Sgt",
 }
 _EXTRA: dict[tuple[str, str], Callable[[], Adapter]] = {}
 _CACHE: dict[tuple[str, str], Adapter] = {}
@@ -150,8 +149,6 @@ def solve_model(
     ``values`` (when a point was found) has integer columns rounded and is clipped to bounds.
     """
     adapter = get_adapter(layer, solver)
-    if not adapter.mip:
-        return SolveOutcome(OutcomeStatus.ERROR, message=f"{layer}/{solver} solves puzzles, not MIP models")
     tr, sv = Timer(), Timer()
     opts = SolveOptions(float(time_limit), int(threads), int(seed), hint)
     try:

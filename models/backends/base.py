@@ -119,7 +119,6 @@ class Adapter:
 
     layer: str = ""
     solver: str = ""
-    mip: bool = True  # False for sgt: it solves puzzles, not models
 
     def probe(self) -> Probe:
         """(availability, why not, version); a plain bool is accepted for availability."""
