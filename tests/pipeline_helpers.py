@@ -27,6 +27,7 @@ def snakemake(work: Path, config: Path, *args: str, check: bool = True, timeout:
               env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """Snakemake on the repository's Snakefile, run in ``work`` (results go there too)."""
     cmd = [*SNAKEMAKE, "-s", str(ROOT / "Snakefile"), "-d", str(work), "--configfile", str(config), *args]
+    work.mkdir(parents=True, exist_ok=True)
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd=work)
     if check and proc.returncode != 0:
         raise AssertionError(f"snakemake failed ({proc.returncode}):\n{proc.stderr[-4000:]}")
