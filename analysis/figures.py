@@ -187,7 +187,7 @@ def sample_runs(df: pd.DataFrame, k: int, seed: int = 0) -> pd.DataFrame:
 
 def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> list[Path]:
     from instances import io
-    from instances.render import render, render_bytes
+    from instances.pictures import render, render_bytes
 
     picks = sample_runs(df, k)
     n = max(1, len(picks))

@@ -76,7 +76,7 @@ def row_of(record: Mapping[str, Any], path: str = "") -> dict[str, Any]:
     """One tidy row from one record."""
     inst = record.get("instance") or {}
     times = record.get("times") or {}
-    model = record.get("model") or {}
+    model = record.get("size") or {}
     options = record.get("options") or {}
     status = str(record.get("status", "error"))
     formulate = _wall(times, "formulate")

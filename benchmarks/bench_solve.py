@@ -111,7 +111,7 @@ def row(rec: dict[str, Any], config: str = "") -> dict[str, Any]:
         "variant": rec["variant"], "config": config, "options": json.dumps(rec["options"], sort_keys=True),
         "layer": rec["layer"], "solver": rec["solver"], "status": rec["status"],
         **{f"{k}_wall": round(v["wall"], 6) for k, v in rec["times"].items()},
-        "total_wall": round(total(rec), 6), "variables": (rec["model"] or {}).get("variables"),
+        "total_wall": round(total(rec), 6), "variables": (rec["size"] or {}).get("variables"),
         "cut_rounds": rec["stats"].get("cut_rounds"), "harness_wall": rec["stats"].get("harness_wall"),
     }
 

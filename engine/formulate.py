@@ -8,7 +8,7 @@ formulate step both call :func:`export_model` and so write the same JSON beside 
      "instance": {"name", "path", "sha256", "puzzle", "rows", "cols"},
      "size": {variables, binaries, integers, continuous, constraints, nonzeros},
      "build": {"wall": s, "cpu": s}, "write": {"wall": s, "cpu": s},
-     "model": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
+     "output": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
 
 ``build`` times the variant's build only; reading the instance and writing the file are
 not in it (writing is in ``write``). ``instance.sha256`` is the instance's identity
@@ -96,7 +96,7 @@ def export_model(
         with timed(write):
             text = mps_text(model) if fmt == "mps" else lp_text(model)
             write_atomic(out, lambda fh: fh.write(text.encode("ascii")))
-        entry.update(size=model.size(), model={"file": out.name, "format": fmt},
+        entry.update(size=model.size(), output={"file": out.name, "format": fmt},
                      meta={k: _jsonable(val) for k, val in model.meta.items()})
     entry.update(build=build.as_dict(), write=write.as_dict())
     write_json_atomic(out.with_suffix(".json"), entry, sort_keys=False)

@@ -39,7 +39,7 @@ STEPS = ("formulate", "translate", "solve", "check")
 FIELDS = (
     "record_version", "run_id", "label", "set", "code", "instance", "variant", "options", "layer",
     "solver", "solver_version",
-    "status", "message", "times", "model", "stats", "solution", "check", "versions",
+    "status", "message", "times", "size", "stats", "solution", "check", "versions",
     "machine", "seed", "repeat", "time_limit", "threads", "started_at",
 )
 
@@ -79,7 +79,7 @@ SCHEMA: dict[str, Any] = {
         "message": {"type": "string"},
         "times": {"type": "object", "required": list(STEPS),
                   "properties": {s: _TIME for s in STEPS}},
-        "model": {"type": ["object", "null"]},
+        "size": {"type": ["object", "null"]},
         "stats": {"type": "object"},
         "solution": {"type": ["array", "null"]},
         "check": {"type": "object", "required": ["valid", "violations"],
@@ -163,7 +163,7 @@ def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str,
         "status": "error",
         "message": "",
         "times": zero_times(),
-        "model": None,
+        "size": None,
         "stats": {},
         "solution": None,
         "check": {"valid": False, "violations": []},

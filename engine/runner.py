@@ -138,7 +138,7 @@ def _run_mip(rec: dict[str, Any], spec: RunSpec, instance: Instance, options: di
     _add_times(times["formulate"], t.as_dict())
     if form is None:
         return
-    rec["model"] = form.model.size()
+    rec["size"] = form.model.size()
     out, final = solve_loop(form, layer, solver, float(spec.time_limit), int(spec.threads), int(spec.seed),
                             v.lazy, times, rec["stats"])
     rec["solver_version"] = out.solver_version or get_adapter(layer, solver).info()[2]

@@ -7,7 +7,7 @@ Formulate once, solve anywhere: the model file (free MPS, or CPLEX LP when ``-o`
      "instance": {"name", "path", "sha256", "puzzle", "rows", "cols"},
      "size": {variables, binaries, integers, continuous, constraints, nonzeros},
      "build": {"wall": s, "cpu": s}, "write": {"wall": s, "cpu": s},
-     "model": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
+     "output": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
 
 The JSON is :func:`engine.formulate.export_model`'s, the same the pipeline's formulate step
 writes; ``instance.sha256`` is the puzzle's identity (canonical JSON without solution).

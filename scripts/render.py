@@ -56,7 +56,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from instances.render import render
+    from instances.pictures import render
 
     instance, solution = load_with_solution(args)
     if args.side_by_side and solution is None:

@@ -112,7 +112,7 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
 def summary(rec: dict[str, Any]) -> str:
     t = rec["times"]
     total = sum(v["wall"] for v in t.values())
-    size = rec.get("model") or {}
+    size = rec.get("size") or {}
     parts = [
         f"{rec['status']}:", f"{rec['instance']['id']}", f"{rec['variant'] or rec['label']}", f"{rec['layer']}/{rec['solver']}",
         f"solve {t['solve']['wall']:.3f}s total {total:.3f}s",

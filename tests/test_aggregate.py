@@ -30,7 +30,7 @@ def record(inst: str, variant: str, solver: str, status: str, solve: float, *, r
         "solver": solver, "solver_version": "1", "status": status, "message": "",
         "times": {"formulate": {"wall": 0.5, "cpu": 0.5}, "translate": {"wall": 0.25, "cpu": 0.2},
                   "solve": {"wall": solve, "cpu": solve}, "check": {"wall": 0.01, "cpu": 0.01}},
-        "model": {"variables": 10, "binaries": 10, "constraints": 5, "nonzeros": 30},
+        "size": {"variables": 10, "binaries": 10, "constraints": 5, "nonzeros": 30},
         "stats": {"nodes": 3}, "solution": None,
         "check": {"valid": status == "solved", "violations": []},
         "versions": {}, "machine": {}, "seed": repeat, "repeat": repeat, "time_limit": time_limit,

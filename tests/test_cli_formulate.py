@@ -56,7 +56,7 @@ def test_formulate_writes_model_and_record(tmp_path, puzzle, capsys, variant, su
         "puzzle": "troix", "rows": 6, "cols": 6,
     }
     assert set(rec["build"]) == {"wall", "cpu"} and all(v >= 0 for v in rec["build"].values())
-    assert rec["model"] == {"file": out.name, "format": suffix[1:]}
+    assert rec["output"] == {"file": out.name, "format": suffix[1:]}
     assert "variables" in capsys.readouterr().out
 
 

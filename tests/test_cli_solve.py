@@ -45,7 +45,7 @@ def test_solve_sgt(reference_dir: Path, tmp_path: Path) -> None:
               "--time-limit", "10", "-o", str(tmp_path / "r.json"))
     assert res.returncode == 0, res.stderr
     rec = json.loads((tmp_path / "r.json").read_text())
-    assert rec["status"] == "solved" and rec["model"] is None
+    assert rec["status"] == "solved" and rec["size"] is None
     assert rec["variant"] == "" and rec["label"] == "sgt"  # a baseline, not a variant
 
 

@@ -13,7 +13,6 @@ import pytest
 
 from instances.errors import PuzzleInputError
 from instances.fetch import fetch, sha256_of
-from scripts import fetch as fetch_cli
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -75,12 +74,11 @@ def test_changed_local_copy_is_refused(tmp_path: Path) -> None:
         fetch("http://127.0.0.1:9/x", dest, hashlib.sha256(b"original").hexdigest())
 
 
-def test_unreachable_is_one_line_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code = fetch_cli.main(["http://127.0.0.1:9/none.json", str(tmp_path / "x.json"), "--sha256", "0" * 64,
-                           "--timeout", "5"])
-    err = capsys.readouterr().err.strip()
-    assert code == 2 and err.startswith("fetch: error: cannot fetch") and "\n" not in err
-    assert not (tmp_path / "x.json").exists()
+def test_unreachable_is_one_line_error_and_leaves_nothing(tmp_path: Path) -> None:
+    with pytest.raises(PuzzleInputError) as info:
+        fetch("http://127.0.0.1:9/none.json", tmp_path / "x.json", "0" * 64, timeout=5)
+    assert str(info.value).startswith("cannot fetch") and "\n" not in str(info.value)
+    assert list(tmp_path.iterdir()) == []  # no file, no temporary file
 
 
 JANKO_MINI = {"name": "Galaxies", "data": {

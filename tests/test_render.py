@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
-from instances.render import galaxy_colours, render, render_bytes, to_text
+from instances.pictures import galaxy_colours, render, render_bytes, to_text
 from instances.types import GalaxiesInstance, TroixInstance, centre_cells
 from scripts.cli import main
 

@@ -48,7 +48,7 @@ def test_solved_record_has_every_field_and_follows_the_schema(reference_dir: Pat
     assert rec["seed"] == 3 and rec["repeat"] == 2
     assert set(rec["times"]) == set(records.STEPS)
     assert rec["times"]["solve"]["wall"] > 0 and rec["times"]["formulate"]["wall"] > 0
-    assert rec["model"]["variables"] == 243 and rec["model"]["nonzeros"] > 0
+    assert rec["size"]["variables"] == 243 and rec["size"]["nonzeros"] > 0
     assert "CP-SAT" in rec["solver_version"]
     for key in ("python", "numpy", "ortools", "pulp", "pyomo", "highspy", "pyscipopt", "coinor-cbc", "glpk-utils"):
         assert rec["versions"][key], key
@@ -77,7 +77,7 @@ def test_cut_loop_counts_rounds_and_cuts(reference_dir: Path) -> None:
     assert rec["status"] == "solved", rec["message"]
     st = rec["stats"]
     assert st["cut_rounds"] >= 1 and st["cuts"] >= st["cut_rounds"]
-    assert st["final_constraints"] == rec["model"]["constraints"] + st["cuts"]
+    assert st["final_constraints"] == rec["size"]["constraints"] + st["cuts"]
     assert st["model_violations"] == 0
 
 
