@@ -43,7 +43,8 @@ rule all:
         f"{OUT}/experiment.yaml",
 
 
-# The experiment as this run resolved it (defaults filled in), kept beside its results.
+# The experiment as this run resolved it (defaults filled in), kept beside its results,
+# once its variants are checked against the registry (the plan waits for it).
 rule experiment:
     output:
         f"{OUT}/experiment.yaml",

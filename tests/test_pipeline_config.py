@@ -74,12 +74,19 @@ def test_an_incomplete_experiment_is_refused(tmp_path: Path) -> None:
     assert proc.returncode != 0 and "'seed' is a required property" in proc.stdout + proc.stderr
 
 
-def test_unknown_variant_option_stops_before_anything_runs(tmp_path: Path) -> None:
+def test_unknown_variant_option_stops_before_any_run(tmp_path: Path) -> None:
+    """The experiment step checks every variant against the registry; the plan waits for
+    it, so a bad option value stops the pipeline with one line before any run starts."""
     config = tiny_config(tmp_path, variants=[{"variant": "galaxies/flow", "options": {"prune": "all"}}])
-    proc = snakemake(tmp_path, config, "--dry-run", check=False)
+    proc = snakemake(tmp_path, config, "--cores", "2", check=False)
     text = proc.stdout + proc.stderr
-    assert proc.returncode != 0 and "prune must be one of" in text
-    assert not (tmp_path / "results").exists()
+    assert proc.returncode != 0
+    lines = [ln for ln in text.splitlines() if "prune must be one of" in ln]
+    assert lines and all(ln.startswith("experiment: error: variant 'galaxies/flow'") for ln in lines), lines
+    assert "Traceback" not in text
+    out = tmp_path / "results" / "tiny"
+    assert not (out / "plan").exists() and not (out / "runs").exists()
+    assert not (out / "experiment.yaml").exists()
 
 
 def test_lint_finds_only_the_justified_conda_lint(tmp_path: Path) -> None:

@@ -5,7 +5,8 @@
 
 rule formulate:
     input:
-        f"{OUT}/instances/{{set}}.json",
+        set=f"{OUT}/instances/{{set}}.json",
+        experiment=f"{OUT}/experiment.yaml",  # written once the variants are checked
     output:
         f"{OUT}/models/{{label}}/{{set}}.json",
     params:

@@ -6,7 +6,8 @@
 
 rule plan:
     input:
-        expand(f"{OUT}/instances/{{set}}.json", set=SETS),
+        sets=expand(f"{OUT}/instances/{{set}}.json", set=SETS),
+        experiment=f"{OUT}/experiment.yaml",  # written once the variants are checked
     output:
         expand(f"{OUT}/plan/{{shard}}.json", shard=SHARDS),
     params:

@@ -13,7 +13,7 @@ from instances.files import write_json_atomic
 
 
 def main(smk):
-    manifest = json.loads(Path(smk.input[0]).read_text())
+    manifest = json.loads(Path(smk.input.set).read_text())
     out = export_set(manifest, smk.params.variant, smk.wildcards.label, smk.params.dir)
     write_json_atomic(smk.output[0], out)
     statuses = [m["status"] for m in out["models"]]

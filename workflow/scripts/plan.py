@@ -11,7 +11,7 @@ from instances.files import write_json_atomic
 
 
 def main(smk):
-    shards = make_plan(smk.params.experiment, smk.input, smk.params.runs)
+    shards = make_plan(smk.params.experiment, smk.input.sets, smk.params.runs)
     for path in smk.output:
         name = Path(path).stem  # plan/<layer>.<k>.json
         write_json_atomic(path, shard_json(name, shards[name]))
