@@ -36,7 +36,7 @@ COLUMNS = [
     "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
     "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
     "iterations", "cut_rounds", "message", "instance_path", "record", "puzzlebench", "commit",
-    "started_at",
+    "started_at", "deduced_share", "needs_search",
 ]
 
 
@@ -123,6 +123,8 @@ def row_of(record: Mapping[str, Any], path: str = "") -> dict[str, Any]:
         "iterations": _stat(record.get("stats"), "iterations", "lp_iterations"),
         "cut_rounds": _stat(record.get("stats"), "cut_rounds", "rounds"),
         "message": str(record.get("message") or "")[:300],  # why a run failed, in one line
+        "deduced_share": inst.get("deduced_share"),  # hardness: share fixed before the solver
+        "needs_search": inst.get("needs_search"),
         "instance_path": inst.get("path", ""),
         "record": path,
         "puzzlebench": str(code.get("puzzlebench", "")),

@@ -68,6 +68,9 @@ SCHEMA: dict[str, Any] = {
                 "rows": {"type": "integer"},
                 "cols": {"type": "integer"},
                 "path": {"type": "string"},
+                "deduced_share": {"type": ["number", "null"]},
+                "open_cells": {"type": ["integer", "null"]},
+                "needs_search": {"type": ["boolean", "null"]},
             },
         },
         "variant": {"type": "string"},
@@ -139,9 +142,22 @@ def jsonable(v: Any) -> Any:
 
 
 def instance_meta(instance: Instance, spec: RunSpec) -> dict[str, Any]:
-    """The record's ``instance``: the spec's id, the puzzle's digest, puzzle and size."""
+    """The record's ``instance``: the spec's id, the puzzle's digest, puzzle and size, and its
+    hardness (share of cells deduction fixes before any solver, cells left open, whether the
+    certificate needed search: :mod:`engine.generate.hardness`)."""
     return {"id": spec.instance_id, "sha256": canonical.digest(instance), "puzzle": instance.puzzle,
-            "rows": instance.rows, "cols": instance.cols, "path": str(spec.instance)}
+            "rows": instance.rows, "cols": instance.cols, "path": str(spec.instance),
+            **_hardness(instance)}
+
+
+def _hardness(instance: Instance) -> dict[str, Any]:
+    from engine.generate.hardness import of_instance
+
+    try:
+        h = of_instance(instance)
+    except Exception:  # an instance deduction cannot read: the columns stay empty
+        return {"deduced_share": None, "open_cells": None, "needs_search": None}
+    return {"deduced_share": h["deduced_share"], "open_cells": h["open_cells"], "needs_search": h["search"]}
 
 
 def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> dict[str, Any]:

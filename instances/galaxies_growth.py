@@ -19,6 +19,7 @@ from instances.types import GalaxiesInstance, centre_cells, mirror
 
 Cell = tuple[int, int]
 Dot = tuple[int, int]
+MAX_SIDE = 200  # 100x100 generates in minutes; past that, no measurement yet
 
 
 def default_max_size(rows: int, cols: int) -> int:
@@ -43,8 +44,8 @@ def check_args(rows: Any, cols: Any, max_size: Any) -> None:
     for label, v in (("rows", rows), ("cols", cols)):
         if isinstance(v, bool) or not isinstance(v, int):
             raise PuzzleInputError(f"--{label} must be an integer, got {v!r}")
-        if not 2 <= v <= 60:
-            raise PuzzleInputError(f"Galaxies needs --{label} between 2 and 60, got {v}")
+        if not 2 <= v <= MAX_SIDE:
+            raise PuzzleInputError(f"Galaxies needs --{label} between 2 and {MAX_SIDE}, got {v}")
     if max_size is not None and (isinstance(max_size, bool) or not isinstance(max_size, int) or max_size < 1):
         raise PuzzleInputError(f"--max-galaxy-size must be a positive integer, got {max_size!r}")
 

@@ -5,6 +5,7 @@ Examples::
     puzzlebench generate troix --rows 12 --cols 9 --seed 7 --minimal -o t.json
     puzzlebench generate troix --rows 9 --cols 9 --seed 1 --givens-ratio 0.5 -o t.json
     puzzlebench generate galaxies --rows 10 --cols 20 --seed 3 --max-galaxy-size 12 -o g.json
+    puzzlebench generate galaxies --rows 30 --cols 30 --seed 1 --min-open 0.5 -o hard.json
     puzzlebench generate troix --rows 6 --cols 6 --seed 100 --count 3 -o outdir/
 
 With ``--count N`` (or an ``-o`` that is a directory / has no ``.json`` suffix) the seeds
@@ -39,7 +40,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "default: until none can go by exact line propagation (faster, a few "
                         "percent more givens)")
     p.add_argument("--max-galaxy-size", type=int, default=None,
-                   help="galaxies: largest galaxy in cells (default: about sqrt(cells), at most 20)")
+                   help="galaxies: largest galaxy in cells (default: about sqrt(cells), at most 24)")
+    p.add_argument("--min-open", type=float, default=0.0,
+                   help="hard puzzles: accept only when deduction (exact line propagation / the "
+                        "Galaxies rules) leaves at least this share of the cells open (default 0)")
     p.add_argument("--no-certify", action="store_true",
                    help="skip the solver certificate (source.uniqueness says 'not certified')")
     p.add_argument("--certify-time-limit", type=float, default=300.0,
@@ -56,14 +60,14 @@ def make(args: argparse.Namespace, seed: int):
         from engine.generate.troix import generate_troix
 
         return generate_troix(args.rows, args.cols, seed, givens_ratio=args.givens_ratio,
-                              minimal=args.minimal, certify=certify,
+                              minimal=args.minimal, min_open=args.min_open, certify=certify,
                               certify_time_limit=args.certify_time_limit)
     if args.givens_ratio is not None or args.minimal:
         raise PuzzleInputError("--givens-ratio and --minimal are troix options")
     from engine.generate.galaxies import generate_galaxies
 
     return generate_galaxies(args.rows, args.cols, seed, max_galaxy_size=args.max_galaxy_size,
-                             certify=certify, certify_time_limit=args.certify_time_limit)
+                             min_open=args.min_open, certify=certify, certify_time_limit=args.certify_time_limit)
 
 
 def run(args: argparse.Namespace) -> int:
