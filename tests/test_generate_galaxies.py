@@ -10,11 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.generate.galaxies import find_other, generate_galaxies
+from engine.generate.galaxies_ambiguity import AmbiguityChecker
+from engine.generate.hardness import measure
 from engine.uniqueness import count_solutions
 from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
-from instances.galaxies_growth import dot_kinds, random_partition
+from instances.galaxies_growth import canonical_instance, dot_kinds, random_partition
 from instances.types import GalaxiesInstance
 from scripts.cli import main
 
@@ -58,18 +60,40 @@ def test_random_partition_is_a_valid_solution():
         assert check(inst) == []
 
 
-def test_find_other_returns_a_different_valid_partition():
+def test_find_other_returns_the_cells_where_another_solution_differs():
     dots = [(1, 3), (3, 3), (5, 3)]  # 3x3, two solutions (see test_uniqueness)
     rows_split = [[0, 0, 0], [1, 1, 1], [2, 2, 2]]
-    other = find_other(3, 3, dots, rows_split, 60)
-    assert other not in (None, False) and other != rows_split
-    assert check(GalaxiesInstance(3, 3, dots, other)) == []
-    assert find_other(1, 4, [(1, 2), (1, 6)], [[0, 0, 1, 1]], 60) is None
+    diffs = find_other(3, 3, dots, rows_split)
+    assert isinstance(diffs, list) and len(diffs) == 1 and diffs[0]
+    other = count_solutions(GalaxiesInstance(3, 3, dots, None), limit=2).solutions
+    canon = GalaxiesInstance(3, 3, dots, rows_split).solution
+    second = next(s for s in other if s != canon)
+    assert {(i, j) for i in range(3) for j in range(3) if second[i][j] != canon[i][j]} == set(diffs[0])
+    assert find_other(1, 4, [(1, 2), (1, 6)], [[0, 0, 1, 1]]) is None
+
+
+def test_deduction_alone_settles_small_galaxies_and_min_open_gives_harder_ones():
+    easy = generate_galaxies(12, 12, 1, max_galaxy_size=4, certify=False)
+    hard = generate_galaxies(12, 12, 1, min_open=0.4, certify=False)
+    e, h = dict(easy.source)["hardness"], dict(hard.source)["hardness"]
+    assert e == measure(easy) and h == measure(hard)  # stored = recomputed from the dots alone
+    assert h["open_cells"] >= 0.4 * 144 and h["search"] is True
+    assert e["deduced_share"] > h["deduced_share"]
+    assert dict(hard.source)["options"]["min_open"] == 0.4
+
+
+def test_cluster_checker_agrees_with_the_certificate_route():
+    for seed in range(4):
+        dots, owner = random_partition(9, 9, random.Random(seed), 16)
+        inst = canonical_instance(dots, owner)
+        mine = AmbiguityChecker().check(inst).verdict
+        route = count_solutions(inst.with_solution(None), limit=2).verdict
+        assert mine == route, seed
 
 
 @pytest.mark.parametrize("kwargs", [
-    {"rows": 1, "cols": 5}, {"rows": 5, "cols": 61}, {"rows": 5, "cols": 5, "max_galaxy_size": 0},
-    {"rows": "5", "cols": 5},
+    {"rows": 1, "cols": 5}, {"rows": 5, "cols": 201}, {"rows": 5, "cols": 5, "max_galaxy_size": 0},
+    {"rows": "5", "cols": 5}, {"rows": 5, "cols": 5, "min_open": 1.0},
 ])
 def test_bad_arguments(kwargs):
     with pytest.raises(PuzzleInputError):

@@ -9,12 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.generate.hardness import measure
 from engine.generate.troix import generate_troix
 from engine.uniqueness import count_solutions
 from instances.checker import check
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
-from instances.troix_search import TroixSearch, domains_to_grid
+from instances.troix_search import TroixSearch, domains_to_grid, shuffled_grid
 from instances.types import TroixInstance
 from scripts.cli import main
 
@@ -66,12 +67,30 @@ def test_minimal_means_every_given_is_needed():
         assert count_solutions(_without(inst, i, j), limit=2).verdict == "multiple", (i, j)
 
 
-def test_givens_ratio_stops_early():
-    inst = generate_troix(9, 9, 1, givens_ratio=0.7)
+def test_givens_ratio_tops_up_to_the_share_asked():
+    inst = generate_troix(9, 9, 1, givens_ratio=0.8)
     n = sum(1 for _ in inst.given_cells())
-    assert n == int(0.7 * 81)
+    assert n == int(0.8 * 81)
     deeper = generate_troix(9, 9, 1, certify=False)
     assert sum(1 for _ in deeper.given_cells()) < n
+
+
+def test_min_open_leaves_cells_to_search_and_hardness_is_recorded():
+    easy = generate_troix(9, 9, 1, certify=False)
+    hard = generate_troix(9, 9, 1, min_open=0.2)
+    e, h = dict(easy.source)["hardness"], dict(hard.source)["hardness"]
+    assert e == measure(easy) and h == measure(hard)
+    assert h["open_cells"] >= 0.2 * 81 and h["search"] is True
+    assert dict(hard.source)["uniqueness"]["verdict"] == "unique"
+    assert count_solutions(hard.with_solution(None)).solutions == [hard.solution]
+
+
+@pytest.mark.parametrize("rows,cols", [(6, 30), (30, 9), (99, 99)])
+def test_shuffled_grids_are_valid_and_random(rows: int, cols: int):
+    grids = {domains_to_grid(rows, cols, shuffled_grid(rows, cols, random.Random(s))) for s in range(2)}
+    for grid in grids:
+        assert check(TroixInstance(rows, cols, grid, grid)) == []
+    assert len(grids) == 2
 
 
 @pytest.mark.parametrize("rows,cols", [(6, 30), (30, 9), (24, 24)])
@@ -88,6 +107,7 @@ def test_random_full_grids_are_valid(rows: int, cols: int):
 
 @pytest.mark.parametrize("kwargs", [
     {"rows": 8, "cols": 9}, {"rows": 0, "cols": 3}, {"rows": 9, "cols": 9, "givens_ratio": 1.5},
+    {"rows": 153, "cols": 9}, {"rows": 9, "cols": 9, "min_open": -0.1},
     {"rows": 9, "cols": 9, "givens_ratio": 0.5, "minimal": True}, {"rows": 3.0, "cols": 3},
 ])
 def test_bad_arguments(kwargs):

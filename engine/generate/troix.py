@@ -188,19 +188,7 @@ def carve(
     order = [c for c in range(n) if givens[c] != ALL]
     rng.shuffle(order)
     if min_open:
-        exact = _ExactChecker(search, effort, hint=solution)
-        need = min_open * n
-        open_now = 0
-        for c in order:
-            if open_now >= need:
-                break
-            if exact.other_value_possible(givens, c, solution[c]) is False:
-                givens[c] = ALL
-                stats.hard_removed += 1
-                if stats.hard_removed % OPEN_CHECK_EVERY == 0:
-                    open_now = search.open_cells(givens)
-        if search.open_cells(givens) < need:
-            raise _NotHardEnough
+        _hard_pass(search, solution, givens, order, min_open, effort, stats)
     if minimal:
         exact = _ExactChecker(search, effort, hint=solution)
         for c in order:
@@ -218,6 +206,31 @@ def carve(
             else:
                 stats.undecided += 1
     return givens, stats
+
+
+def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], order: list[int],
+               min_open: float, effort: float, stats: RemovalStats) -> None:
+    """Remove givens while CP-SAT proves each one forced, until exact line propagation
+    leaves at least ``min_open`` x cells open (raise _NotHardEnough if it never does).
+
+    One exact test per given (as in the minimal pass); what propagation leaves open is
+    measured every ``OPEN_CHECK_EVERY`` removals (a full propagation each). Measured: 30x30
+    to 30 % open in ~15 s; batches of givens per CP-SAT call were slower (a refused
+    batch costs a hard solve), so this stays one given at a time.
+    """
+    exact = _ExactChecker(search, effort, hint=solution)
+    need = min_open * search.n
+    open_now = search.open_cells(givens)
+    for c in order:
+        if open_now >= need:
+            break
+        if givens[c] != ALL and exact.other_value_possible(givens, c, solution[c]) is False:
+            givens[c] = ALL
+            stats.hard_removed += 1
+            if stats.hard_removed % OPEN_CHECK_EVERY == 0:
+                open_now = search.open_cells(givens)
+    if search.open_cells(givens) < need:
+        raise _NotHardEnough
 
 
 class _NotHardEnough(Exception):

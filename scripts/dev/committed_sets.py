@@ -55,30 +55,63 @@ GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
     (25, 25, (1, 2), {}),
     (30, 30, (1, 2), {}),
 ]
-FIELDS = ["file", "puzzle", "rows", "cols", "generator", "seed", "options", "verdict", "route"]
+# The large sets (``instances/data/large/``, own manifest): hardness from easy to hard.
+# Galaxies: easy = small galaxies (cap 6: deduction settles everything), default, hard =
+# at least 55 % of the cells open after deduction; Troix: default (propagation-solvable
+# after the trim) and hard = at least the given share open after exact line propagation.
+EASY_G = {"max_galaxy_size": 6}
+HARD_G = {"min_open": 0.55}
+LARGE_GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
+    *[(n, n, (1,), o) for n in (20, 30, 40, 50, 60) for o in (EASY_G, {}, HARD_G)],
+    (30, 60, (1,), {}),
+    (80, 80, (1,), {}),
+    (100, 100, (1,), {}),
+]
+LARGE_TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
+    *[(n, n, (1,), {}) for n in (30, 45, 60, 81, 99)],
+    (30, 60, (1,), {}),
+    (30, 30, (1,), {"min_open": 0.15}),
+    (30, 30, (1,), {"min_open": 0.3}),
+    (45, 45, (1,), {"min_open": 0.15}),
+]
+FIELDS = ["file", "puzzle", "rows", "cols", "generator", "seed", "options", "verdict", "route",
+          "deduced_share", "open_cells", "search"]
+SETS = {"base": (TROIX, GALAXIES, DATA), "large": (LARGE_TROIX, LARGE_GALAXIES, DATA / "large")}
 
 
-def specs() -> Iterator[tuple[str, int, int, int, dict[str, Any]]]:
-    for rows, cols, seeds, opts in TROIX:
+def specs(which: str = "base") -> Iterator[tuple[str, int, int, int, dict[str, Any]]]:
+    troix, galaxies, _ = SETS[which]
+    for rows, cols, seeds, opts in troix:
         for s in seeds:
             yield "troix", rows, cols, s, opts
-    for rows, cols, seeds, opts in GALAXIES:
+    for rows, cols, seeds, opts in galaxies:
         for s in seeds:
             yield "galaxies", rows, cols, s, opts
 
 
+def level(opts: dict[str, Any]) -> str:
+    """File-name suffix: -min (minimal), -easy (small galaxies), -open<percent> (hard)."""
+    if opts.get("minimal"):
+        return "-min"
+    if opts.get("min_open"):
+        return f"-open{round(100 * opts['min_open'])}"
+    if "max_galaxy_size" in opts:
+        return f"-cap{opts['max_galaxy_size']}"
+    return ""
+
+
 def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> Any:
+    name = f"{puzzle}-{rows}x{cols}-s{seed}{level(opts)}"
     if puzzle == "troix":
         from engine.generate.troix import generate_troix
 
-        suffix = "-min" if opts.get("minimal") else ""
-        return generate_troix(rows, cols, seed, name=f"troix-{rows}x{cols}-s{seed}{suffix}", **opts)
+        return generate_troix(rows, cols, seed, name=name, **opts)
     from engine.generate.galaxies import generate_galaxies
 
-    return generate_galaxies(rows, cols, seed, **opts)
+    return generate_galaxies(rows, cols, seed, name=name, **opts)
 
 
-def build(only: str | None = None, log: Any = sys.stderr) -> tuple[dict[str, str], str]:
+def build(only: str | None = None, log: Any = sys.stderr, which: str = "base") -> tuple[dict[str, str], str]:
     """Every file's text by relative path, and the manifest text."""
     from instances.formats import canonical
 
@@ -86,7 +119,7 @@ def build(only: str | None = None, log: Any = sys.stderr) -> tuple[dict[str, str
     buf = io.StringIO()
     w = csv.DictWriter(buf, FIELDS, lineterminator="\n")
     w.writeheader()
-    for puzzle, rows, cols, seed, opts in specs():
+    for puzzle, rows, cols, seed, opts in specs(which):
         if only and puzzle != only:
             continue
         t0 = time.perf_counter()
@@ -99,6 +132,8 @@ def build(only: str | None = None, log: Any = sys.stderr) -> tuple[dict[str, str
             "generator": src["generator"], "seed": seed,
             "options": json.dumps(src["options"], sort_keys=True),
             "verdict": src["uniqueness"]["verdict"], "route": src["uniqueness"]["route"],
+            "deduced_share": src["hardness"]["deduced_share"], "open_cells": src["hardness"]["open_cells"],
+            "search": src["hardness"]["search"],
         })
         print(f"{rel}: {time.perf_counter() - t0:.2f} s", file=log, flush=True)
     return files, buf.getvalue()
@@ -121,12 +156,16 @@ def merge_manifest(old_path: Path, new_text: str, only: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="compare with the committed files, write nothing")
-    ap.add_argument("--out", default=str(DATA), help="target directory (default instances/data)")
+    ap.add_argument("--set", default="base", choices=tuple(SETS), dest="which",
+                    help="base: instances/data (small, re-certified by the tests); large: "
+                         "instances/data/large (up to 100x100, easy to hard; the tests check them "
+                         "cheaply, this --check is the full regeneration)")
+    ap.add_argument("--out", default=None, help="target directory (default: the set's)")
     ap.add_argument("--only", choices=("troix", "galaxies"),
                     help="regenerate one puzzle's set; the other's manifest rows are kept as they are")
     args = ap.parse_args(argv)
-    out = Path(args.out)
-    files, manifest = build(args.only)
+    out = Path(args.out) if args.out else SETS[args.which][2]
+    files, manifest = build(args.only, which=args.which)
     if args.only:
         manifest = merge_manifest(out / "manifest.csv", manifest, args.only)
     if args.check:
