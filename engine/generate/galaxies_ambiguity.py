@@ -40,18 +40,20 @@ import numpy as np
 Cell = tuple[int, int]
 DEFAULT_EFFORT = 20.0  # CP-SAT deterministic-time units per solve (about 10-20 s here)
 MAX_CUT_ROUNDS = 300
+MAX_WITNESSES = 3  # other solutions collected per cluster and round (each gets a repair)
 
 
 @dataclass
 class ClusterResult:
     verdict: str  # unique | multiple | unknown
-    diff: list[Cell] = field(default_factory=list)  # open cells where the other solution differs
+    # per other solution found: the open cells where it differs from the partition
+    diffs: list[list[Cell]] = field(default_factory=list)
     branches: int = 0  # CP-SAT search branches spent on the final answer
 
 
 @dataclass
 class AmbiguityResult:
-    """The whole partition: ``unique`` / ``multiple`` (with one diff per ambiguous cluster) / ``unknown``."""
+    """The whole partition: ``unique`` / ``multiple`` (with the diffs of the other solutions found) / ``unknown``."""
 
     verdict: str
     diffs: list[list[Cell]] = field(default_factory=list)
@@ -120,7 +122,7 @@ class AmbiguityChecker:
                 self.cache[key] = out
             res.branches += out.branches
             if out.verdict == "multiple":
-                res.diffs.append(out.diff)
+                res.diffs.extend(out.diffs)
             elif out.verdict == "unknown":
                 unknown = True
         if res.diffs:
@@ -185,14 +187,15 @@ class AmbiguityChecker:
         solver.parameters.random_seed = 0
         solver.parameters.max_deterministic_time = float(self.effort)
         branches = 0
+        found: list[list[Cell]] = []
         for _ in range(self.max_rounds):
             status = solver.solve(m)
             self.solves += 1
             branches += int(solver.num_branches)
-            if status == cp_model.INFEASIBLE:
+            if status == cp_model.INFEASIBLE and not found:
                 return ClusterResult("unique", branches=branches)
             if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
-                return ClusterResult("unknown", branches=branches)
+                break
             assign = part.copy()
             for c in cells:
                 for g in np.flatnonzero(cand[:, c]):
@@ -217,8 +220,17 @@ class AmbiguityChecker:
                         add_cut(g, a, sep)
                         self.pool.setdefault(dots[g], set()).add((a, sep))
             if not cut:
-                diff = [divmod(c, C) for c in cells if assign[c] != part[c]]
-                return ClusterResult("multiple", diff=diff, branches=branches)
+                changed = [c for c in cells if assign[c] != part[c]]
+                found.append([divmod(c, C) for c in changed])
+                if len(found) >= MAX_WITNESSES:
+                    break
+                # look for another solution elsewhere: freeze these cells and their open
+                # neighbours to the partition (any solution of the frozen model is still a
+                # solution of the puzzle), so one round repairs several ambiguities
+                for c in sorted({b for a in changed for b in (a, *nbrs[a]) if b in is_open}):
+                    m.add(lit(int(part[c]), c) == 1)
+        if found:
+            return ClusterResult("multiple", diffs=found, branches=branches)
         return ClusterResult("unknown", branches=branches)
 
 
