@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from engine.generate.hardness import measure
 from engine.uniqueness import count_solutions
 from instances import io
 from instances.checker import check
@@ -22,6 +23,11 @@ def _rows() -> list[dict[str, str]]:
 
 
 ROWS = _rows() if MANIFEST.exists() else []
+
+
+def _hardness_row(src: dict) -> tuple[str, str, str]:
+    h = src["hardness"]
+    return str(h["deduced_share"]), str(h["open_cells"]), str(h["search"])
 
 
 def test_manifest_lists_exactly_the_files():
@@ -49,6 +55,7 @@ def test_valid_and_certified_unique(row: dict[str, str]):
     assert src["seed"] == int(row["seed"]) and src["generator"] == row["generator"]
     assert json.dumps(src["options"], sort_keys=True) == row["options"]
     assert row["verdict"] == src["uniqueness"]["verdict"] == "unique"
+    assert _hardness_row(src) == (row["deduced_share"], row["open_cells"], row["search"])
     assert check(inst) == []
     # re-certify here, with CP-SAT: the stored verdict is not taken on trust
     res = count_solutions(inst.with_solution(None), limit=2, time_limit=60)
@@ -66,3 +73,44 @@ def test_regenerates_byte_for_byte(file: str):
     inst = make_one(row["puzzle"], int(row["rows"]), int(row["cols"]), int(row["seed"]), opts)
     assert canonical.dumps(inst) == (DATA / file).read_text()
 
+
+
+# ---- the large sets (instances/data/large): checked cheaply here; the full regeneration and
+# re-certification is `python -m scripts.dev.committed_sets --set large --check` (minutes)
+LARGE = DATA / "large"
+LARGE_ROWS = list(csv.DictReader((LARGE / "manifest.csv").open(newline=""))) if (LARGE / "manifest.csv").exists() else []
+
+
+def test_large_manifest_lists_exactly_the_files_and_spans_sizes_and_hardness():
+    on_disk = sorted(str(p.relative_to(LARGE)) for p in LARGE.glob("*/*.json"))
+    assert on_disk and sorted(r["file"] for r in LARGE_ROWS) == on_disk
+    for puzzle, low, high in (("galaxies", 20, 100), ("troix", 30, 99)):
+        rows = [r for r in LARGE_ROWS if r["puzzle"] == puzzle]
+        sides = {int(r["rows"]) for r in rows}
+        assert min(sides) == low and max(sides) == high
+        shares = [float(r["deduced_share"]) for r in rows]
+        assert max(shares) == 1.0 and min(shares) <= 0.7  # easy (deduction settles) to hard
+        assert {r["search"] for r in rows} == {"True", "False"}
+
+
+@pytest.mark.parametrize("row", LARGE_ROWS, ids=[r["file"] for r in LARGE_ROWS])
+def test_large_files_valid_with_their_recorded_hardness(row: dict[str, str]):
+    inst = io.load(LARGE / row["file"])
+    src = dict(inst.source)
+    assert (inst.puzzle, inst.rows, inst.cols) == (row["puzzle"], int(row["rows"]), int(row["cols"]))
+    assert json.dumps(src["options"], sort_keys=True) == row["options"]
+    assert row["verdict"] == src["uniqueness"]["verdict"] == "unique"
+    assert check(inst) == []
+    # hardness is recomputed from the clues alone (deduction, milliseconds to a second)
+    assert src["hardness"] == measure(inst)  # reads the clues only, never the stored solution
+    assert _hardness_row(src) == (row["deduced_share"], row["open_cells"], row["search"])
+
+
+@pytest.mark.parametrize("file", ["galaxies/galaxies-20x20-s1-cap6.json", "troix/troix-30x30-s1.json"])
+def test_large_regenerates_byte_for_byte(file: str):
+    row = next(r for r in LARGE_ROWS if r["file"] == file)
+    opts = {k: v for k, v in json.loads(row["options"]).items() if k in ("min_open", "max_galaxy_size")}
+    if row["puzzle"] == "galaxies" and "-cap" not in file:
+        opts.pop("max_galaxy_size", None)
+    inst = make_one(row["puzzle"], int(row["rows"]), int(row["cols"]), int(row["seed"]), opts)
+    assert canonical.dumps(inst) == (LARGE / file).read_text()
