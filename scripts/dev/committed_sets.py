@@ -111,8 +111,14 @@ def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any])
     return generate_galaxies(rows, cols, seed, name=name, **opts)
 
 
-def build(only: str | None = None, log: Any = sys.stderr, which: str = "base") -> tuple[dict[str, str], str]:
-    """Every file's text by relative path, and the manifest text."""
+def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
+          keep_from: Path | None = None) -> tuple[dict[str, str], str]:
+    """Every file's text by relative path, and the manifest text.
+
+    ``keep_from``: read files that already exist there instead of generating them (to add
+    new entries to a big set without re-running hours of generation; ``--check`` without
+    it is the full regeneration)."""
+    from instances import io
     from instances.formats import canonical
 
     files: dict[str, str] = {}
@@ -123,8 +129,11 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base") -
         if only and puzzle != only:
             continue
         t0 = time.perf_counter()
-        inst = make_one(puzzle, rows, cols, seed, opts)
-        rel = f"{puzzle}/{inst.name}.json"
+        rel = f"{puzzle}/{puzzle}-{rows}x{cols}-s{seed}{level(opts)}.json"
+        if keep_from is not None and (keep_from / rel).exists():
+            inst = io.load(keep_from / rel)
+        else:
+            inst = make_one(puzzle, rows, cols, seed, opts)
         files[rel] = canonical.dumps(inst)
         src = dict(inst.source)
         w.writerow({
@@ -161,11 +170,16 @@ def main(argv: list[str] | None = None) -> int:
                          "instances/data/large (up to 100x100, easy to hard; the tests check them "
                          "cheaply, this --check is the full regeneration)")
     ap.add_argument("--out", default=None, help="target directory (default: the set's)")
+    ap.add_argument("--keep-existing", action="store_true",
+                    help="read files already there instead of regenerating them (not with --check)")
     ap.add_argument("--only", choices=("troix", "galaxies"),
                     help="regenerate one puzzle's set; the other's manifest rows are kept as they are")
     args = ap.parse_args(argv)
     out = Path(args.out) if args.out else SETS[args.which][2]
-    files, manifest = build(args.only, which=args.which)
+    if args.keep_existing and args.check:
+        print("committed_sets: --keep-existing and --check exclude each other", file=sys.stderr)
+        return 2
+    files, manifest = build(args.only, which=args.which, keep_from=out if args.keep_existing else None)
     if args.only:
         manifest = merge_manifest(out / "manifest.csv", manifest, args.only)
     if args.check:
