@@ -118,7 +118,7 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
     ``keep_from``: read files that already exist there instead of generating them (to add
     new entries to a big set without re-running hours of generation; ``--check`` without
     it is the full regeneration)."""
-    from instances import io
+    from instances import io as puzzle_io
     from instances.formats import canonical
 
     files: dict[str, str] = {}
@@ -131,7 +131,7 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
         t0 = time.perf_counter()
         rel = f"{puzzle}/{puzzle}-{rows}x{cols}-s{seed}{level(opts)}.json"
         if keep_from is not None and (keep_from / rel).exists():
-            inst = io.load(keep_from / rel)
+            inst = puzzle_io.load(keep_from / rel)
         else:
             inst = make_one(puzzle, rows, cols, seed, opts)
         files[rel] = canonical.dumps(inst)
