@@ -10,6 +10,7 @@ refused with a clear ``error`` outcome rather than silently scaled.
 from __future__ import annotations
 
 import math
+import os
 
 import numpy as np
 
@@ -28,9 +29,10 @@ def _ortools_version() -> str:
     return str(ortools.__version__)
 
 
-NATIVE_ROWS = True
-"""Translate Boolean rows to CP-SAT's native constraints (False: every row linear; for
-the side-by-side measurement in ``benchmarks/bench_scale_solve.py``)."""
+NATIVE_ROWS = os.environ.get("PUZZLEBENCH_CPSAT_ROWS", "native") != "linear"
+"""Translate Boolean rows to CP-SAT's native constraints. ``PUZZLEBENCH_CPSAT_ROWS=linear``
+keeps every row linear: only for the side-by-side measurement in
+``benchmarks/bench_scale_solve.py`` (its workers inherit the variable)."""
 
 
 def cp_model_of(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True) -> object:

@@ -72,9 +72,16 @@ class GalaxiesFormulation:
         Argmax rather than rounding, so solver values like 0.9999 / 1e-7 decode the same.
         """
         values = np.asarray(values, dtype=float)
-        score = np.full(self.cand.shape, -np.inf)
-        score[self.ent_g, self.ent_cell] = values[self.xcol[self.ent_g, self.ent_cell]]
-        best = np.argmax(score, axis=0).reshape(self.geo.rows, self.geo.cols)
+        vals = values[self.xcol[self.ent_g, self.ent_cell]]
+        # per cell, its entries by value (largest first, then lowest galaxy): the first wins.
+        # Sorting the entries, not an argmax over the dense (G, N) grid: 100x100 has 2300
+        # galaxies, and the dense argmax took 2.7 s of a cut round there.
+        order = np.lexsort((self.ent_g, -vals, self.ent_cell))
+        cells = self.ent_cell[order]
+        first = order[np.r_[True, cells[1:] != cells[:-1]]] if order.size else order
+        best = np.zeros(self.geo.n_cells, dtype=np.int64)
+        best[self.ent_cell[first]] = self.ent_g[first]
+        best = best.reshape(self.geo.rows, self.geo.cols)
         return tuple(tuple(int(v) for v in row) for row in best)
 
     def _solution_array(self, solution: Any) -> np.ndarray:
