@@ -10,16 +10,22 @@ one SLURM run (the test cluster's settings: scripts/dev/slurm_local.py), and rep
 - overhead per run = (SLURM wall - local wall) / runs;
 - overhead per job = for each cluster job, the time from Snakemake's submission to
   Snakemake seeing it finished, less the step's own wall time inside the job (its
-  Snakemake benchmark file): queueing, Snakemake's start on the node, the executor's
-  status polling. Median over the jobs (and over the solve jobs alone);
-- the shard choice for the janko experiment: the solve work there is an estimate (its
-  in-process step time is not measured here: ``--janko-solve-s``, default 3 600 s, the
-  "about 30 min on 2 cores" of the issue), so the fraction overhead/solve time for its
-  current plan (``shards`` per layer x layers jobs) and the largest ``shards`` that keeps
-  it under 10 % are estimates from the measured per-job overhead.
+  Snakemake benchmark file), split into queueing (squeue's submit to start), Snakemake's
+  start in the job (start to end, less the step) and the executor's status polling (the
+  rest; whole seconds: Snakemake's log and squeue's times have no fractions). Median over
+  the jobs (and over the solve jobs alone);
+- the shard choice for the janko experiment. What grows with the number of shards is the
+  node time each job spends not solving (Snakemake's start in the job, median over the
+  solve jobs); queueing and status polling are waits that all shards of a stage share
+  while nodes are free (reported, and the fraction they would make is printed too). The
+  janko solve work is an estimate, not measured here (``--janko-solve-s``, default 3 600
+  core-seconds: the issue's "about 30 min on 2 cores"), so the fraction for its plan
+  (``shards`` per layer x layers jobs) and the largest ``shards`` under 10 % are estimates
+  from the measured per-job figure.
 
 Numbers go to results/bench/slurm.json (and stdout). The cluster is left as it was found
-(started and stopped again when this script started it).
+(started and stopped again when this script started it). ``--from-json FILE`` prints the
+summary of an earlier measurement again without running anything.
 """
 
 from __future__ import annotations
@@ -102,9 +108,12 @@ def run(cfg_path: str, name: str, slurm: bool, keep: bool) -> dict:
             job = jobs[sid]
             step = steps.get(_benchmark_key(job, steps))
             if smk_id in lat and step is not None:
+                queued, ran = _seconds(job.submit, job.start), _seconds(job.start, job.end)
                 per_job.append({"rule": job.rule, "wildcards": job.wildcards,
                                 "latency_s": lat[smk_id], "step_s": step,
-                                "overhead_s": lat[smk_id] - step,
+                                "overhead_s": lat[smk_id] - step, "queued_s": queued,
+                                "node_start_s": ran - step,
+                                "polling_s": lat[smk_id] - queued - ran,
                                 "limit_min": job.limit_min, "mem_mb": job.mem_mb})
         row.update(jobs=len(jobs), per_job=per_job)
     if not keep:
@@ -119,6 +128,11 @@ def _benchmark_key(job: slurm_local.Job, steps: dict[str, float]) -> str:
                      and k.removeprefix("formulate/").replace(".", "_", 1) == job.wildcards), "")
     folder = {"solve": "solve", "instance_set": "instances", "fetch": "fetch"}.get(job.rule)
     return f"{folder}/{job.wildcards}" if folder else job.rule
+
+
+def _seconds(a: str, b: str) -> float:
+    """Seconds between two of squeue's timestamps (2026-12-01T02:07:12)."""
+    return (datetime.fromisoformat(b) - datetime.fromisoformat(a)).total_seconds()
 
 
 def _snakemake_ids(log: str) -> dict[str, int]:
@@ -143,42 +157,66 @@ def main() -> int:
                    help="the janko experiment's solve work in core-seconds (an estimate)")
     p.add_argument("--keep", action="store_true", help="keep the scratch directories")
     p.add_argument("--out", default=str(ROOT / "results" / "bench" / "slurm.json"))
+    p.add_argument("--from-json", help="no runs: summarise the measurements in this file again")
     args = p.parse_args()
-    ok, message = slurm_local.up()
-    if not ok:
-        print(message, file=sys.stderr)
-        return 2
-    load = Path("/proc/loadavg").read_text().split()[:3]
-    print(f"{message}\nload average at the start: {' '.join(load)}")
-    table, every_job = {}, []
-    for name in args.experiments:
-        local = run(CONFIGS[name], name, False, args.keep)
-        slurm = run(CONFIGS[name], name, True, args.keep)
+    if args.from_json:
+        old = json.loads(Path(args.from_json).read_text())
+        load, table = old["load"], old["experiments"]
+    else:
+        ok, message = slurm_local.up()
+        if not ok:
+            print(message, file=sys.stderr)
+            return 2
+        load = Path("/proc/loadavg").read_text().split()[:3]
+        print(f"{message}\nload average at the start: {' '.join(load)}")
+        table = {name: measure(name, args.keep) for name in args.experiments}
+        if "already up" not in message:
+            print(slurm_local.down())
+    summary = summarise(table, args.janko_solve_s)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps({"load": load, "experiments": table, **summary}, indent=1))
+    return 0
+
+
+def measure(name: str, keep: bool) -> dict:
+    """One experiment locally, then under SLURM, in fresh directories."""
+    local = run(CONFIGS[name], name, False, keep)
+    slurm = run(CONFIGS[name], name, True, keep)
+    return {"local": local, "slurm": slurm,
+            "overhead_per_run_s": (slurm["wall_s"] - local["wall_s"]) / local["runs"]}
+
+
+def summarise(table: dict, janko_solve_s: float) -> dict:
+    """Print the side-by-side figures and the janko shard choice; return them."""
+    every_job = []
+    for name, row in table.items():
+        local, slurm = row["local"], row["slurm"]
         every_job += slurm["per_job"]
-        table[name] = {"local": local, "slurm": slurm,
-                       "overhead_per_run_s": (slurm["wall_s"] - local["wall_s"]) / local["runs"]}
         same = local["statuses"] == slurm["statuses"] and local["runs"] == slurm["runs"]
         print(f"\n{name}: {local['runs']} runs; local {local['wall_s']:.1f} s, SLURM "
               f"{slurm['wall_s']:.1f} s ({slurm['jobs']} jobs submitted); overhead per run "
-              f"{table[name]['overhead_per_run_s'] * 1000:.0f} ms; same statuses: {same}")
+              f"{row['overhead_per_run_s'] * 1000:.0f} ms; same statuses: {same}")
         for j in slurm["per_job"]:
             print(f"  {j['rule']:<12} {j['wildcards']:<22} submitted->seen done {j['latency_s']:5.0f} s, "
-                  f"step {j['step_s']:6.1f} s, overhead {j['overhead_s']:5.1f} s "
-                  f"(asked {j['limit_min']} min, {j['mem_mb']} MB)")
-    over = statistics.median(j["overhead_s"] for j in every_job)
-    solve_over = statistics.median(j["overhead_s"] for j in every_job if j["rule"] == "solve")
-    janko = janko_shards(solve_over, args.janko_solve_s)
-    print(f"\noverhead per job, median: {over:.1f} s (all {len(every_job)} jobs), "
-          f"{solve_over:.1f} s (solve jobs)")
+                  f"step {j['step_s']:6.1f} s, overhead {j['overhead_s']:5.1f} s = queued "
+                  f"{j['queued_s']:3.0f} + Snakemake start in the job {j['node_start_s']:4.1f} + "
+                  f"status polling {j['polling_s']:3.0f} (asked {j['limit_min']} min, {j['mem_mb']} MB)")
+    solves = [j for j in every_job if j["rule"] == "solve"]
+    medians = {part: statistics.median(j[part] for j in solves)
+               for part in ("overhead_s", "queued_s", "node_start_s", "polling_s")}
+    print(f"\nsolve jobs ({len(solves)}), medians: " + ", ".join(f"{k} {v:.1f}" for k, v in medians.items()))
+    # What grows with the number of shards is the node time a job spends not solving:
+    # Snakemake's start in the job. Queueing and polling are waits that all shards of a
+    # stage share while nodes are free; they are reported, not charged per shard.
+    janko = janko_shards(medians["node_start_s"], janko_solve_s)
     print(f"janko: {janko['solve_jobs']} solve jobs ({janko['shards_per_layer']} per layer x "
-          f"{janko['layers']} layers) x {solve_over:.1f} s over ~{args.janko_solve_s:.0f} s of "
-          f"solving (estimate) = {janko['overhead_fraction'] * 100:.1f} % overhead (target < 10 %); "
-          f"largest shards per layer under 10 %: {janko['max_shards_per_layer_under_10pct']}")
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text(json.dumps({"load": load, "experiments": table, "overhead_per_job_s": over,
-                                          "overhead_per_solve_job_s": solve_over, "janko": janko},
-                                         indent=1))
-    return 0
+          f"{janko['layers']} layers) x {medians['node_start_s']:.1f} s of node time not solving, "
+          f"over ~{janko_solve_s:.0f} s of solving (estimate) = "
+          f"{janko['overhead_fraction'] * 100:.1f} % (target < 10 %); largest shards per layer "
+          f"under 10 %: {janko['max_shards_per_layer_under_10pct']}; counting every wait too "
+          f"({medians['overhead_s']:.0f} s a job): "
+          f"{janko['solve_jobs'] * medians['overhead_s'] / janko_solve_s * 100:.0f} %")
+    return {"solve_job_medians_s": medians, "janko": janko}
 
 
 if __name__ == "__main__":

@@ -82,7 +82,8 @@ def cluster():
         pytest.skip(message)
     print(message)
     yield
-    print(slurm_local.down())
+    if "already up" not in message:  # stop it only when this test started it
+        print(slurm_local.down())
 
 
 @pytest.fixture(scope="module")
@@ -154,7 +155,8 @@ def test_every_run_recorded_once_nothing_lost_after_scancel_and_drain(done: Outc
     now = {p.name: p.stat().st_ino for p in (out / "runs").glob("*.json")}
     assert all(now[name] == ino for name, ino in done.before_cancel.items())
     victim = next(s for s in summaries if s["shard"] == VICTIM)
-    assert victim["runs"] == done.victim_runs and victim["resumed"] >= 1
+    # cancelled mid-solve: its resubmission found some of its runs recorded, not all
+    assert victim["runs"] == done.victim_runs and 1 <= victim["resumed"] < victim["runs"]
     assert not list((out / "runs").glob("*.tmp*")), "a cancelled write left a temporary file"
     assert done.pended_while_drained
 

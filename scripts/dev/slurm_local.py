@@ -29,7 +29,8 @@ _SUBMITTED = re.compile(r"Job (\d+) has been submitted with SLURM jobid (\d+) "
 
 
 def up() -> tuple[bool, str]:
-    """Start the cluster (idempotent): (True, its message) or (False, why it cannot)."""
+    """Start the cluster (idempotent): (True, its message) or (False, why it cannot).
+    The message starts with "slurm-up: already up" when it was running before."""
     proc = subprocess.run(["bash", str(ROOT / "scripts" / "dev" / "slurm-up")],
                           capture_output=True, text=True, timeout=600)
     lines = (proc.stdout + proc.stderr).strip().splitlines() or ["(no output)"]
