@@ -198,6 +198,8 @@ def test_rerun_finished_with_report_and_nothing_left_to_do(done: Outcome) -> Non
     assert report.stat().st_size > 10_000 and "profile.png" in report.read_text(errors="replace")
     proc = snakemake(done.slurm, done.config, "--cores", "1", "--dry-run")
     assert "Nothing to be done" in proc.stdout + proc.stderr
-    print(f"wall seconds: {done.seconds}")
+    victim = json.loads((done.slurm / "results" / "tiny" / "solve" / f"{VICTIM}.json").read_text())
+    print(f"wall seconds: {done.seconds}; {VICTIM}: {victim['resumed']} of {victim['runs']} runs "
+          "recorded before the cancel")
     print(f"first SLURM call exit {done.first_rc}; jobs: "
           + ", ".join(f"{j.rule}:{j.wildcards}={j.state}" for j in slurm_local.jobs(done.logs)))
