@@ -77,5 +77,17 @@ bench-scale: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_scale_solve.py
 	if [ -f benchmarks/bench_scale_generate.py ]; then $(BIN)/python benchmarks/bench_scale_generate.py; fi
 
+# SLURM against local, side by side, on a one-node cluster on this machine (root; docs/slurm.md).
+# Not part of `bench`: it installs and starts slurmctld/slurmd.
+.PHONY: bench-slurm slurm-up slurm-down
+bench-slurm: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_slurm.py
+
+slurm-up:
+	bash scripts/dev/slurm-up
+
+slurm-down:
+	bash scripts/dev/slurm-down
+
 clean:
 	rm -rf .snakemake results/*/
