@@ -82,7 +82,12 @@ def run(args: argparse.Namespace) -> int:
     for k in range(args.count):
         seed = args.seed + k
         t0 = time.perf_counter()
-        inst = make(args, seed)
+        try:
+            inst = make(args, seed)
+        except RuntimeError as exc:  # no puzzle for this seed (attempts, certificate): one line
+            print(f"puzzlebench: generate {args.puzzle} {args.rows}x{args.cols} seed {seed}: {exc}",
+                  file=sys.stderr)
+            return 1
         path = out / f"{inst.name}.json" if to_dir else out
         path.write_text(canonical.dumps(inst))
         if not args.quiet:
