@@ -151,11 +151,21 @@ def instance_meta(instance: Instance, spec: RunSpec) -> dict[str, Any]:
 
 
 def _hardness(instance: Instance) -> dict[str, Any]:
-    from engine.generate.hardness import of_instance
+    """``source.hardness`` of generated files; Troix files without it are measured here
+    (exact line propagation, milliseconds). A Galaxies file without it (janko, sgt) gets
+    empty columns: its deduction lives in ``models``, which the record module must not
+    import (analysis reads records: import contract); ``engine.generate.hardness.measure``
+    computes it for such files outside the records."""
+    stored = dict(instance.source or {}).get("hardness")
+    if isinstance(stored, dict) and {"deduced_share", "open_cells", "search"} <= set(stored):
+        h = stored
+    elif instance.puzzle == "troix":
+        from instances.troix_search import open_after_propagation
 
-    try:
-        h = of_instance(instance)
-    except Exception:  # an instance deduction cannot read: the columns stay empty
+        n = instance.rows * instance.cols
+        open_cells = open_after_propagation(instance.rows, instance.cols, instance.givens)
+        h = {"deduced_share": round(1.0 - open_cells / n, 4), "open_cells": open_cells, "search": open_cells > 0}
+    else:
         return {"deduced_share": None, "open_cells": None, "needs_search": None}
     return {"deduced_share": h["deduced_share"], "open_cells": h["open_cells"], "needs_search": h["search"]}
 

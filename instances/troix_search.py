@@ -437,3 +437,10 @@ def propagate_givens(rows: int, cols: int, givens: Sequence[str]) -> list[int] |
     except Contradiction:
         return None
     return dom
+
+
+def open_after_propagation(rows: int, cols: int, givens: Sequence[str]) -> int:
+    """Cells exact line propagation from ``givens`` leaves open (all of them when the givens
+    contradict each other): the Troix part of an instance's hardness."""
+    dom = propagate_givens(rows, cols, givens)
+    return rows * cols if dom is None else sum(1 for v in dom if POPCOUNT[v] != 1)

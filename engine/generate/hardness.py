@@ -8,7 +8,9 @@ open, and ``search`` = whether the certificate needed search (True exactly when
 deduction leaves a cell open: then only the solver's search can show uniqueness).
 Generators store it in ``source.hardness``; run records carry it in ``instance`` and
 ``runs.csv`` has it as columns, so tables and figures can be split by it. Files without
-it (janko, sgt, hand-made) are measured when a run starts (milliseconds).
+it get Troix measured when a run starts (milliseconds); Galaxies files without it (janko,
+sgt) get empty record columns (the record module may not import ``models``), and
+:func:`measure` computes theirs on demand.
 """
 
 from __future__ import annotations
@@ -35,13 +37,10 @@ def galaxies_hardness(res: Any) -> dict[str, Any]:
 def measure(instance: Instance) -> dict[str, Any]:
     """Deduce ``instance`` from its clues alone (never its stored solution) and report."""
     if instance.puzzle == "troix":
-        from instances.troix_search import POPCOUNT, propagate_givens
+        from instances.troix_search import open_after_propagation
 
-        n = instance.rows * instance.cols
-        dom = propagate_givens(instance.rows, instance.cols, instance.givens)
-        if dom is None:  # no solution at all: nothing to measure
-            return hardness_entry(n, n)
-        return hardness_entry(sum(1 for v in dom if POPCOUNT[v] != 1), n)
+        return hardness_entry(open_after_propagation(instance.rows, instance.cols, instance.givens),
+                              instance.rows * instance.cols)
     import numpy as np
 
     from engine.generate.galaxies_ambiguity import deduced_candidates
