@@ -38,7 +38,7 @@ STEPS = ("formulate", "translate", "solve", "check")
 
 FIELDS = (
     "record_version", "run_id", "label", "set", "code", "instance", "variant", "options", "layer",
-    "solver", "solver_version",
+    "solver", "solver_version", "solver_options",
     "status", "message", "times", "size", "stats", "solution", "check", "versions",
     "machine", "seed", "repeat", "time_limit", "threads", "started_at",
 )
@@ -75,6 +75,7 @@ SCHEMA: dict[str, Any] = {
         "layer": {"type": "string"},
         "solver": {"type": "string"},
         "solver_version": {"type": "string"},
+        "solver_options": {"type": "object", "description": "the solver's own options, by its names"},
         "status": {"enum": list(STATUSES)},
         "message": {"type": "string"},
         "times": {"type": "object", "required": list(STEPS),
@@ -160,6 +161,7 @@ def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str,
         "layer": spec.layer,
         "solver": spec.solver,
         "solver_version": "",
+        "solver_options": jsonable(dict(spec.solver_options)),
         "status": "error",
         "message": "",
         "times": zero_times(),

@@ -50,6 +50,7 @@ def _add_times(into: dict[str, float], t: Mapping[str, float]) -> None:
 def solve_loop(
     formulation: Any, layer: str, solver: str, time_limit: float, threads: int, seed: int,
     lazy: bool, times: dict[str, dict[str, float]], stats: dict[str, Any],
+    solver_options: Mapping[str, Any] | None = None,
 ) -> tuple[SolveOutcome, Model]:
     """Solve; for lazy variants separate and re-solve until no cut is violated or the time
     limit (which covers the whole loop) runs out. The previous point is passed as a hint
@@ -64,7 +65,8 @@ def solve_loop(
         if remaining <= 0:
             out = SolveOutcome("timeout", message="time limit reached inside the cut loop")
             break
-        out = solve_model(model, layer, solver, time_limit=remaining, threads=threads, seed=seed, hint=hint)
+        out = solve_model(model, layer, solver, time_limit=remaining, threads=threads, seed=seed, hint=hint,
+                          solver_options=solver_options)
         _add_times(times["translate"], out.times["translate"])
         _add_times(times["solve"], out.times["solve"])
         for k, v in out.stats.items():  # counters add up over rounds, the rest is the last
@@ -140,7 +142,7 @@ def _run_mip(rec: dict[str, Any], spec: RunSpec, instance: Instance, options: di
         return
     rec["size"] = form.model.size()
     out, final = solve_loop(form, layer, solver, float(spec.time_limit), int(spec.threads), int(spec.seed),
-                            v.lazy, times, rec["stats"])
+                            v.lazy, times, rec["stats"], spec.solver_options)
     rec["solver_version"] = out.solver_version or get_adapter(layer, solver).info()[2]
     rec["message"] = out.message
     if out.has_point:

@@ -15,6 +15,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from instances.errors import PuzzleInputError
+from scripts.options import add_solver_option, checked_solver_options
 
 if TYPE_CHECKING:
     from engine.spec import RunSpec
@@ -30,6 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--path-cap", type=int, help="galaxies/paths: most paths to enumerate")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="any other variant option (VALUE read as JSON if it parses)")
+    add_solver_option(parser)
     parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools or sgt")
     parser.add_argument("--solver", required=True, help="solver: cbc, highs, scip, glpk, cpsat, sgt, ...")
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds for the solver (default 60)")
@@ -75,14 +77,15 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
     instance = load(args.instance, args.fmt)  # PuzzleInputError on a bad file
     opts = _options(args)
     variant = args.variant or ""
+    solver_options: dict[str, Any] = {}
     if baselines.is_baseline(args.layer, args.solver):
         puzzles = baselines.puzzles_of(args.layer)
         if instance.puzzle not in puzzles:
             raise PuzzleInputError(f"{args.layer} solves {' and '.join(puzzles)} only, "
                                    f"but {args.instance} is a {instance.puzzle} puzzle")
-        if variant or opts:
+        if variant or opts or args.solver_option:
             raise PuzzleInputError(f"{args.layer} is a baseline that solves the puzzle itself: "
-                                   "it takes no --variant or variant options")
+                                   "it takes no --variant, variant options or solver options")
     else:
         try:
             get_adapter(args.layer, args.solver)
@@ -91,6 +94,7 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
             raise PuzzleInputError(f"{exc.args[0]}; baselines: {known}") from None
         if not variant:
             raise PuzzleInputError("--variant is required (see `puzzlebench variants`)")
+        solver_options = checked_solver_options(args, args.layer, args.solver)
         try:
             resolve_options(variant, opts)  # unknown variant, option or bad value: exit 2
         except ValueError as exc:
@@ -106,15 +110,19 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
         layer=args.layer, solver=args.solver, time_limit=args.time_limit, threads=args.threads,
         seed=args.seed, repeat=args.repeat, hard_timeout=args.time_limit + args.grace,
         format=args.fmt or "", record=args.output or "",
+        solver_options=solver_options,
     )
 
 
 def summary(rec: dict[str, Any]) -> str:
+    from engine.spec import solver_label
+
     t = rec["times"]
     total = sum(v["wall"] for v in t.values())
     size = rec.get("size") or {}
     parts = [
-        f"{rec['status']}:", f"{rec['instance']['id']}", f"{rec['variant'] or rec['label']}", f"{rec['layer']}/{rec['solver']}",
+        f"{rec['status']}:", f"{rec['instance']['id']}", f"{rec['variant'] or rec['label']}",
+        f"{rec['layer']}/{solver_label(rec['solver'], rec.get('solver_options'))}",
         f"solve {t['solve']['wall']:.3f}s total {total:.3f}s",
     ]
     if size:

@@ -23,9 +23,11 @@ from models.backends.base import (
     Probe,
     SolveOptions,
     SolveOutcome,
+    highs_option_names,
     licence_module_missing,
     reset_highs_scheduler,
     rows,
+    scip_option_names,
 )
 from models.backends.status import Availability, OutcomeStatus
 from models.model import EQ, GE, LE, Model
@@ -140,9 +142,12 @@ class PulpCbc(_Pulp):
     def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp
 
+        # solver options become CBC command-line words ("maxNodes 1"); CBC skips a word it
+        # does not know, so unknown keys cannot be refused here
         return pulp.PULP_CBC_CMD(
             msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
-            options=[f"randomCbcSeed {int(opts.seed) + 1}"], warmStart=warm,
+            options=[f"randomCbcSeed {int(opts.seed) + 1}", *(f"{k} {v}" for k, v in opts.solver_options.items())],
+            warmStart=warm,
         )
 
     def version(self) -> str:
@@ -160,7 +165,10 @@ class PulpHighs(_Pulp):
         import pulp
 
         return pulp.HiGHS(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
-                          random_seed=int(opts.seed))
+                          **{"random_seed": int(opts.seed), **opts.solver_options})
+
+    def option_names(self) -> list[str] | None:
+        return highs_option_names()
 
     def version(self) -> str:
         from importlib.metadata import version
@@ -176,8 +184,12 @@ class PulpScip(_Pulp):
         import pulp
 
         # SCIP_PY is single-threaded (threads > 1 only warns)
+        more = [x for k, v in opts.solver_options.items() for x in (k, v)]  # name, value, ...
         return pulp.SCIP_PY(msg=False, timeLimit=float(opts.time_limit), warmStart=warm,
-                            options=["randomization/randomseedshift", int(opts.seed)])
+                            options=["randomization/randomseedshift", int(opts.seed), *more])
+
+    def option_names(self) -> list[str] | None:
+        return scip_option_names()
 
     def version(self) -> str:
         import pyscipopt
@@ -191,8 +203,10 @@ class PulpGlpk(_Pulp):
     def make(self, opts: SolveOptions) -> Any:
         import pulp
 
-        # glpsol rejects a fractional --tmlim; single-threaded, no seed option
-        return pulp.GLPK_CMD(msg=False, timeLimit=max(1, math.ceil(opts.time_limit)))
+        # glpsol rejects a fractional --tmlim; single-threaded, no seed option. Solver options
+        # are glpsol flags: {nopresol: true} -> --nopresol, {cuts: ...} -> --cuts VALUE
+        flags = [x for k, v in opts.solver_options.items() for x in ([f"--{k}"] if v is True else [f"--{k}", str(v)])]
+        return pulp.GLPK_CMD(msg=False, timeLimit=max(1, math.ceil(opts.time_limit)), options=flags)
 
     def version(self) -> str:
         return f"pulp {_pulp_version()} / {glpsol_version()}"
@@ -208,11 +222,13 @@ class PulpGurobi(_Pulp):
     def make(self, opts: SolveOptions) -> Any:
         import pulp
 
-        return pulp.GUROBI(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads))
+        return pulp.GUROBI(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
+                           **opts.solver_options)
 
 
 class PulpCplex(_Pulp):
     solver = "cplex"
+    no_options = "not wired for PuLP's CPLEX_PY (untested here: no licence)"
 
     def probe(self) -> Probe:
         missing = licence_module_missing("cplex", "CPLEX")
