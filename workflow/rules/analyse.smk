@@ -11,6 +11,8 @@ rule aggregate:
         summary_csv=report(f"{OUT}/summary.csv", caption="../report/summary.rst", category="Tables"),
         summary_md=f"{OUT}/summary.md",
         summary_tex=f"{OUT}/summary.tex",
+        by_parameter_csv=f"{OUT}/summary_by_parameter.csv",
+        by_parameter_md=f"{OUT}/summary_by_parameter.md",
     params:
         dir=lambda wc, output: str(Path(output.runs_csv).parent),
     log:

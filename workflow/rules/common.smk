@@ -5,6 +5,7 @@ import json
 import math
 from pathlib import Path
 
+from engine.grid import expand_variants
 from engine.plan import shard_names
 from engine.spec import entry_label, variant_puzzle
 
@@ -13,7 +14,8 @@ OUT = f"{config['results']}/{EXP}"
 RES = config["resources"]
 RUNS = f"{OUT}/runs"  # one record per run; shared by all shards, so a re-planned run finds its record
 SETS = {s["name"]: s for s in config["instance_sets"]}
-LABELS = {entry_label(v): v for v in config["variants"]}
+VARIANTS = expand_variants(config["variants"])  # grids (lists of option values) as plain entries
+LABELS = {entry_label(v): v for v in VARIANTS}
 SHARDS = shard_names(config)
 TIME_LIMIT = float(config["time_limit"])
 THREADS = int(config["threads"])
@@ -29,7 +31,7 @@ wildcard_constraints:
     shard="[a-z0-9_]+\\.[0-9]+",
 
 
-if len(LABELS) != len(config["variants"]):
+if len(LABELS) != len(VARIANTS):
     raise ValueError("two variants of the experiment have the same label; give one a 'label'")
 
 
