@@ -15,6 +15,7 @@ from pathlib import Path
 from instances import io
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
+from scripts.options import add_solver_option, checked_solver_options
 
 EXIT = {"unique": 0, "multiple": 1, "none": 1, "unknown": 3}
 
@@ -25,6 +26,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--time-limit", type=float, default=60.0, help="total seconds for all solves (default 60)")
     p.add_argument("--layer", default="ortools", help="modelling layer (default ortools)")
     p.add_argument("--solver", default="cpsat", help="solver (default cpsat)")
+    add_solver_option(p)
     p.add_argument("--json", action="store_true", help="print a JSON object instead of one line")
     p.add_argument("--write-second", metavar="PATH",
                    help="when a second solution exists, write the puzzle with it as canonical JSON")
@@ -38,9 +40,10 @@ def run(args: argparse.Namespace) -> int:
     if not args.time_limit > 0:
         raise PuzzleInputError(f"--time-limit must be positive, got {args.time_limit}")
     inst = io.load(args.instance)
+    solver_options = checked_solver_options(args, args.layer, args.solver)
     try:
         res = count_solutions(inst, limit=args.limit, time_limit=args.time_limit,
-                              layer=args.layer, solver=args.solver)
+                              layer=args.layer, solver=args.solver, solver_options=solver_options)
     except KeyError as exc:  # unknown layer/solver
         raise PuzzleInputError(str(exc.args[0] if exc.args else exc)) from None
     second = None
