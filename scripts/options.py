@@ -3,19 +3,20 @@
 ``--solver-option KEY=VALUE`` (``solve``, ``unique``): the solver's own option, by the
 solver's own name, VALUE read as JSON when it parses (``3``, ``true``, ``0.5``), else kept
 as text (``off``). ``-q``/``-v``: every command takes them (:mod:`scripts.cli` adds them).
-Exit codes of each command are listed in its ``--help`` (:data:`EXIT_CODES_COMMON`).
+Exit codes of each command are listed in its ``--help`` (``scripts.cli.EXIT_CODES``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Iterable
 from typing import Any
 
 from instances.errors import PuzzleInputError
 
-EXIT_CODES_COMMON = "exit codes: 0 done, 2 bad input or usage, 130 interrupted"
+VERBOSITY = 0  # -1 quiet, 0 normal, 1+ verbose (set by scripts.cli for the command running)
 
 
 def key_values(items: Iterable[str], flag: str) -> dict[str, Any]:
@@ -53,3 +54,28 @@ def checked_solver_options(args: argparse.Namespace, layer: str, solver: str) ->
     except ValueError as exc:
         raise PuzzleInputError(str(exc)) from None
     return opts
+
+
+def add_verbosity(parser: argparse.ArgumentParser) -> None:
+    """``-q/--quiet`` (unless the command has its own) and ``-v/--verbose`` (repeatable)."""
+    if "-q" not in parser._option_string_actions:
+        parser.add_argument("-q", "--quiet", action="store_true", help="no progress or notes on stderr")
+    parser.add_argument("-v", "--verbose", action="count", default=0,
+                        help="more detail on stderr (at least the command's wall time and exit code)")
+
+
+def set_verbosity(args: argparse.Namespace) -> None:
+    global VERBOSITY
+    VERBOSITY = -1 if getattr(args, "quiet", False) else int(getattr(args, "verbose", 0) or 0)
+
+
+def progress(message: str) -> None:
+    """A progress line or note on stderr, unless ``-q``."""
+    if VERBOSITY >= 0:
+        print(message, file=sys.stderr, flush=True)
+
+
+def detail(message: str) -> None:
+    """A line on stderr only with ``-v``."""
+    if VERBOSITY >= 1:
+        print(message, file=sys.stderr, flush=True)

@@ -2,9 +2,10 @@
 
 One run, isolated: it happens in a worker subprocess killed from outside at
 ``time-limit + grace`` (a hung or crashed solver is recorded ``timeout`` or ``error``,
-never lost), then the record is written atomically and one summary line printed. Exit 0
-whenever a record was made (its ``status`` says how the run went; a pipeline must not
-stop on a timeout); exit 2 on bad input.
+never lost), then the record is written atomically and one summary line printed. The exit
+code says how the run went (:data:`EXIT`): 0 solved, 1 wrong, 3 timeout, 4 infeasible,
+5 error, 6 too_large, 7 gave_up, the record being written in each case; 2 bad input. (The
+pipeline does not call this command: its runs end as records whatever their status.)
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from scripts.options import add_solver_option, checked_solver_options
 
 if TYPE_CHECKING:
     from engine.spec import RunSpec
+
+# a run's status -> the exit code (2 stays bad input, as for every command)
+EXIT = {"solved": 0, "wrong": 1, "timeout": 3, "infeasible": 4, "error": 5, "too_large": 6, "gave_up": 7}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -35,8 +39,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools or sgt")
     parser.add_argument("--solver", required=True, help="solver: cbc, highs, scip, glpk, cpsat, sgt, ...")
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds for the solver (default 60)")
-    parser.add_argument("--threads", type=int, default=1)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--threads", type=int, default=1, help="solver threads (default 1)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="solver seed (default 0; recorded; ignored by solvers without one: glpk, sgt)")
     parser.add_argument("--repeat", type=int, default=0, help="repeat number (recorded)")
     parser.add_argument("--grace", type=float, default=30.0,
                         help="seconds on top of the time limit before the run is killed from outside")
@@ -141,4 +146,4 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rec, indent=1))
     print(summary(rec), file=sys.stderr if args.json else sys.stdout)
-    return 0
+    return EXIT.get(str(rec.get("status")), EXIT["error"])
