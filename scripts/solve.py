@@ -27,14 +27,23 @@ EXIT = {"solved": 0, "wrong": 1, "timeout": 3, "infeasible": 4, "error": 5, "too
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("instance", metavar="INSTANCE", help="puzzle file (any supported format)")
-    parser.add_argument("--from", dest="fmt", help="format of INSTANCE (default: detected)")
-    parser.add_argument("--variant", help="formulation variant, e.g. galaxies/flow (see `puzzlebench variants`)")
-    parser.add_argument("--prune", help="Galaxies pruning: none, basic or reach")
-    parser.add_argument("--pairs", action="store_true", help="Galaxies: one variable per mirror pair")
-    parser.add_argument("--deduce", action="store_true", help="Galaxies: fix what logic forces before solving")
-    parser.add_argument("--path-cap", type=int, help="galaxies/paths: most paths to enumerate")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="any other variant option (VALUE read as JSON if it parses)")
+    from instances.io import FORMAT_NAMES
+
+    # --variant is required for every MIP layer (only a baseline such as sgt goes without):
+    # the usage line shows it so
+    parser.usage = ("%(prog)s INSTANCE --variant VARIANT [variant options] --layer LAYER --solver SOLVER "
+                    "[options]\n       %(prog)s INSTANCE --layer sgt --solver sgt [options]")
+    parser.add_argument("--from", dest="fmt", choices=FORMAT_NAMES, help="format of INSTANCE (default: detected)")
+    parser.add_argument("--variant", help="formulation variant, e.g. galaxies/flow (see `puzzlebench variants`); "
+                                          "required except for a baseline (sgt)")
+    parser.add_argument("--prune", choices=("none", "basic", "reach"), help="Galaxies pruning")
+    parser.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=None,
+                        help="Galaxies: one variable per mirror pair")
+    parser.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=None,
+                        help="fix what logic forces before solving (Galaxies and Troix)")
+    parser.add_argument("--path-cap", type=int, metavar="N", help="galaxies/paths: stop with too_large beyond N paths")
+    parser.add_argument("-O", "--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="any other option the variant declares (VALUE read as JSON if it parses)")
     add_solver_option(parser)
     parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools or sgt")
     parser.add_argument("--solver", required=True, help="solver: cbc, highs, scip, glpk, cpsat, sgt, ...")
@@ -53,10 +62,10 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     opts: dict[str, Any] = {}
     if args.prune is not None:
         opts["prune"] = args.prune
-    if args.pairs:
-        opts["pairs"] = True
-    if args.deduce:
-        opts["deduce"] = True
+    if args.pairs is not None:
+        opts["pairs"] = args.pairs
+    if args.deduce is not None:
+        opts["deduce"] = args.deduce
     if args.path_cap is not None:
         opts["path_cap"] = args.path_cap
     for item in args.option:
