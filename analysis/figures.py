@@ -20,6 +20,7 @@ note in the panel, so the report always has all its figures.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -207,13 +208,19 @@ def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> list[Path]:
     return save(fig, out_dir, "samples")
 
 
-def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4) -> list[Path]:
+def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,
+             progress: Callable[[int, int, str], None] | None = None) -> list[Path]:
+    """Every figure; ``progress`` (``engine.ticker``) is called after each."""
     out = Path(out_dir)
     sns.set_theme(style="whitegrid", context="paper")
+    steps: list[tuple[str, Callable[[], list[Path]]]] = [
+        ("profile", lambda: plot_profile(df, out)), ("scaling", lambda: plot_scaling(df, out)),
+        ("model_size", lambda: plot_model_size(df, out)), ("heatmap", lambda: plot_heatmap(df, out)),
+        ("samples", lambda: plot_samples(df, out, samples)),
+    ]
     paths: list[Path] = []
-    paths += plot_profile(df, out)
-    paths += plot_scaling(df, out)
-    paths += plot_model_size(df, out)
-    paths += plot_heatmap(df, out)
-    paths += plot_samples(df, out, samples)
+    for k, (stem, draw) in enumerate(steps, 1):
+        paths += draw()
+        if progress is not None:
+            progress(k, len(steps), stem)
     return paths
