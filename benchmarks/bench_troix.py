@@ -264,15 +264,16 @@ def harness_table(recs: list[dict[str, Any]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--limit", type=float, default=20.0, help="time limit per HiGHS solve (s)")
-    ap.add_argument("--out", type=Path, help="where the Markdown table goes too (default "
-                    "results/bench/troix.md, with --harness results/bench/troix_harness.md)")
+    ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench" / "troix.md",
+                    help="where the Markdown table goes too (default results/bench/troix.md, with "
+                         "--harness results/bench/troix_harness.md)")
     ap.add_argument("--harness", action="store_true",
                     help="instead: the committed puzzles through engine.runner.run (CP-SAT, "
                          "PuLP/CBC, Pyomo/HiGHS), onehot/lines with and without deduce")
     ap.add_argument("--jsonl", type=Path, help="with --harness: append every run here")
     args = ap.parse_args(argv)
-    if args.out is None:  # every benchmark writes its table under results/bench/
-        args.out = ROOT / "results" / "bench" / ("troix_harness.md" if args.harness else "troix.md")
+    if args.harness and args.out == ap.get_default("out"):  # its own table beside the other
+        args.out = args.out.with_name("troix_harness.md")
     if args.harness:
         text = harness(args.limit, args.jsonl)
         print(text)
