@@ -16,7 +16,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from instances.errors import PuzzleInputError
-from scripts.options import add_solver_option, checked_solver_options
+from scripts.options import add_solver_option, checked_solver_options, detail
 
 if TYPE_CHECKING:
     from engine.spec import RunSpec
@@ -155,4 +155,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rec, indent=1))
     print(summary(rec), file=sys.stderr if args.json else sys.stdout)
+    detail(f"stats: {json.dumps(rec['stats'], sort_keys=True)}")
     return EXIT.get(str(rec.get("status")), EXIT["error"])

@@ -15,7 +15,7 @@ from pathlib import Path
 from instances import io
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
-from scripts.options import add_solver_option, checked_solver_options
+from scripts.options import add_solver_option, checked_solver_options, progress
 
 EXIT = {"unique": 0, "multiple": 1, "none": 1, "unknown": 3}
 
@@ -44,6 +44,8 @@ def run(args: argparse.Namespace) -> int:
         raise PuzzleInputError(f"--time-limit must be positive, got {args.time_limit}")
     inst = io.load(args.instance, args.fmt)
     solver_options = checked_solver_options(args, args.layer, args.solver)
+    progress(f"unique: {args.instance}: solving with {args.layer}/{args.solver}, up to {args.limit} solutions, "
+             f"at most {args.time_limit:g} s ...")
     try:
         res = count_solutions(inst, limit=args.limit, time_limit=args.time_limit,
                               layer=args.layer, solver=args.solver, solver_options=solver_options,
