@@ -22,7 +22,6 @@ from pathlib import Path
 
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
-from scripts.options import progress
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -79,8 +78,6 @@ def run(args: argparse.Namespace) -> int:
     for k in range(args.count):
         seed = args.seed + k
         t0 = time.perf_counter()
-        if not args.quiet:  # generating and certifying a large puzzle takes seconds to minutes
-            progress(f"generate: {args.puzzle} {args.rows}x{args.cols} seed {seed} ({k + 1}/{args.count}) ...")
         inst = make(args, seed)
         path = out / f"{inst.name}.json" if to_dir else out
         path.write_text(canonical.dumps(inst))
