@@ -122,7 +122,7 @@ class RunSpec:
 
     @property
     def solver_label(self) -> str:
-        """The solver with its options (``highs-presolve=off``); the solver's name without."""
+        """The solver with its options (``highs-presolve_off``); the solver's name without."""
         return solver_label(self.solver, self.solver_options)
 
     def settings(self) -> dict[str, Any]:
