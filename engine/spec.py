@@ -53,7 +53,7 @@ def variant_label(variant: str, options: Mapping[str, Any] | None = None, label:
 
 
 def solver_label(solver: str, options: Mapping[str, Any] | None = None) -> str:
-    """The solver with its own options, every one as ``name=value`` (``highs-presolve=off``):
+    """The solver with its own options, every one as ``name=value``, made file-name safe (``highs-presolve_off``):
     unlike a variant's options there is no default to leave out, so ``false`` is written too."""
     parts = [str(solver)] + [f"{k}={json.dumps(v) if not isinstance(v, str) else v}"
                              for k, v in sorted((options or {}).items())]
