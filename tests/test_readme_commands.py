@@ -15,6 +15,8 @@ inline span that is a command (``make ...``, ``.venv/bin/...``, ``python -m ...`
 - ``python -m scripts.dev.committed_sets --check``: ``--help`` only (the full check
   regenerates every committed puzzle, minutes; ``tests/test_instance_sets.py`` covers it).
 - ``source .venv/bin/activate``: the file exists.
+- ``.venv/bin/pip install -e '.[EXTRA]'``: the extra exists in pyproject.toml (installing
+  needs the network; ``make`` installs the dev extra the same way).
 """
 
 from __future__ import annotations
@@ -85,6 +87,12 @@ def _plan(cmd: str, scratch: Path) -> list[tuple[str, Path]]:
         return [(f"{sys.executable} -m {words[2]} --help", ROOT)]
     if words[0] == "source":
         return [(f"test -f {ROOT / words[1]}", ROOT)]
+    if words[0] == ".venv/bin/pip" and words[1:3] == ["install", "-e"]:
+        extra = re.fullmatch(r"\.\[(\w+)\]", words[3])
+        assert extra, cmd
+        check = (f"import tomllib; p = tomllib.load(open('pyproject.toml', 'rb')); "
+                 f"assert {extra.group(1)!r} in p['project']['optional-dependencies']")
+        return [(f"{sys.executable} -c {shlex.quote(check)}", ROOT)]
     raise AssertionError(f"README command of an unknown kind: {cmd!r} (teach this test how to run it)")
 
 
