@@ -38,6 +38,16 @@ COLUMNS = [
     "iterations", "cut_rounds", "message", "instance_path", "record", "puzzlebench", "commit",
     "started_at",
 ]
+WHY_COLUMNS = ["gap", "bound", "solver_cuts", "cuts", "conflicts", "separation_rounds", "deduced_share"]
+"""Why a run took its time (filled where the layer/solver reports it; see docs/pipeline.md):
+relative gap and dual bound at the end, cuts the solver added, separator cuts our cut
+loop added (``cuts``; its rounds are ``cut_rounds``), CP-SAT conflicts, the solver's own
+separation rounds, and the share of
+cells the formulation's deduction settled before the solver started."""
+PROVENANCE_COLUMNS = ["dirty", "formulation", "stale", "hostname", "cpu", "load_average", "versions"]
+"""Where a run ran: dirty checkout, formulation code hash (``stale``: it differs from the
+current code's), machine, 1-minute load average at its start, library/solver versions."""
+COLUMNS += WHY_COLUMNS + PROVENANCE_COLUMNS
 
 
 def shifted_geomean(values: Iterable[float], shift: float = SHIFT) -> float:
@@ -128,7 +138,34 @@ def row_of(record: Mapping[str, Any], path: str = "") -> dict[str, Any]:
         "puzzlebench": str(code.get("puzzlebench", "")),
         "commit": str(code.get("commit", "")),
         "started_at": str(record.get("started_at", "")),
+        **why_of(record),
+        **provenance_of(record),
     }
+
+
+def why_of(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The :data:`WHY_COLUMNS` of one record (None where the solver does not tell)."""
+    st = record.get("stats") or {}
+    return {"gap": _stat(st, "gap", "mip_gap"), "bound": _stat(st, "bound", "dual_bound", "best_bound"),
+            "solver_cuts": _stat(st, "solver_cuts"), "cuts": _stat(st, "cuts"), "conflicts": _stat(st, "conflicts"),
+            "separation_rounds": _stat(st, "separation_rounds"),
+            "deduced_share": _stat(st, "deduced_share")}
+
+
+def provenance_of(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The :data:`PROVENANCE_COLUMNS` of one record; ``stale`` when the record's formulation
+    hash is not the current code's (records made before hashes existed are not stale)."""
+    from engine.environment import formulation_hash
+
+    code = record.get("code") or {}
+    machine = record.get("machine") or {}
+    made = str(code.get("formulation", "") or "")
+    now = formulation_hash(str(record.get("variant") or record.get("layer") or "")) if made else ""
+    return {"dirty": bool(code.get("dirty", str(code.get("commit", "")).endswith("-dirty"))),
+            "formulation": made, "stale": bool(made and made != now),
+            "hostname": str(machine.get("hostname", "")), "cpu": str(machine.get("cpu", "")),
+            "load_average": _stat(machine, "load_average"),
+            "versions": json.dumps(record.get("versions") or {}, sort_keys=True)}
 
 
 def record_paths(sources: Iterable[str | Path]) -> list[Path]:
