@@ -39,6 +39,7 @@ rule all:
     input:
         TABLES,
         FIGURES,
+        FINDINGS,
         model_manifests(),
         f"{OUT}/experiment.yaml",
 

@@ -20,7 +20,8 @@ THREADS = int(config["threads"])
 
 TABLES = [f"{OUT}/{name}" for name in
           ("runs.csv", "runs.parquet", "summary.csv", "summary.md", "summary.tex")]
-FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples")
+FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction")
+FINDINGS = [f"{OUT}/findings.{ext}" for ext in ("md", "html", "json")]
 
 
 wildcard_constraints:
