@@ -139,6 +139,46 @@ def variant_pairs(cfg: pd.DataFrame, puzzle: str) -> list[tuple[str, str, str, s
     return out
 
 
+HARDNESS_COLUMNS = ("deduction_share", "deduced_share", "fixed_share")
+"""runs.csv columns with the share of cells deduction settles (per instance or per run)."""
+
+
+def hardness_classes(df: pd.DataFrame) -> pd.Series:
+    """Per instance: 'deduction settles all' or 'deduction leaves some open', from the
+    first hardness column with a value for most instances (empty when there is none)."""
+    for col in HARDNESS_COLUMNS:
+        if col in df.columns:
+            share = df.groupby("instance")[col].max()
+            if share.notna().mean() >= 0.5:
+                share = share.dropna()
+                return share.map(lambda v: f"{col} = 1 (deduction settles all)" if v >= 0.999
+                                 else f"{col} < 1 (deduction leaves cells open)")
+    return pd.Series(dtype=str)
+
+
+def _class_winners(per: pd.DataFrame, classes: pd.Series, kind: str, puzzle: str,
+                   shifts: Sequence[float]) -> tuple[Section | None, list[dict[str, Any]]]:
+    """The winner of each class of instances (same rules as the puzzle's winner)."""
+    if classes.empty:
+        return None, []
+    per_c = per.assign(cls=per["instance"].map(classes)).dropna(subset=["cls"])
+    rows = []
+    for c in per_c.groupby("cls")["cells"].min().sort_values().index:
+        g = per_c[per_c["cls"] == c]
+        r = S.ranking(g, shifts[:1])
+        wc = S.winner_by_shift(r, shifts[:1])[shifts[0]]
+        rr = r.set_index("config").loc[wc]
+        rows.append({f"{kind} class": c, "instances": g["instance"].nunique(), "winner": wc,
+                     "solved": int(rr["solved"]), f"sgm (shift {shifts[0]:g} s)": float(rr[f"sgm_{shifts[0]:g}s"])})
+    if not rows:
+        return None, []
+    sec = Section(f"{puzzle}: winner per {kind} class")
+    what = "grid cells" if kind == "size" else "share of cells deduction settles"
+    sec.text.append(f"Per {kind} class ({what}): " + "; ".join(f"{r[f'{kind} class']}: **{r['winner']}**" for r in rows) + ".")
+    sec.tables.append((f"Winner per {kind} class", pd.DataFrame(rows)))
+    return sec, rows
+
+
 # ---- the findings of one puzzle ----------------------------------------------------------
 def _x(v: float) -> str:
     return "n/a" if v is None or (isinstance(v, float) and math.isnan(v)) else f"{v:.2f}x"
@@ -238,25 +278,13 @@ def puzzle_findings(df: pd.DataFrame, puzzle: str, shifts: Sequence[float] = S.S
     sec.tables.append((f"Ranking (censored times; shifted geometric means at shifts {', '.join(f'{s:g}' for s in shifts)} s; "
                        f"fastest_on = instances where it was within {S.TIE:.0%} of the fastest)", rank_tbl))
     sections = [sec]
-    # per size class
-    cls = S.size_classes(per.drop_duplicates("instance").set_index("instance")["cells"])
-    per_c = per.assign(size_class=per["instance"].map(cls))
-    crow = []
-    order = per_c.groupby("size_class")["cells"].min().sort_values().index
-    for c in order:
-        g = per_c[per_c["size_class"] == c]
-        r = S.ranking(g, shifts[:1])
-        wc = S.winner_by_shift(r, shifts[:1])[shifts[0]]
-        rr = r.set_index("config").loc[wc]
-        crow.append({"size class": c, "instances": g["instance"].nunique(), "winner": wc,
-                     "solved": int(rr["solved"]), f"sgm (shift {shifts[0]:g} s)": float(rr[f"sgm_{shifts[0]:g}s"])})
-    if crow:
-        ct = pd.DataFrame(crow)
-        key["winner_by_size"] = ct.to_dict(orient="records")
-        sc = Section(f"{puzzle}: winner per size class")
-        sc.text.append("Per size class (grid cells): " + "; ".join(f"{r['size class']}: **{r['winner']}**" for r in crow) + ".")
-        sc.tables.append(("Winner per size class", ct))
-        sections.append(sc)
+    # per size class, and per hardness class where runs.csv tells how much deduction settles
+    sizes = S.size_classes(per.drop_duplicates("instance").set_index("instance")["cells"])
+    for kind, classes in (("size", sizes), ("hardness", hardness_classes(sub))):
+        sec_c, rows_c = _class_winners(per, classes, kind, puzzle, shifts)
+        if sec_c is not None:
+            key[f"winner_by_{kind}"] = rows_c
+            sections.append(sec_c)
     # options, variants and solvers
     comps = variant_pairs(cfg, puzzle) + option_pairs(cfg)
     st = _speedup_table(per, comps, seed)

@@ -183,7 +183,8 @@ def size_classes(cells: pd.Series, k: int = 3) -> pd.Series:
         return c.map(lambda v: f"{v:.0f} cells")
     bins = pd.qcut(c, q=k, duplicates="drop", labels=False)
     span = c.groupby(bins).agg(["min", "max"])
-    return bins.map(lambda b: f"cells {span.loc[b, 'min']:.0f}-{span.loc[b, 'max']:.0f}")
+    return bins.map(lambda b: f"{span.loc[b, 'min']:.0f} cells" if span.loc[b, "min"] == span.loc[b, "max"]
+                    else f"cells {span.loc[b, 'min']:.0f}-{span.loc[b, 'max']:.0f}")
 
 
 def repeat_spread(per: pd.DataFrame) -> pd.DataFrame:

@@ -111,3 +111,16 @@ def test_stale_records_are_left_out_visibly(tmp_path: Path) -> None:
     F.write_findings(tmp_path / "runs.csv", tmp_path)
     assert "**6 stale record(s)**" in (tmp_path / "findings.md").read_text()
     assert json.loads((tmp_path / "findings.json").read_text())["puzzles"]["galaxies"]["instances"] == 5
+
+
+def test_hardness_classes_only_when_runs_csv_has_a_share(made: Path) -> None:
+    import pandas as pd
+
+    assert "hardness class" not in (made / "findings.md").read_text()
+    df = pd.read_csv(made / "runs.csv")
+    df["deduction_share"] = df["instance"].map(lambda i: 1.0 if i in ("s/p0", "s/p1") else 0.4)
+    df.to_csv(made / "runs.csv", index=False)
+    F.write_findings(made / "runs.csv", made)
+    rows = json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]["winner_by_hardness"]
+    assert [(r["hardness class"], r["instances"]) for r in rows] == [
+        ("deduction_share = 1 (deduction settles all)", 2), ("deduction_share < 1 (deduction leaves cells open)", 4)]
