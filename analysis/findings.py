@@ -151,8 +151,8 @@ def hardness_classes(df: pd.DataFrame) -> pd.Series:
             share = df.groupby("instance")[col].max()
             if share.notna().mean() >= 0.5:
                 share = share.dropna()
-                return share.map(lambda v: f"{col} = 1 (deduction settles all)" if v >= 0.999
-                                 else f"{col} < 1 (deduction leaves cells open)")
+                names = (f"{col} = 1 (deduction settles all)", f"{col} < 1 (deduction leaves cells open)")
+                return share.map(lambda v, names=names: names[0] if v >= 0.999 else names[1])
     return pd.Series(dtype=str)
 
 
