@@ -60,3 +60,15 @@ def test_runs_table_keeps_provenance_and_marks_stale(tmp_path: Path) -> None:
     assert json.loads(rows[0]["versions"]) == {"ortools": "9"} and rows[0]["started_at"]
     df, _ = A.collect([])
     assert {"versions", "hostname", "started_at", "commit", "stale", "formulation"} <= set(df.columns)
+
+
+def test_a_stale_record_is_run_again_on_resume(tmp_path: Path) -> None:
+    spec = RunSpec.for_file(tmp_path / "p.json", "troix/onehot", "ortools", "cpsat", 5.0)
+    rec = records.new_record(spec, {"id": "p", "sha256": "0" * 64, "puzzle": "troix", "rows": 3, "cols": 3})
+    rec["status"] = "solved"
+    path = tmp_path / "r.json"
+    records.write_atomic(path, rec)
+    assert records.is_complete(path)
+    rec["code"]["formulation"] = "0" * 16  # made by other formulation code
+    records.write_atomic(path, rec)
+    assert records.is_stale(rec) and not records.is_complete(path)

@@ -80,6 +80,16 @@ def plan_config():
     return {k: config[k] for k in keys}
 
 
+def formulation_hashes():
+    """The formulation code's hash per puzzle and for the baselines: a param of the plan, so
+    changed formulation code re-plans and the solve jobs rerun the runs whose records are
+    stale (engine.records.is_stale); the others keep their records."""
+    from engine.environment import formulation_hash
+
+    puzzles = sorted({variant_puzzle(v["variant"]) for v in config["variants"]})
+    return {p: formulation_hash(f"{p}/") for p in puzzles} | {"baselines": formulation_hash("")}
+
+
 def shard_runtime(wildcards, input, attempt):
     """SLURM minutes for a shard: its runs x (time limit + 2 s) + overhead, from the plan."""
     overhead = float(config.get("slurm", {}).get("overhead_s", 30))
