@@ -32,13 +32,12 @@ import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import seaborn as sns  # noqa: E402
 
-from analysis.stats import censored  # noqa: E402
+from analysis.stats import DEDUCTION_COLUMNS, censored, deduction_columns  # noqa: E402
 from analysis.tables import performance_profile, shifted_geomean  # noqa: E402
 from instances.files import write_atomic  # noqa: E402
 
 FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction")
-DEDUCTION_COLUMNS = ("deduced_share", "deduction_share", "fixed_share")
-"""A runs.csv column with the share of cells deduction settled (the first present is used)."""
+
 plt.rcParams.update({"svg.hashsalt": "puzzlebench", "figure.dpi": 100})
 _META = {"png": {"Software": None}, "svg": {"Date": None, "Creator": None}}
 
@@ -357,9 +356,9 @@ def plot_time_split(df: pd.DataFrame, out_dir: Path) -> list[Path]:
 
 def plot_deduction(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     """Share of cells deduction settled against solve time, one panel per puzzle, colour
-    = layer/solver, when runs.csv has such a column (:data:`DEDUCTION_COLUMNS`); a note
-    saying so otherwise."""
-    col = next((c for c in DEDUCTION_COLUMNS if c in df.columns and df[c].notna().any()), None)
+    = layer/solver, when runs.csv has such a column (:func:`analysis.stats.deduction_columns`);
+    a note saying so otherwise."""
+    col = next((c for c in deduction_columns(list(df.columns)) if df[c].notna().any()), None)
     puzzles = _puzzles(df)
     fig, axes = plt.subplots(1, len(puzzles), figsize=(5.5 * len(puzzles), 4), squeeze=False)
     for ax, puzzle in zip(axes[0], puzzles, strict=True):

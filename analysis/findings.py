@@ -34,16 +34,19 @@ import numpy as np
 import pandas as pd
 
 from analysis import stats as S
+from analysis.tables import PROVENANCE_COLUMNS, WHY_COLUMNS
 from instances.files import write_text_atomic
 
 BASELINE_VARIANT = {"galaxies": "galaxies/flow", "troix": "troix/onehot"}
 """The named baseline formulation per puzzle (the first in the experiment's list
 otherwise)."""
 OPTION_ORDER = {"prune": ["none", "basic", "reach"]}
+MEASURES = frozenset({"variables", "binaries", "constraints", "nonzeros", "nodes", "iterations", "cut_rounds",
+                      "repeat", "seed", "rows", "cols", "cells"})
 BASE_COLUMNS = frozenset({
     "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label", "prune", "options",
     "layer", "solver", "solver_version", "repeat", "seed", "status", "valid", "time_limit", "message",
-    "instance_path", "record", "puzzlebench", "commit", "started_at",
+    "instance_path", "record", "puzzlebench", "commit", "started_at", *WHY_COLUMNS, *PROVENANCE_COLUMNS,
 })
 
 
@@ -60,17 +63,25 @@ class Section:
 # ---- configurations and their options ----------------------------------------------------
 def facet_columns(df: pd.DataFrame) -> list[str]:
     """Extra option columns other tools add to runs.csv (one column per variant or solver
-    option): non-base columns with 2-8 distinct values that are not measurements."""
+    option): non-base columns with 2-8 distinct values, each constant within a
+    configuration (an instance property such as a hardness flag varies within one, so it
+    is not an option)."""
+    if df.empty:
+        return []
+    cfg = S.config_name(df)
     out = []
     for c in df.columns:
-        if c in BASE_COLUMNS or c.endswith(("_s", "_share")) or c in {"stale", "dirty", "load1"}:
+        if c in BASE_COLUMNS or c.endswith("_s") or "share" in c or c in MEASURES:
             continue
         vals = df[c].dropna().unique()
-        if 2 <= len(vals) <= 8 and (df[c].dtype == object or df[c].dtype == bool or
-                                    pd.api.types.is_integer_dtype(df[c]) and len(vals) <= 4):
+        if not 2 <= len(vals) <= 8:
+            continue
+        t = df[c].dtype
+        if pd.api.types.is_float_dtype(t) and len(vals) > 4:
+            continue
+        if df[c].astype(str).groupby(cfg).nunique().max() == 1:
             out.append(c)
-    return [c for c in out if c not in {"variables", "binaries", "constraints", "nonzeros", "nodes",
-                                         "iterations", "cut_rounds", "cuts", "repeat"}]
+    return out
 
 
 def configurations(df: pd.DataFrame) -> pd.DataFrame:
@@ -139,20 +150,15 @@ def variant_pairs(cfg: pd.DataFrame, puzzle: str) -> list[tuple[str, str, str, s
     return out
 
 
-HARDNESS_COLUMNS = ("deduction_share", "deduced_share", "fixed_share")
-"""runs.csv columns with the share of cells deduction settles (per instance or per run)."""
-
-
 def hardness_classes(df: pd.DataFrame) -> pd.Series:
     """Per instance: 'deduction settles all' or 'deduction leaves some open', from the
     first hardness column with a value for most instances (empty when there is none)."""
-    for col in HARDNESS_COLUMNS:
-        if col in df.columns:
-            share = df.groupby("instance")[col].max()
-            if share.notna().mean() >= 0.5:
-                share = share.dropna()
-                names = (f"{col} = 1 (deduction settles all)", f"{col} < 1 (deduction leaves cells open)")
-                return share.map(lambda v, names=names: names[0] if v >= 0.999 else names[1])
+    for col in S.deduction_columns(list(df.columns)):
+        share = pd.to_numeric(df[col], errors="coerce").groupby(df["instance"]).max()
+        if share.notna().mean() >= 0.5:
+            share = share.dropna()
+            names = (f"{col} = 1 (deduction settles all)", f"{col} < 1 (deduction leaves cells open)")
+            return share.map(lambda v, names=names: names[0] if v >= 0.999 else names[1])
     return pd.Series(dtype=str)
 
 

@@ -37,6 +37,18 @@ TIE = 0.05
 """Two times within 5 % of each other are a tie in win counts (timer noise)."""
 
 
+DEDUCTION_COLUMNS = ("deduction_share", "deduced_share", "fixed_share")
+"""runs.csv columns with the share of cells deduction settles (per instance or per run)."""
+
+
+def deduction_columns(columns: Sequence[str]) -> list[str]:
+    """The deduction-share columns among ``columns``: the known names first, then any other
+    column named like one (``share`` with ``deduc`` or ``fixed``), as other tools add them."""
+    known = [c for c in DEDUCTION_COLUMNS if c in columns]
+    other = [c for c in columns if c not in known and "share" in c and ("deduc" in c or "fixed" in c)]
+    return known + other
+
+
 def shifted_geomean(values: Iterable[float], shift: float = 10.0) -> float:
     """exp(mean(log(t + shift))) - shift (NaN if empty)."""
     arr = np.asarray(list(values), dtype=float)

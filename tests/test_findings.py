@@ -124,3 +124,23 @@ def test_hardness_classes_only_when_runs_csv_has_a_share(made: Path) -> None:
     rows = json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]["winner_by_hardness"]
     assert [(r["hardness class"], r["instances"]) for r in rows] == [
         ("deduction_share = 1 (deduction settles all)", 2), ("deduction_share < 1 (deduction leaves cells open)", 4)]
+
+
+def test_option_columns_other_tools_add_become_factors(made: Path) -> None:
+    """A runs.csv column per option (a solver option of a grid), constant within each
+    configuration, is compared like the variant options; an instance property is not."""
+    import pandas as pd
+
+    df = pd.read_csv(made / "runs.csv")
+    slow = df[df["label"] == "flow"].assign(label="flow-off", solver_option_presolve="off")
+    slow["total_s"] = slow["total_s"] * 2
+    df = pd.concat([df.assign(solver_option_presolve="on"), slow])
+    df["instance_flag"] = df["instance"].isin(["s/p0", "s/p3"])  # varies within a configuration
+    assert F.facet_columns(df) == ["solver_option_presolve"]
+    df.to_csv(made / "runs.csv", index=False)
+    F.write_findings(made / "runs.csv", made)
+    rows = [r for r in json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]["options"]
+            if r["factor"] == "solver_option_presolve"]
+    assert sorted((r["layer/solver"], r["baseline"], r["configuration"]) for r in rows) == [
+        ("ortools/cbc", "flow-off", "flow"), ("ortools/cpsat", "flow-off", "flow")]
+    assert all(r["speedup"] == pytest.approx(2.0) for r in rows)  # every time doubled, none censored
