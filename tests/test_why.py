@@ -20,10 +20,10 @@ EXPECTED = {
     ("ortools", "cbc"): {"nodes", "iterations", "bound"},
     ("pyomo", "highs"): {"nodes", "iterations", "bound", "gap", "solver_cuts"},
     ("pyomo", "scip"): {"nodes", "iterations", "bound", "gap", "solver_cuts", "separation_rounds"},
-    ("pyomo", "cbc"): {"nodes", "iterations", "gap"},
+    ("pyomo", "cbc"): {"nodes", "iterations", "gap", "solver_cuts"},
     ("pulp", "highs"): {"nodes", "iterations", "bound", "gap"},
     ("pulp", "scip"): {"nodes", "iterations", "bound", "gap", "solver_cuts", "separation_rounds"},
-    ("pulp", "cbc"): {"nodes", "iterations", "gap"},
+    ("pulp", "cbc"): {"nodes", "iterations", "gap", "solver_cuts"},
     ("pulp", "glpk"): set(),
     ("pyomo", "glpk"): set(),
 }
@@ -61,6 +61,8 @@ def test_log_parsers_read_real_log_shapes() -> None:
     assert why.scip_log(SCIP) == {"nodes": 7, "bound": 0.0, "gap": 0.0, "iterations": 1200, "solver_cuts": 23,
                                   "separation_rounds": 4}
     assert why.cbc_log(CBC) == {"nodes": 9, "iterations": 321, "bound": 0.0, "solver_cuts": 17, "gap": 0.0}
+    summary = "Probing was tried 3 times and created 12 cuts of which 0 were active\nGomory was tried 1 times and created 2 cuts\n"
+    assert why.cbc_log(summary) == {"solver_cuts": 14}
     assert why.highs_log("") == why.scip_log("garbage | x") == why.cbc_log("") == {}
     assert why.highspy_info(None) == {} and why.pyscipopt_info(None) == {}
 

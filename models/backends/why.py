@@ -15,10 +15,10 @@ Who reports what (measured on this machine's versions):
 | ortools/scip, highs, cbc (pywraplp) | API | yes | yes | bound | - | - |
 | pyomo/highs | log | yes | yes | yes | yes | - |
 | pyomo/scip | log | yes | yes | yes | yes | yes |
-| pyomo/cbc | log | yes | yes | bound | yes | - |
+| pyomo/cbc | log | yes | yes | gap | yes | - |
 | pulp/highs | highspy API | yes | yes | yes | - | - |
 | pulp/scip | pyscipopt API | yes | yes | yes | yes | yes |
-| pulp/cbc | log file | yes | yes | bound | yes | - |
+| pulp/cbc | log file | yes | yes | gap | yes | - |
 | glpk (both layers) | - | no: glpsol's terse log has none of these with msg off | | | | |
 """
 
@@ -85,12 +85,14 @@ def scip_log(log: str) -> dict[str, Any]:
 
 def cbc_log(log: str) -> dict[str, Any]:
     """CBC log: 'Enumerated nodes', 'Total iterations', the best possible (dual bound) and
-    the row cuts every cut generator added."""
+    the cuts every cut generator created (at the root, or as the closing summary says)."""
     out: dict[str, Any] = {}
     _put(out, "nodes", _grab(log, rf"Enumerated nodes:\s*{_NUM}"), True)
     _put(out, "iterations", _grab(log, rf"Total iterations:\s*{_NUM}"), True)
     _put(out, "bound", _grab(log, rf"best possible\s+{_NUM}"))
     cuts = [int(c) for c in re.findall(r"Cut generator \d+ \([^)]*\) - (\d+) row cuts", log)]
+    # CBC 2.10's closing summary: "<generator> was tried N times and created M cuts ..."
+    cuts = cuts or [int(c) for c in re.findall(r"was tried \d+ times and created (\d+) cuts", log)]
     if cuts:
         out["solver_cuts"] = sum(cuts)
     if "Optimal solution found" in log or "Result - Optimal" in log:
