@@ -36,7 +36,7 @@ from analysis.stats import DEDUCTION_COLUMNS, censored, deduction_columns  # noq
 from analysis.tables import performance_profile, shifted_geomean  # noqa: E402
 from instances.files import write_atomic  # noqa: E402
 
-FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction")
+FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
 
 plt.rcParams.update({"svg.hashsalt": "puzzlebench", "figure.dpi": 100})
 _META = {"png": {"Software": None}, "svg": {"Date": None, "Creator": None}}
@@ -378,6 +378,45 @@ def plot_deduction(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     return save(fig, out_dir, "deduction")
 
 
+def plot_effects(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    """What each factor changes (the findings' table as a picture): per puzzle, one row per
+    comparison (a variant against the baseline variant, or one option changed), the median
+    per-instance speedup with its 95 % bootstrap interval on a log axis, colour =
+    layer/solver; right of 1 = faster than its baseline."""
+    from analysis.findings import effects
+
+    puzzles = _puzzles(df)
+    tables = {p: effects(df, p) if len(df) else pd.DataFrame() for p in puzzles}
+    heights = [max(2.0, 0.3 * len(t) + 1.2) for t in tables.values()]
+    fig, axes = plt.subplots(len(puzzles), 1, figsize=(8, sum(heights)), squeeze=False,
+                             gridspec_kw={"height_ratios": heights})
+    pairs = sorted({p for t in tables.values() if len(t) for p in t["layer/solver"]})
+    colours = dict(zip(pairs, sns.color_palette(PALETTE, max(1, len(pairs))), strict=False))
+    for ax, puzzle in zip(axes[:, 0], puzzles, strict=True):
+        t = tables[puzzle]
+        if t.empty or t["speedup"].isna().all():
+            _note(ax, f"{puzzle}: no two configurations differ in one factor")
+            continue
+        t = t.sort_values(["factor", "configuration", "layer/solver"]).reset_index(drop=True)
+        y = np.arange(len(t))[::-1]
+        for k, r in t.iterrows():
+            c = colours[r["layer/solver"]]
+            ax.plot([r["ci95_lo"], r["ci95_hi"]], [y[k], y[k]], color=c, linewidth=2, alpha=0.7)
+            ax.plot([r["speedup"]], [y[k]], "o", color=c, label=r["layer/solver"])
+        ax.axvline(1.0, color="0.3", linewidth=0.8)
+        _log_axes(ax)
+        ax.set_yscale("linear")
+        ax.set_yticks(y)
+        ax.set_yticklabels([f"{r['factor']}: {r['configuration']} vs {r['baseline']}" for _, r in t.iterrows()], fontsize=7)
+        ax.set_xlabel("speedup against the baseline (median per instance, 95 % bootstrap interval; > 1 = faster)")
+        ax.set_title(f"{puzzle}: what each option and formulation changes", fontsize=9)
+        handles, labels = ax.get_legend_handles_labels()
+        uniq = dict(zip(labels, handles, strict=True))
+        ax.legend(uniq.values(), uniq.keys(), fontsize=7, frameon=False, loc="best")
+    fig.tight_layout()
+    return save(fig, out_dir, "effects")
+
+
 def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4) -> list[Path]:
     out = Path(out_dir)
     sns.set_theme(style="whitegrid", context="paper")
@@ -390,4 +429,5 @@ def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4) -> list[Pa
     paths += plot_speedup(df, out)
     paths += plot_time_split(df, out)
     paths += plot_deduction(df, out)
+    paths += plot_effects(df, out)
     return paths

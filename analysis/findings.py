@@ -185,6 +185,16 @@ def _class_winners(per: pd.DataFrame, classes: pd.Series, kind: str, puzzle: str
     return sec, rows
 
 
+def effects(df: pd.DataFrame, puzzle: str, seed: int = 0, per: pd.DataFrame | None = None,
+            cfg: pd.DataFrame | None = None) -> pd.DataFrame:
+    """The speedup table of every variant against the baseline variant and every option
+    change, per layer/solver, for ``puzzle`` (``per``/``cfg`` if already computed)."""
+    sub = df[df["puzzle"] == puzzle]
+    per = S.per_instance(sub) if per is None else per
+    cfg = configurations(sub) if cfg is None else cfg
+    return speedup_table(per, variant_pairs(cfg, puzzle) + option_pairs(cfg), seed)
+
+
 # ---- the findings of one puzzle ----------------------------------------------------------
 def _x(v: float) -> str:
     return "n/a" if v is None or (isinstance(v, float) and math.isnan(v)) else f"{v:.2f}x"
@@ -194,7 +204,9 @@ def _s(v: float) -> str:
     return "n/a" if v is None or (isinstance(v, float) and math.isnan(v)) else f"{v:.3g} s"
 
 
-def _speedup_table(per: pd.DataFrame, comparisons: Sequence[tuple[str, str, str, str]], seed: int) -> pd.DataFrame:
+def speedup_table(per: pd.DataFrame, comparisons: Sequence[tuple[str, str, str, str]], seed: int = 0) -> pd.DataFrame:
+    """One row per (factor, layer/solver, baseline, configuration) comparison: instances,
+    median speedup with its 95 % bootstrap interval, faster/slower/tied counts."""
     rows = []
     for factor, pair, base, other in comparisons:
         s = S.speedup(per, base, other, seed=seed)
@@ -292,8 +304,7 @@ def puzzle_findings(df: pd.DataFrame, puzzle: str, shifts: Sequence[float] = S.S
             key[f"winner_by_{kind}"] = rows_c
             sections.append(sec_c)
     # options, variants and solvers
-    comps = variant_pairs(cfg, puzzle) + option_pairs(cfg)
-    st = _speedup_table(per, comps, seed)
+    st = effects(sub, puzzle, seed, per, cfg)
     if not st.empty:
         key["options"] = st.to_dict(orient="records")
         so = Section(f"{puzzle}: what each option and formulation changes")

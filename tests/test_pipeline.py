@@ -33,7 +33,8 @@ def test_outputs_exist(done: tuple[Path, Path]) -> None:
     out = done[0] / "results" / "tiny"
     for name in ("runs.csv", "runs.parquet", "summary.csv", "summary.md", "summary.tex"):
         assert (out / name).stat().st_size > 0, name
-    for stem in ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction"):
+    for stem in ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction",
+                 "effects"):
         for fmt in ("png", "svg"):
             assert (out / "figures" / f"{stem}.{fmt}").stat().st_size > 1000
     for name in ("findings.md", "findings.html", "findings.json"):

@@ -20,7 +20,7 @@ THREADS = int(config["threads"])
 
 TABLES = [f"{OUT}/{name}" for name in
           ("runs.csv", "runs.parquet", "summary.csv", "summary.md", "summary.tex")]
-FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction")
+FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
 FINDINGS = [f"{OUT}/findings.{ext}" for ext in ("md", "html", "json")]
 
 
