@@ -81,6 +81,16 @@ PALETTE = "colorblind"  # seaborn's colour-blind-safe palette (Okabe-Ito like), 
 MAX_LINES = 8
 
 
+def _grid(n: int, width: float, height: float, ncol: int = 3) -> tuple[Any, Any]:
+    """A figure with ``n`` panels in rows of at most ``ncol`` (the spare ones hidden)."""
+    ncol = min(ncol, n)
+    nrow = -(-n // ncol)
+    fig, axes = plt.subplots(nrow, ncol, figsize=(width * ncol, height * nrow), squeeze=False)
+    for ax in axes.flat[n:]:
+        ax.set_visible(False)
+    return fig, axes
+
+
 def _chunks(items: list[str], k: int = MAX_LINES) -> list[list[str]]:
     return [items[i:i + k] for i in range(0, len(items), k)] or [[]]
 
@@ -95,13 +105,9 @@ def plot_profile(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     panels = [(p, pair, chunk) for p in _puzzles(df)
               for pair in (sorted(prof.loc[prof["puzzle"] == p, "pair"].unique()) or ["(none)"])
               for chunk in _chunks(sorted(prof.loc[(prof["puzzle"] == p) & (prof["pair"] == pair), "variant"].unique()))]
-    ncol = min(3, len(panels))
-    nrow = -(-len(panels) // ncol)
-    fig, axes = plt.subplots(nrow, ncol, figsize=(5.2 * ncol, 3.6 * nrow), squeeze=False)
+    fig, axes = _grid(len(panels), 5.2, 3.6)
     limit = float(df["time_limit"].max()) if len(df) and df["time_limit"].notna().any() else float("nan")
     colours = sns.color_palette(PALETTE, MAX_LINES)
-    for ax in axes.flat[len(panels):]:
-        ax.set_visible(False)
     for ax, (puzzle, pair, variants) in zip(axes.flat, panels, strict=False):
         sub = prof[(prof["puzzle"] == puzzle) & (prof["pair"] == pair) & prof["variant"].isin(variants)]
         if sub.empty:
@@ -135,11 +141,7 @@ def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     d = df.assign(t=censored(df), pair=df["layer"].astype(str) + "/" + df["solver"].astype(str)) if len(df) else df
     panels = [(p, pair) for p in _puzzles(df) for pair in (sorted(d.loc[d["puzzle"] == p, "pair"].unique()) if len(d) else ["(none)"])]
     panels = panels or [("(none)", "(none)")]
-    ncol = min(3, len(panels))
-    nrow = -(-len(panels) // ncol)
-    fig, axes = plt.subplots(nrow, ncol, figsize=(5.2 * ncol, 3.6 * nrow), squeeze=False)
-    for ax in axes.flat[len(panels):]:
-        ax.set_visible(False)
+    fig, axes = _grid(len(panels), 5.2, 3.6)
     colours = sns.color_palette(PALETTE, 10)
     for ax, (puzzle, pair) in zip(axes.flat, panels, strict=False):
         sub = d[(d["puzzle"] == puzzle) & (d["pair"] == pair)] if len(d) else d
@@ -281,12 +283,7 @@ def plot_speedup(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         for pair in sorted(per.loc[per["puzzle"] == puzzle, "pair"].dropna().unique()):
             if base is not None and ((per["puzzle"] == puzzle) & (per["pair"] == pair) & (per["label"] == base)).any():
                 panels.append((puzzle, pair, base))
-    n = max(1, len(panels))
-    ncol = min(3, n)
-    nrow = -(-n // ncol)
-    fig, axes = plt.subplots(nrow, ncol, figsize=(4.6 * ncol, 4.2 * nrow), squeeze=False)
-    for ax in axes.flat[n:]:
-        ax.set_visible(False)
+    fig, axes = _grid(max(1, len(panels)), 4.6, 4.2)
     if not panels:
         _note(axes[0][0], "no baseline variant with runs")
     colours = sns.color_palette(PALETTE, 10)
