@@ -45,6 +45,16 @@ COLUMNS = [
     "started_at", "solver_options", "solver_label",
 ]
 OPTION_PREFIX, SOLVER_OPTION_PREFIX = "option_", "solver_option_"  # one column per parameter
+WHY_COLUMNS = ["gap", "bound", "solver_cuts", "cuts", "conflicts", "separation_rounds", "deduced_share"]
+"""Why a run took its time (filled where the layer/solver reports it; see docs/pipeline.md):
+relative gap and dual bound at the end, cuts the solver added, separator cuts our cut
+loop added (``cuts``; its rounds are ``cut_rounds``), CP-SAT conflicts, the solver's own
+separation rounds, and the share of
+cells the formulation's deduction settled before the solver started."""
+PROVENANCE_COLUMNS = ["dirty", "formulation", "stale", "hostname", "cpu", "load_average", "versions"]
+"""Where a run ran: dirty checkout, formulation code hash (``stale``: it differs from the
+current code's), machine, 1-minute load average at its start, library/solver versions."""
+COLUMNS += WHY_COLUMNS + PROVENANCE_COLUMNS
 
 
 def shifted_geomean(values: Iterable[float], shift: float = SHIFT) -> float:
@@ -140,6 +150,8 @@ def row_of(record: Mapping[str, Any], path: str = "") -> dict[str, Any]:
         "solver_label": solver_label(str(record.get("solver", "")), solver_options),
         **{f"{OPTION_PREFIX}{k}": v for k, v in options.items()},
         **{f"{SOLVER_OPTION_PREFIX}{k}": v for k, v in solver_options.items()},
+        **why_of(record),
+        **provenance_of(record),
     }
 
 
@@ -163,6 +175,31 @@ def _one_type(column: pd.Series) -> pd.Series:
     if len({type(v) for v in column if not missing(v)}) <= 1:
         return column
     return column.map(lambda v: v if missing(v) or isinstance(v, str) else json.dumps(v))
+
+
+def why_of(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The :data:`WHY_COLUMNS` of one record (None where the solver does not tell)."""
+    st = record.get("stats") or {}
+    return {"gap": _stat(st, "gap", "mip_gap"), "bound": _stat(st, "bound", "dual_bound", "best_bound"),
+            "solver_cuts": _stat(st, "solver_cuts"), "cuts": _stat(st, "cuts"), "conflicts": _stat(st, "conflicts"),
+            "separation_rounds": _stat(st, "separation_rounds"),
+            "deduced_share": _stat(st, "deduced_share")}
+
+
+def provenance_of(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The :data:`PROVENANCE_COLUMNS` of one record; ``stale`` when the record's formulation
+    hash is not the current code's (records made before hashes existed are not stale)."""
+    from engine.environment import formulation_hash
+
+    code = record.get("code") or {}
+    machine = record.get("machine") or {}
+    made = str(code.get("formulation", "") or "")
+    now = formulation_hash(str(record.get("variant") or record.get("layer") or "")) if made else ""
+    return {"dirty": bool(code.get("dirty", str(code.get("commit", "")).endswith("-dirty"))),
+            "formulation": made, "stale": bool(made and made != now),
+            "hostname": str(machine.get("hostname", "")), "cpu": str(machine.get("cpu", "")),
+            "load_average": _stat(machine, "load_average"),
+            "versions": json.dumps(record.get("versions") or {}, sort_keys=True)}
 
 
 def record_paths(sources: Iterable[str | Path]) -> list[Path]:
@@ -313,7 +350,8 @@ def latex_table(df: pd.DataFrame, caption: str = "") -> str:
 def write_all(df: pd.DataFrame, out_dir: str | Path) -> dict[str, Path]:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    summary = summarise(df)
+    # the shift is named in the table itself, not only in a caption
+    summary = summarise(df).rename(columns={"sgm_s": f"sgm_s (shift {SHIFT:g} s)"})
     paths = {k: out / n for k, n in (("runs_csv", "runs.csv"), ("runs_parquet", "runs.parquet"),
                                       ("summary_csv", "summary.csv"), ("summary_md", "summary.md"),
                                       ("summary_tex", "summary.tex"),

@@ -118,12 +118,22 @@ def read(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 
 def is_complete(path: str | os.PathLike[str]) -> bool:
-    """True when ``path`` holds a parseable record of this version (resume skips it)."""
+    """True when ``path`` holds a parseable record of this version made by the current
+    formulation code (resume skips it; a stale one is run again)."""
     try:
         rec = read(path)
     except (OSError, ValueError):
         return False
-    return isinstance(rec, dict) and rec.get("record_version") == RECORD_VERSION and rec.get("status") in STATUSES
+    if not (isinstance(rec, dict) and rec.get("record_version") == RECORD_VERSION and rec.get("status") in STATUSES):
+        return False
+    return not is_stale(rec)
+
+
+def is_stale(rec: Mapping[str, Any]) -> bool:
+    """True when the record was made by other formulation code than the current one (its
+    ``code.formulation`` hash differs): resume reruns it rather than keep an old timing."""
+    made = (rec.get("code") or {}).get("formulation")
+    return bool(made) and made != environment.formulation_hash(str(rec.get("variant") or rec.get("layer") or ""))
 
 
 def jsonable(v: Any) -> Any:
@@ -154,7 +164,7 @@ def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str,
         "run_id": spec.id,
         "label": spec.label,
         "set": spec.set,
-        "code": environment.code(),
+        "code": {**environment.code(), "formulation": environment.formulation_hash(spec.variant or spec.layer)},
         "instance": dict(instance),
         "variant": spec.variant,
         "options": jsonable(dict(spec.options if options is None else options)),
@@ -170,7 +180,7 @@ def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str,
         "solution": None,
         "check": {"valid": False, "violations": []},
         "versions": environment.versions(),
-        "machine": environment.machine(),
+        "machine": {**environment.machine(), "load_average": environment.load_average()},
         "seed": int(spec.seed),
         "repeat": int(spec.repeat),
         "time_limit": float(spec.time_limit),

@@ -165,7 +165,15 @@ class CpSat(Adapter):
             "conflicts": int(s.num_conflicts),
             "solver_wall": float(s.wall_time),
             "solver_status": s.status_name(st),
+            "nodes": int(s.num_branches),
+            "iterations": int(s.response_proto.num_lp_iterations),
+            "bound": float(s.best_objective_bound) if math.isfinite(s.best_objective_bound) else None,
         }
+        if st == cp_model.OPTIMAL:
+            stats["gap"] = 0.0
+        elif st == cp_model.FEASIBLE and math.isfinite(s.best_objective_bound):
+            obj = float(s.objective_value)
+            stats["gap"] = abs(obj - float(s.best_objective_bound)) / max(1.0, abs(obj))
         status = {
             cp_model.OPTIMAL: OutcomeStatus.OPTIMAL,
             cp_model.FEASIBLE: OutcomeStatus.FEASIBLE,
@@ -243,6 +251,8 @@ class _Linear(Adapter):
         with timed(sv):
             st = s.Solve()
         stats = {"iterations": int(s.iterations()), "nodes": int(s.nodes()), "solver_wall_ms": int(s.wall_time())}
+        if st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE):  # the bound is only defined then
+            stats["bound"] = float(s.Objective().BestBound())
         has_point = st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE)
         if st == pywraplp.Solver.OPTIMAL:
             status = OutcomeStatus.OPTIMAL

@@ -11,7 +11,9 @@ variable called ``b`` (or any name glpsol's LP reader takes for a keyword) break
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
 import shutil
 import subprocess
 from typing import Any
@@ -30,6 +32,7 @@ from models.backends.base import (
     scip_option_names,
 )
 from models.backends.status import Availability, OutcomeStatus
+from models.backends.why import cbc_log, highspy_info, pyscipopt_info
 from models.model import EQ, GE, LE, Model
 from models.timing import Timer, timed
 
@@ -82,6 +85,14 @@ class _Pulp(Adapter):
     def make(self, opts: SolveOptions) -> Any:
         raise NotImplementedError
 
+    def _log_to(self, solver: Any) -> str | None:
+        """Where the solver writes its log for :meth:`why` (None: it has no log we read)."""
+        return None
+
+    def why(self, prob: Any, log: str | None) -> dict[str, Any]:
+        """Nodes, iterations, gap, bound, cuts after the solve (:mod:`models.backends.why`)."""
+        return {}
+
     def solver_name(self) -> str:
         return self.solver
 
@@ -109,10 +120,12 @@ class _Pulp(Adapter):
                 for x, v in zip(xs, np.asarray(opts.hint, dtype=float).tolist(), strict=True):
                     x.setInitialValue(v, check=False)
             solver = self.make(opts, warm=use_warm) if self.warm else self.make(opts)
+            log = self._log_to(solver)
         with timed(sv):
             prob.solve(solver)
         st, sol = int(prob.status), int(prob.sol_status)
         stats = {"pulp_status": pulp.LpStatus.get(st, str(st)), "pulp_sol_status": pulp.LpSolution.get(sol, str(sol))}
+        stats.update(self.why(prob, log))
         values = None
         if sol in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
             values = np.asarray([x.varValue if x.varValue is not None else np.nan for x in xs], dtype=float)
@@ -153,6 +166,26 @@ class PulpCbc(_Pulp):
     def version(self) -> str:
         return f"pulp {_pulp_version()} / CBC (bundled)"
 
+    def _log_to(self, solver: Any) -> str | None:
+        import tempfile
+
+        fd, path = tempfile.mkstemp(prefix="puzzlebench-cbc-", suffix=".log")
+        os.close(fd)
+        solver.optionsDict["logPath"] = path
+        return path
+
+    def why(self, prob: Any, log: str | None) -> dict[str, Any]:
+        if not log:
+            return {}
+        try:
+            with open(log, encoding="utf-8", errors="replace") as fh:
+                return cbc_log(fh.read())
+        except OSError:
+            return {}
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(log)
+
 
 class PulpHighs(_Pulp):
     solver = "highs"
@@ -175,6 +208,9 @@ class PulpHighs(_Pulp):
 
         return f"pulp {_pulp_version()} / highspy {version('highspy')}"
 
+    def why(self, prob: Any, log: str | None) -> dict[str, Any]:
+        return highspy_info(getattr(prob, "solverModel", None))
+
 
 class PulpScip(_Pulp):
     solver = "scip"
@@ -195,6 +231,9 @@ class PulpScip(_Pulp):
         import pyscipopt
 
         return f"pulp {_pulp_version()} / pyscipopt {pyscipopt.__version__} / SCIP {pyscipopt.Model().version()}"
+
+    def why(self, prob: Any, log: str | None) -> dict[str, Any]:
+        return pyscipopt_info(getattr(prob, "solverModel", None))
 
 
 class PulpGlpk(_Pulp):

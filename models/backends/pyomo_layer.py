@@ -27,6 +27,7 @@ from models.backends.base import (
     scip_option_names,
 )
 from models.backends.status import Availability, OutcomeStatus
+from models.backends.why import cbc_log, highs_log, scip_log
 from models.model import Model
 from models.timing import Timer, timed
 
@@ -125,6 +126,8 @@ class _Contrib(Adapter):
             val = getattr(res, key, None)
             if val is not None:
                 stats["iterations"] = int(val)
+        log = str(getattr(res, "solver_log", "") or "")  # captured even without tee
+        stats.update(highs_log(log) if self.solver == "highs" else scip_log(log) if self.solver == "scip" else {})
         values = None
         if ss in (SolutionStatus.optimal, SolutionStatus.feasible):
             res.solution_loader.load_vars()
@@ -216,6 +219,8 @@ class _Legacy(Adapter):
             res = opt.solve(m, **kw)
         tc = res.solver.termination_condition
         stats: dict[str, Any] = {"termination": str(tc)}
+        if self.factory_name == "cbc":  # the shell plugin keeps the solver's output
+            stats.update(cbc_log(str(getattr(opt, "_log", "") or "")))
         sol_status = res.solution[0].status if len(res.solution) else None
         values = None
         if sol_status in (SolutionStatus.optimal, SolutionStatus.feasible, SolutionStatus.stoppedByLimit, SolutionStatus.bestSoFar):

@@ -38,3 +38,22 @@ rule plot:
     script:
         "../scripts/plot.py"
 
+
+
+# The findings (analysis.findings): from runs.csv, with every figure; findings.html is
+# shown on the report's first page (workflow/report/workflow.rst includes it).
+rule findings:
+    input:
+        runs=f"{OUT}/runs.csv",
+        figures=[f"{OUT}/figures/{stem}.png" for stem in FIGURE_STEMS],
+    output:
+        md=f"{OUT}/findings.md",
+        html=f"{OUT}/findings.html",
+        json=f"{OUT}/findings.json",
+    params:
+        dir=lambda wc, output: str(Path(output.md).parent),
+        captions={stem: str(Path(workflow.basedir) / "workflow" / "report" / f"{stem}.rst") for stem in FIGURE_STEMS},
+    log:
+        f"{OUT}/logs/findings.log",
+    script:
+        "../scripts/findings.py"

@@ -22,7 +22,8 @@ THREADS = int(config["threads"])
 
 TABLES = [f"{OUT}/{name}" for name in
           ("runs.csv", "runs.parquet", "summary.csv", "summary.md", "summary.tex")]
-FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples")
+FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
+FINDINGS = [f"{OUT}/findings.{ext}" for ext in ("md", "html", "json")]
 
 
 wildcard_constraints:
@@ -79,6 +80,16 @@ def plan_config():
     """The keys the plan depends on (a change of any other key does not re-plan)."""
     keys = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards")
     return {k: config[k] for k in keys}
+
+
+def formulation_hashes():
+    """The formulation code's hash per puzzle and for the baselines: a param of the plan, so
+    changed formulation code re-plans and the solve jobs rerun the runs whose records are
+    stale (engine.records.is_stale); the others keep their records."""
+    from engine.environment import formulation_hash
+
+    puzzles = sorted({variant_puzzle(v["variant"]) for v in config["variants"]})
+    return {p: formulation_hash(f"{p}/") for p in puzzles} | {"baselines": formulation_hash("")}
 
 
 def shard_runtime(wildcards, input, attempt):
