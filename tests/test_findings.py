@@ -140,7 +140,7 @@ def test_option_columns_other_tools_add_become_factors(made: Path) -> None:
     df.to_csv(made / "runs.csv", index=False)
     F.write_findings(made / "runs.csv", made)
     rows = [r for r in json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]["options"]
-            if r["factor"] == "solver_option_presolve"]
+            if r["factor"] == "solver presolve"]
     assert sorted((r["layer/solver"], r["baseline"], r["configuration"]) for r in rows) == [
         ("ortools/cbc", "flow-off", "flow"), ("ortools/cpsat", "flow-off", "flow")]
     assert all(r["speedup"] == pytest.approx(2.0) for r in rows)  # every time doubled, none censored
