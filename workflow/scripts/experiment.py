@@ -1,5 +1,6 @@
-"""Step experiment: check the experiment's variants against the registry (an unknown
-variant, option or option value ends the run here, in one line, before any plan or solve),
+"""Step experiment: check the experiment's variants against the registry and its solvers'
+options against the solvers' own names, every point of a grid (an unknown variant, option,
+option value or solver option ends the run here, in one line, before any plan or solve),
 then write the experiment as the run resolved it (schema defaults filled in) beside its
 results, so the tables always say what made them. The plan waits for it. Library:
 models.registry.resolve_options.
@@ -11,18 +12,35 @@ run, each SLURM job) would pay; here it runs once, beside the instance-set jobs.
 import yaml
 from step import run
 
+from engine import baselines
+from engine.grid import GridError, expand_solvers, expand_variants
 from instances.errors import PuzzleInputError
 from instances.files import write_text_atomic
+from models.backends import check_solver_options
 from models.registry import resolve_options
 
 
 def main(smk):
     experiment = dict(smk.params.experiment)
-    for entry in experiment["variants"]:
+    try:
+        variants, solvers = expand_variants(experiment["variants"]), expand_solvers(experiment["solvers"])
+    except GridError as exc:
+        raise PuzzleInputError(f"the experiment's grid: {exc}") from None
+    for entry in variants:  # every point of a grid
         try:
             resolve_options(entry["variant"], entry.get("options"))
         except ValueError as exc:
             raise PuzzleInputError(f"variant {entry['variant']!r} in the experiment: {exc}") from None
+    for entry in solvers:  # the solver's own option names
+        if baselines.is_baseline(entry["layer"], entry["solver"]):
+            if entry["options"]:
+                raise PuzzleInputError(f"{entry['layer']} is a baseline: it takes no solver options")
+            continue
+        try:
+            check_solver_options(entry["layer"], entry["solver"], entry["options"])
+        except (KeyError, ValueError) as exc:
+            raise PuzzleInputError(f"solver {entry['layer']}/{entry['solver']} in the experiment: "
+                                   f"{exc.args[0] if exc.args else exc}") from None
     write_text_atomic(smk.output[0], yaml.safe_dump(experiment, sort_keys=False))
 
 
