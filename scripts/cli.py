@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from instances.errors import PuzzleInputError
+from instances.limits import Bound
 
 # command -> (module in scripts/, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -36,6 +37,15 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def state_limits(parser: argparse.ArgumentParser) -> None:
+    """Append each bounded option's range (:mod:`instances.limits`) to its --help line, so
+    the limits are stated where the options are, from the one table that checks them."""
+    for action in parser._actions:
+        bound = getattr(action.type, "__self__", None)
+        if isinstance(bound, Bound) and action.help is not argparse.SUPPRESS:
+            action.help = f"{action.help or ''} [{bound.describe()}]".strip()
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="puzzlebench", description="MIP formulation benchmark for Troix and Galaxies.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -51,8 +61,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                 p.set_defaults(_missing=module)
                 continue
             mod.add_arguments(p)
+            state_limits(p)
             p.set_defaults(_run=mod.run)
     return parser
+
+
+def os_error_line(exc: OSError) -> str:
+    """``PATH: reason`` for a failed read or write (a rename names its target second)."""
+    path = exc.filename2 or exc.filename
+    reason = exc.strerror or str(exc)
+    return f"{path}: {reason}" if path else reason
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -68,6 +86,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(run(args) or 0)
     except PuzzleInputError as exc:
         print(f"puzzlebench: error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # a read-only, full or missing target: one line naming the path
+        print(f"puzzlebench: error: {os_error_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("puzzlebench: interrupted", file=sys.stderr)

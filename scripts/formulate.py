@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.formulate import export_model, model_format
+from instances import limits
 from instances.errors import PuzzleInputError
 from instances.io import FORMAT_NAMES, load
 from models import registry
@@ -47,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--prune", choices=("none", "basic", "reach"), help="Galaxies pruning")
     parser.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=None,
                         help="Galaxies: one variable per mirror pair")
-    parser.add_argument("--path-cap", dest="path_cap", type=int, metavar="N",
+    parser.add_argument("--path-cap", dest="path_cap", type=limits.PATH_CAP.arg, metavar="N",
                         help="galaxies/paths: stop with too_large beyond N paths")
     parser.add_argument("-O", "--option", dest="extra", action="append", default=[],
                         metavar="KEY=VALUE", help="any other option the variant declares")

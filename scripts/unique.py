@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from instances import io
+from instances import io, limits
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
 
@@ -21,8 +21,8 @@ EXIT = {"unique": 0, "multiple": 1, "none": 1, "unknown": 3}
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("instance", help="puzzle file (any supported format)")
-    p.add_argument("--limit", type=int, default=2, help="stop after this many solutions (default 2)")
-    p.add_argument("--time-limit", type=float, default=60.0, help="total seconds for all solves (default 60)")
+    p.add_argument("--limit", type=limits.COUNT.arg, default=2, help="stop after this many solutions (default 2)")
+    p.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=60.0, help="total seconds for all solves (default 60)")
     p.add_argument("--layer", default="ortools", help="modelling layer (default ortools)")
     p.add_argument("--solver", default="cpsat", help="solver (default cpsat)")
     p.add_argument("--json", action="store_true", help="print a JSON object instead of one line")
