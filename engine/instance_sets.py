@@ -115,6 +115,24 @@ def select(spec: Mapping[str, Any], instances: Sequence[Instance]) -> list[Insta
     return out
 
 
+def unique_stem(inst: Instance, k: int, taken: set[str]) -> str:
+    """The file stem of the set's ``k``-th puzzle, never one already ``taken`` (added to it).
+
+    Names are made file-safe, so different names can meet (``x y`` and ``x_y``; a file
+    ``x_2`` and two named ``x``); a stem already used gets the puzzle's digest, which does
+    not depend on the order the files were read in (then a counter, for the same puzzle
+    twice). Before, the second puzzle overwrote the first and the plan ran one of them twice.
+    """
+    stem = safe(inst.name or f"{inst.puzzle}_{k}")
+    if stem in taken:
+        base = stem = f"{stem}_{canonical.digest(inst)[:8]}"
+        n = 2
+        while stem in taken:
+            stem, n = f"{base}_{n}", n + 1
+    taken.add(stem)
+    return stem
+
+
 def materialise(
     spec: Mapping[str, Any],
     out_dir: str | Path,
@@ -144,10 +162,7 @@ def materialise(
     entries: list[dict[str, Any]] = []
     seen: set[str] = set()
     for k, inst in enumerate(chosen):
-        stem = safe(inst.name or f"{inst.puzzle}_{k}")
-        if stem in seen:
-            stem = f"{stem}_{k}"
-        seen.add(stem)
+        stem = unique_stem(inst, k, seen)
         path = out_dir / f"{stem}.json"
         io.save(inst, path)
         entries.append({

@@ -39,6 +39,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seconds sgt's solver may take per puzzle (default 60)")
     parser.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=600.0, metavar="T",
                         help="seconds sgt's generator may take for the whole run (default 600)")
+    parser.add_argument("--puzzle-time-limit", type=limits.TIME_LIMIT.arg, default=300.0, metavar="T",
+                        help="seconds sgt's generator may take for each puzzle (default 300)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
 
 
@@ -60,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         for inst in iter_generate(tuple(args.size), args.difficulty, args.count, args.seed,
                                   time_limit=args.time_limit, solve_time_limit=args.solve_time_limit,
+                                  puzzle_time_limit=args.puzzle_time_limit,
                                   on_generated=generated):
             path = out / f"{inst.name}.json"
             try:

@@ -3,10 +3,25 @@
 # scripts in workflow/scripts/, each a thin call into the library.
 import json
 import math
+import sys
 from pathlib import Path
 
 from engine.plan import shard_names
 from engine.spec import entry_label, variant_puzzle
+from instances.limits import check_experiment
+
+
+def config_error(message):
+    """A mistake in the experiment found while Snakemake reads it: one line, exit 2 (an
+    exception here would print Snakemake's traceback)."""
+    print(f"experiment {config.get('experiment')!r}: error: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+try:
+    check_experiment(config)  # .nan/.inf pass the schema's bounds
+except ValueError as exc:
+    config_error(exc)
 
 EXP = config["experiment"]
 OUT = f"{config['results']}/{EXP}"
@@ -29,8 +44,10 @@ wildcard_constraints:
     shard="[a-z0-9_]+\\.[0-9]+",
 
 
+if len(SETS) != len(config["instance_sets"]):
+    config_error("two instance sets of the experiment have the same name; rename one")
 if len(LABELS) != len(config["variants"]):
-    raise ValueError("two variants of the experiment have the same label; give one a 'label'")
+    config_error("two variants of the experiment have the same label; give one a 'label'")
 
 
 def set_puzzle(spec):
