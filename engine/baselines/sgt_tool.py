@@ -52,7 +52,7 @@ APT_PACKAGE = "sgt-puzzles"
 MIN_SIDE = 3
 DIFFICULTIES = {"n": "normal", "u": "unreasonable"}
 STATUSES = ("solved", "gave_up", "timeout", "error")
-PROBE_TIMEOUT = 5.0  # seconds for a --version probe (its process group is killed then)
+PROBE_TIMEOUT = 3.0  # seconds for a --version probe (its process group is killed then)
 _SEED = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
 
