@@ -42,6 +42,7 @@ wildcard_constraints:
     set="[A-Za-z0-9_-]+",
     label="[A-Za-z0-9_.+=-]+",
     shard="[a-z0-9_]+\\.[0-9]+",
+    sha="[0-9a-f]{16}|unchecked",
 
 
 if len(SETS) != len(config["instance_sets"]):
@@ -63,7 +64,11 @@ def repo_path(path):
 
 
 def fetched_path(name):
-    return f"{RES}/{name}.data"
+    """Where a set's download goes: named by its expected sha256, so an experiment that
+    changes the checksum fetches to a new file, and a refused download (Snakemake deletes
+    the outputs of a failed job) can never take the previously verified file with it."""
+    tag = str(SETS[name].get("sha256") or "")[:16] or "unchecked"
+    return f"{RES}/{name}.{tag}.data"
 
 
 def set_input(wildcards):
