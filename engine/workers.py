@@ -210,7 +210,11 @@ def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[dict[str
         if worker is None:
             worker = Worker(spec.layer)
         rec = worker.request(spec, limit)
-    except WorkerDied as exc:
+    except BaseException as exc:
+        if not isinstance(exc, WorkerDied):  # Ctrl-C, SIGTERM turned into an exception: the
+            if worker is not None:           # worker and its solver go with us, now
+                worker.kill()
+            raise
         reason = worker.exit_reason() if worker is not None else str(exc)
         tail = worker.stderr_tail() if worker is not None else ""
         if worker is not None:

@@ -1,7 +1,7 @@
 """Interrupts: the pipeline SIGKILLed during formulate, aggregate and plot resumes with a
 plain Snakemake call (the default profile reruns incomplete jobs), every run recorded once;
 sgt-galaxies children never outlive their caller (import-sgt or a solve killed with
-SIGTERM or SIGKILL of its process group), and a hanging sgt costs its limits, no more.
+Ctrl-C, SIGTERM or SIGKILL of its process group), and a hanging sgt costs its limits, no more.
 (The solve-stage kill is tests/test_pipeline_kill.py.)"""
 
 from __future__ import annotations
@@ -120,22 +120,23 @@ def _fake_sgt(tmp_path: Path, hang_version: bool = False) -> Path:
     return fake
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL], ids=["Ctrl-C", "SIGTERM", "SIGKILL"])
 def test_no_sgt_left_after_import_sgt_is_killed(tmp_path: Path, sig: signal.Signals) -> None:
     if not sgt_tool.available()[0]:
         pytest.skip("sgt-galaxies is not installed")
-    seed = f"pbkill{uuid.uuid4().hex[:10]}"  # in the generator's command line: finds its process
+    seed = f"pbkill{uuid.uuid4().hex[:10]}"
+    marker = f"60x60du#{seed}"  # the generator's argument (import-sgt's own says --seed SEED)
     cmd = [sys.executable, "-m", "scripts.cli", "import-sgt", "--size", "60x60", "--difficulty", "u",
            "--count", "1", "--seed", seed, "-o", str(tmp_path / "out")]
     try:
-        _kill_when(cmd, lambda: bool(_processes_with(seed)), sig=sig)
-        assert _wait_for(lambda: not _processes_with(seed), 10), "sgt-galaxies outlived import-sgt"
+        _kill_when(cmd, lambda: bool(_processes_with(marker)), sig=sig)
+        assert _wait_for(lambda: not _processes_with(marker), 10), "sgt-galaxies outlived import-sgt"
     finally:
-        for pid in _processes_with(seed):  # our own leftovers, if the test failed
+        for pid in _processes_with(marker):  # our own leftovers, if the test failed
             os.kill(pid, signal.SIGKILL)
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL], ids=["Ctrl-C", "SIGTERM", "SIGKILL"])
 def test_no_sgt_left_after_a_solve_is_killed(tmp_path: Path, sig: signal.Signals) -> None:
     fake = _fake_sgt(tmp_path)
     env = {**os.environ, sgt_tool.BINARY_ENV: str(fake)}
