@@ -100,6 +100,7 @@ def test_run_spec_refuses_what_the_cli_refuses() -> None:
 
 def test_schema_states_the_same_bounds_as_the_limits() -> None:
     schema = yaml.safe_load(Path(SCHEMA).read_text())
+    assert f"|{limits.MAX_SIDE})x(" in schema["$defs"]["size"]["pattern"]
     for key, bound in limits.CONFIG_KEYS.items():
         stated = {k: v for k, v in schema["properties"][key].items() if k in ("minimum", "exclusiveMinimum", "maximum")}
         assert stated == bound.schema(), key
@@ -300,6 +301,10 @@ def _bad_configs() -> dict[str, dict]:
     cfg = _tiny()
     cfg["instance_sets"][1]["sizes"] = ["5x5"]
     cases["key of another source in a committed set"] = cfg
+    for size in ("0x5", "201x5", "5x1000", "05x5"):
+        cfg = _tiny()
+        cfg["instance_sets"][0]["sizes"] = [size]
+        cases[f"size {size}"] = cfg
     cfg = _tiny()
     cfg["solvers"][0]["threads"] = 4
     cases["unknown key in a solver"] = cfg
