@@ -28,6 +28,7 @@ from instances.formats import canonical
 from instances.types import Instance
 
 PUZZLE_FILES = ("*.json", "*.sgt", "*.url", "*.puzzlink")
+MAX_STEM = 100  # longer puzzle names are cut, and the digest keeps them apart
 
 
 def _committed(spec: Mapping[str, Any], repo: Path) -> tuple[list[Instance], list[str]]:
@@ -124,6 +125,8 @@ def unique_stem(inst: Instance, k: int, taken: set[str]) -> str:
     twice). Before, the second puzzle overwrote the first and the plan ran one of them twice.
     """
     stem = safe(inst.name or f"{inst.puzzle}_{k}")
+    if len(stem) > MAX_STEM:  # a file name has at most 255 bytes
+        stem = f"{stem[:MAX_STEM]}_{canonical.digest(inst)[:8]}"
     if stem in taken:
         base = stem = f"{stem}_{canonical.digest(inst)[:8]}"
         n = 2

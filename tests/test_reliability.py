@@ -263,12 +263,14 @@ def test_too_big_a_model_is_too_large_not_out_of_memory(tmp_path: Path, capsys) 
 
 # ---- names --------------------------------------------------------------------------------
 def test_safe_names_never_collide(tmp_path: Path) -> None:
-    """A file named x_2 and two puzzles named x (and "x y" beside "x_y"): five files, five ids."""
+    """A file named x_2 and two puzzles named x, "x y" (safe: x_y) and a 100 000-character name:
+    five files, five ids."""
     src = tmp_path / "src"
     data = ROOT / "instances" / "data"
     puzzles = ["galaxies/galaxies-7x7-s1", "galaxies/galaxies-7x7-s2", "galaxies/galaxies-7x7-s3",
                "troix/troix-6x6-s1", "troix/troix-6x6-s2"]
-    for k, (stem, name) in enumerate(zip(puzzles, ["x_2", "x", "x", "x y", "x_y"], strict=True)):
+    names = ["x_2", "x", "x", "x y", "y" * 100_000]
+    for k, (stem, name) in enumerate(zip(puzzles, names, strict=True)):
         doc = json.loads((data / f"{stem}.json").read_text())
         doc["name"] = name
         (src / str(k)).mkdir(parents=True)
