@@ -4,7 +4,8 @@ One run, isolated: it happens in a worker subprocess killed from outside at
 ``time-limit + grace`` (a hung or crashed solver is recorded ``timeout`` or ``error``,
 never lost), then the record is written atomically and one summary line printed. Exit 0
 whenever a record was made (its ``status`` says how the run went; a pipeline must not
-stop on a timeout); exit 2 on bad input.
+stop on a timeout); exit 2 on bad input; exit 1 when the record could not be written at
+``-o`` (it is then written to a temporary file the error line names).
 """
 
 from __future__ import annotations
