@@ -48,8 +48,10 @@ def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any],
             check(Path(tmp))
         os.chmod(tmp, _umask_mode())
         os.replace(tmp, p)
-    except BaseException:
+    except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError) and exc.filename is None:  # a failed write names no file
+            raise OSError(exc.errno, exc.strerror, str(p)) from exc
         raise
     return p
 

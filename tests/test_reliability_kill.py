@@ -103,6 +103,32 @@ def test_kill_during_formulate_aggregate_and_plot_then_resume(tmp_path: Path) ->
     assert "Nothing to be done" in proc.stdout + proc.stderr
 
 
+def test_disk_full_mid_pipeline_then_resume(tmp_path: Path) -> None:
+    """The results on a tmpfs too small for them: the failing jobs say so in one line
+    naming the path (no traceback in any log); with room again, a plain call finishes."""
+    res = tmp_path / "res"
+    res.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=150k", "tmpfs", str(res)]).returncode:
+        pytest.skip("needs a tmpfs mount (root)")
+    try:
+        sets = [{"name": "tro", "source": "committed", "path": "instances/data/troix", "puzzle": "troix",
+                 "limit": 2}]
+        config = tiny_config(tmp_path, instance_sets=sets, variants=[{"variant": "troix/onehot"}],
+                             solvers=[{"layer": "ortools", "solver": "cpsat"}], sample_pictures=1,
+                             results=str(res))
+        proc = snakemake(tmp_path, config, "--cores", "2", check=False)
+        text = proc.stdout + proc.stderr
+        assert proc.returncode != 0 and f"error: {res}/tiny/" in text and "No space left on device" in text
+        assert not [p for p in res.rglob("*.log") if "Traceback" in p.read_text()]
+        subprocess.run(["mount", "-o", "remount,size=20m", str(res)], check=True)
+        snakemake(tmp_path, config, "--cores", "2")
+        df = pd.read_csv(res / "tiny" / "runs.csv")
+        assert len(df) == 2 == len(list((res / "tiny" / "runs").glob("*.json")))
+        assert all(f.stat().st_size > 0 for f in (res / "tiny" / "figures").glob("*.*"))
+    finally:
+        subprocess.run(["umount", "-l", str(res)], check=False)
+
+
 # ---- sgt children -------------------------------------------------------------------------
 FAKE_SGT = """#!{python}
 import sys, time
