@@ -198,6 +198,18 @@ def full(tmp_path: Path) -> Iterator[Path]:
         yield d
 
 
+def test_special_files_are_never_replaced(tmp_path: Path, capsys) -> None:
+    """A FIFO (as /dev/full or /dev/stdout would be) as the target: refused, left as it was."""
+    fifo = tmp_path / "out.json"
+    os.mkfifo(fifo)
+    for argv in (["convert", G7, str(fifo)], ["render", G7, "-o", str(tmp_path / "p.png")]):
+        if argv[0] == "render":
+            fifo = tmp_path / "p.png"
+            os.mkfifo(fifo)
+        err = one_line_exit(argv, capsys)
+        assert "not a regular file" in err and fifo.is_fifo()
+
+
 def test_solve_onto_a_directory_stops_before_the_run(tmp_path: Path, capsys) -> None:
     err = one_line_exit([*SOLVE, "-o", str(tmp_path)], capsys)
     assert "is a directory" in err
