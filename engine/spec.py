@@ -147,8 +147,7 @@ def check_numbers(spec: RunSpec) -> None:
     limits.SEED.check(spec.seed, "seed")
     limits.REPEAT.check(spec.repeat, "repeat")
     if spec.hard_timeout:
-        hard = limits.Bound("hard_timeout", 0, limits.TIME_LIMIT.hi + limits.GRACE.hi, lo_open=True)
-        hard.check(spec.hard_timeout)
+        limits.HARD_TIMEOUT.check(spec.hard_timeout)
 
 
 _ALWAYS = frozenset({"instance", "instance_id", "variant", "options", "layer", "solver", "time_limit",

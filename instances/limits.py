@@ -118,8 +118,7 @@ PATH_CAP = Bound("path cap", 1, 10**8, integer=True)
 CERTIFY_TIME_LIMIT = Bound("certify time limit", 0, WEEK, lo_open=True, unit="s")
 SIDE_AREA = Bound("cells", 1, MAX_SIDE * MAX_SIDE, integer=True)
 
-ALL = {b.name: b for b in (TIME_LIMIT, GRACE, THREADS, SEED, REPEAT, REPEATS, SHARDS, SIDE, COUNT,
-                           PATH_CAP, CERTIFY_TIME_LIMIT, SIDE_AREA)}
+HARD_TIMEOUT = Bound("hard_timeout", 0, TIME_LIMIT.hi + GRACE.hi, lo_open=True, unit="s")
 
 #: Experiment keys (config schema) -> their bound.
 CONFIG_KEYS = {"time_limit": TIME_LIMIT, "threads": THREADS, "seed": SEED, "repeats": REPEATS,
