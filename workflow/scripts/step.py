@@ -76,13 +76,17 @@ def stderr_to(log: str | os.PathLike[str], *, echo: bool = False) -> Iterator[in
 def run(smk: Any, main: Callable[[Any], None], *, echo: bool = False) -> None:
     """Run the step ``main(smk)`` with its stderr in the job's log (see the module doc)."""
     name = " ".join([smk.rule, *map(str, smk.wildcards)])
-    with stderr_to(smk.log[0], echo=echo) as terminal:
-        try:
-            main(smk)
-        except (*USER_ERRORS, OSError) as exc:  # OSError: a full or read-only disk, say where
-            line = f"{name}: error: {os_error_line(exc) if isinstance(exc, OSError) else exc}"
-            if not echo:
-                _write_all(terminal, (line + "\n").encode())
-            with contextlib.suppress(OSError):  # the log may be on the full disk itself
-                print(line, file=sys.stderr, flush=True)
-            sys.exit(2)
+    try:
+        with stderr_to(smk.log[0], echo=echo) as terminal:
+            try:
+                main(smk)
+            except (*USER_ERRORS, OSError) as exc:  # OSError: a full or read-only disk, say where
+                line = f"{name}: error: {os_error_line(exc) if isinstance(exc, OSError) else exc}"
+                if not echo:
+                    _write_all(terminal, (line + "\n").encode())
+                with contextlib.suppress(OSError):  # the log may be on the full disk itself
+                    print(line, file=sys.stderr, flush=True)
+                sys.exit(2)
+    except OSError as exc:  # the log itself could not be made
+        print(f"{name}: error: {os_error_line(exc)}", file=sys.stderr, flush=True)
+        sys.exit(2)
