@@ -14,7 +14,6 @@ from step import run
 
 from instances.errors import PuzzleInputError
 from instances.files import write_text_atomic
-from models.registry import resolve_options
 
 
 def solver_problems(entries):
@@ -47,16 +46,22 @@ def solver_problems(entries):
 
 
 def main(smk):
+    from concurrent.futures import ThreadPoolExecutor
+
     experiment = dict(smk.params.experiment)
-    problems = solver_problems(experiment["solvers"])
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        probed = pool.submit(solver_problems, experiment["solvers"])  # ~2 s of subprocesses,
+        from models.registry import resolve_options  # while this import and check run
+
+        for entry in experiment["variants"]:
+            try:
+                resolve_options(entry["variant"], entry.get("options"))
+            except ValueError as exc:
+                raise PuzzleInputError(f"variant {entry['variant']!r} in the experiment: {exc}") from None
+        problems = probed.result()
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise PuzzleInputError(problems[0] + more)
-    for entry in experiment["variants"]:
-        try:
-            resolve_options(entry["variant"], entry.get("options"))
-        except ValueError as exc:
-            raise PuzzleInputError(f"variant {entry['variant']!r} in the experiment: {exc}") from None
     write_text_atomic(smk.output[0], yaml.safe_dump(experiment, sort_keys=False))
 
 
