@@ -72,5 +72,17 @@ bench-generate: setup
 bench-pipeline: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_pipeline.py
 
+# SLURM against local, side by side, on a one-node cluster on this machine (root; docs/slurm.md).
+# Not part of `bench`: it installs and starts slurmctld/slurmd.
+.PHONY: bench-slurm slurm-up slurm-down
+bench-slurm: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_slurm.py
+
+slurm-up:
+	bash scripts/dev/slurm-up
+
+slurm-down:
+	bash scripts/dev/slurm-down
+
 clean:
 	rm -rf .snakemake results/*/

@@ -34,6 +34,15 @@ include: "workflow/rules/solve.smk"
 include: "workflow/rules/analyse.smk"
 
 
+# Bookkeeping steps that take well under a second run where Snakemake runs, never as
+# cluster jobs: on SLURM each would cost a queue wait and a Snakemake start on the node
+# (docs/slurm.md). The plan's solve jobs wait for nothing else.
+localrules:
+    all,
+    experiment,
+    plan,
+
+
 rule all:
     default_target: True
     input:

@@ -2,8 +2,15 @@
 # Installs the Debian packages puzzlebench's solvers need, when they are missing:
 #   glpk-utils (glpsol), coinor-cbc (cbc), sgt-puzzles (/usr/games/sgt-galaxies).
 # Runs apt-get update first. Needs root (or sudo); without either it says what to install.
+# --slurm adds a one-node SLURM cluster's packages (slurmctld slurmd slurm-client munge), for
+# scripts/dev/slurm-up and tests/test_slurm_cluster.py.
 set -euo pipefail
 need=()
+if [ "${1:-}" = "--slurm" ]; then
+  command -v slurmctld >/dev/null 2>&1 && command -v slurmd >/dev/null 2>&1 \
+    && command -v sbatch >/dev/null 2>&1 && command -v munged >/dev/null 2>&1 \
+    || need+=(slurmctld slurmd slurm-client munge)
+fi
 command -v glpsol >/dev/null 2>&1 || need+=(glpk-utils)
 command -v cbc >/dev/null 2>&1 || need+=(coinor-cbc)
 [ -x /usr/games/sgt-galaxies ] || need+=(sgt-puzzles)
