@@ -303,7 +303,8 @@ def _bad_configs() -> dict[str, dict]:
     cases: dict[str, dict] = {}
     for name, key, value in [("experiment ..", "experiment", ".."), ("experiment .", "experiment", "."),
                              ("experiment with a slash", "experiment", "a/b"),
-                             ("time_limit 1e7", "time_limit", 1e7), ("threads 1000", "threads", 1000),
+                             ("time_limit 1e7", "time_limit", 1e7), ("time_limit .inf", "time_limit", float("inf")),
+                             ("threads 1000", "threads", 1000),
                              ("repeats 0", "repeats", 0), ("seed -1", "seed", -1), ("shards 0", "shards", 0),
                              ("unknown top-level key", "colour", "blue")]:
         cfg = _tiny()
@@ -342,11 +343,10 @@ def test_the_schema_refuses(name: str) -> None:
 
 @pytest.mark.parametrize(("change", "code", "fragment"), [
     ({"time_limit": float("nan")}, 2, "experiment 'tiny': error: time_limit must be a finite number"),
-    ({"time_limit": float("inf")}, 1, "Failed validating 'maximum'"),  # the schema's own report
     ({"instance_sets": [*_tiny()["instance_sets"], {"name": "tro", "source": "committed",
                                                      "path": "instances/data/galaxies"}]}, 2,
      "experiment 'tiny': error: two instance sets of the experiment have the same name"),
-], ids=["nan", "inf", "duplicate set names"])
+], ids=["nan", "duplicate set names"])
 def test_snakemake_stops_before_any_job(tmp_path: Path, change: dict, code: int, fragment: str) -> None:
     config = tiny_config(tmp_path, **change)
     proc = snakemake(tmp_path, config, "--dry-run", check=False)
