@@ -12,7 +12,7 @@ SYSSTAMP := $(VENV)/.system-deps-stamp
 EXPERIMENT ?= smoke
 CORES ?= 2
 
-.PHONY: all run test lint setup system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline clean
+.PHONY: all run test lint setup system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
 
 all: test
 
@@ -71,6 +71,11 @@ bench-generate: setup
 
 bench-pipeline: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_pipeline.py
+
+# Issue 10's scale targets: solving (and generation, once benchmarks/bench_scale_generate.py exists).
+bench-scale: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_scale_solve.py
+	if [ -f benchmarks/bench_scale_generate.py ]; then $(BIN)/python benchmarks/bench_scale_generate.py; fi
 
 # SLURM against local, side by side, on a one-node cluster on this machine (root; docs/slurm.md).
 # Not part of `bench`: it installs and starts slurmctld/slurmd.

@@ -18,6 +18,7 @@ between them; ``check`` decodes the point and runs the independent checker.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -59,6 +60,9 @@ def solve_loop(
     hint: np.ndarray | None = None
     rounds = cuts = 0
     sep = Timer()
+    if lazy:
+        model, root = _root_rounds(formulation, model, layer, solver, deadline, threads, seed, times, sep)
+        stats.update(root)
     while True:
         remaining = deadline - time.perf_counter()
         if remaining <= 0:
@@ -86,6 +90,38 @@ def solve_loop(
         if out.status == "timeout" and rounds:
             out.message = out.message or f"time limit reached after {rounds} cut rounds"
     return out, model
+
+
+def _root_rounds(
+    formulation: Any, model: Model, layer: str, solver: str, deadline: float, threads: int,
+    seed: int, times: dict[str, dict[str, float]], sep: Timer,
+) -> tuple[Model, dict[str, int]]:
+    """Cuts separated on the LP relaxation before the integer loop (``root_rounds`` option).
+
+    Solve the relaxation (every column continuous) with the run's own solver, add what
+    ``separate_fractional`` finds, repeat until nothing is found or the rounds run out.
+    CP-SAT solves no LP (it would solve the integer problem), so it skips this.
+    """
+    limit = int(getattr(formulation, "root_rounds", 0) or 0)
+    done = added = 0
+    if not limit or solver == "cpsat" or not hasattr(formulation, "separate_fractional"):
+        return model, {}
+    while done < limit and deadline - time.perf_counter() > 0:
+        lp = dataclasses.replace(model, is_integer=np.zeros(model.num_vars, dtype=bool))
+        out = solve_model(lp, layer, solver, time_limit=deadline - time.perf_counter(),
+                          threads=threads, seed=seed)
+        _add_times(times["translate"], out.times["translate"])
+        _add_times(times["solve"], out.times["solve"])
+        if not out.has_point:
+            break
+        with timed(sep):
+            rows = formulation.separate_fractional(out.values)
+        if rows.count == 0:
+            break
+        done += 1
+        added += rows.count
+        model = model.with_rows(rows)
+    return model, {"root_rounds": done, "root_cuts": added}
 
 
 # ---- one run -----------------------------------------------------------------------------

@@ -384,7 +384,8 @@ def test_bad_options_are_input_errors(kind: str, opts: dict, needle: str) -> Non
 
 def test_resolve_options_gives_defaults_plus_given() -> None:
     assert registry.resolve_options("galaxies/cuts", {"pairs": True}) == {
-        "prune": "reach", "pairs": True, "deduce": False, "cut_scope": "cell", "local_cuts": False}
+        "prune": "reach", "pairs": True, "deduce": False, "cut_scope": "cell", "local_cuts": False,
+        "root_rounds": 0}
     assert registry.resolve_options("galaxies/flow") == dict(registry.get("galaxies/flow").options)
     with pytest.raises(ValueError, match="unknown variant 'galaxies/nope'; known: galaxies/cuts"):
         registry.resolve_options("galaxies/nope", {})

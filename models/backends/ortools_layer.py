@@ -10,10 +10,12 @@ refused with a clear ``error`` outcome rather than silently scaled.
 from __future__ import annotations
 
 import math
+import os
 
 import numpy as np
 
 from models.backends.base import Adapter, Probe, SolveOptions, SolveOutcome, row_bounds, rows
+from models.backends.cpsat_rows import AT_MOST_ONE, CLAUSE, EXACTLY_ONE, LINEAR, row_kinds
 from models.backends.status import Availability, OutcomeStatus
 from models.model import Model
 from models.timing import Timer, timed
@@ -25,6 +27,61 @@ def _ortools_version() -> str:
     import ortools
 
     return str(ortools.__version__)
+
+
+NATIVE_ROWS = os.environ.get("PUZZLEBENCH_CPSAT_ROWS", "native") != "linear"
+"""Translate Boolean rows to CP-SAT's native constraints. ``PUZZLEBENCH_CPSAT_ROWS=linear``
+keeps every row linear: only for the side-by-side measurement in
+``benchmarks/bench_scale_solve.py`` (its workers inherit the variable)."""
+
+
+def cp_model_of(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True) -> object:
+    """The CP-SAT model of ``model`` (integer bounds ``lb``/``ub``), written into its proto.
+
+    Why the proto and not ``add_linear_constraint``: building a ``LinearExpr`` per row cost
+    ~1.1 s for the 68k rows of an empty Troix 99x99 (and again in every cut round); filling
+    the proto's repeated fields takes a quarter of that. With ``native``, the rows that
+    :func:`models.backends.cpsat_rows.row_kinds` recognises become exactly-one,
+    at-most-one and clause constraints.
+    """
+    from ortools.sat.python import cp_model
+
+    m = cp_model.CpModel()
+    proto = m.proto
+    pvars = proto.variables
+    for a, b in zip(lb.tolist(), ub.tolist(), strict=True):
+        pvars.add().domain.extend([a, b])
+    lo, hi = row_bounds(model)
+    A = model.A
+    # an open side of a row becomes the row's activity bound (CP-SAT wants finite domains)
+    pos, neg = A.maximum(0), A.minimum(0)
+    act_lo = pos @ lb.astype(float) + neg @ ub.astype(float)
+    act_hi = pos @ ub.astype(float) + neg @ lb.astype(float)
+    lo_i = np.where(np.isfinite(lo), np.ceil(lo - 1e-9), np.minimum(act_lo, hi)).astype(np.int64).tolist()
+    hi_i = np.where(np.isfinite(hi), np.floor(hi + 1e-9), np.maximum(act_hi, lo)).astype(np.int64).tolist()
+    ptr, cols, coefs = A.indptr.tolist(), A.indices.tolist(), np.round(A.data).astype(np.int64).tolist()
+    if native:
+        kinds = row_kinds(model)[0].tolist()
+        lits = np.where(A.data > 0, A.indices, -A.indices.astype(np.int64) - 1).tolist()
+        nlits = (-np.asarray(lits, dtype=np.int64) - 1).tolist()
+    cons = proto.constraints
+    for r in range(model.num_rows):
+        a, b = ptr[r], ptr[r + 1]
+        kind = kinds[r] if native else LINEAR
+        if kind == LINEAR:
+            lin = cons.add().linear
+            lin.vars.extend(cols[a:b])
+            lin.coeffs.extend(coefs[a:b])
+            lin.domain.extend([lo_i[r], hi_i[r]])
+        elif kind == EXACTLY_ONE:
+            cons.add().exactly_one.literals.extend(lits[a:b])
+        elif kind == AT_MOST_ONE:
+            cons.add().at_most_one.literals.extend(lits[a:b])
+        elif kind == CLAUSE:
+            cons.add().bool_or.literals.extend(lits[a:b])
+        else:  # NOT_ALL: at least one literal false
+            cons.add().bool_or.literals.extend(nlits[a:b])
+    return m
 
 
 class CpSat(Adapter):
@@ -44,26 +101,19 @@ class CpSat(Adapter):
         with timed(tr):
             if model.A.nnz and not np.all(np.abs(model.A.data - np.round(model.A.data)) < 1e-9):
                 return SolveOutcome(OutcomeStatus.ERROR, solver_version=version, message="CP-SAT needs integer coefficients")
-            m = cp_model.CpModel()
             lb = np.where(np.isfinite(model.lb), np.ceil(model.lb - 1e-9), -UNBOUNDED_CAP).astype(np.int64)
             ub = np.where(np.isfinite(model.ub), np.floor(model.ub + 1e-9), UNBOUNDED_CAP).astype(np.int64)
-            xs = [m.new_int_var(int(a), int(b), f"v{k}") for k, (a, b) in enumerate(zip(lb.tolist(), ub.tolist(), strict=True))]
-            lo, hi = row_bounds(model)
-            big = cp_model.INT_MAX
-            for r, cols, coefs in rows(model):
-                a = math.ceil(lo[r] - 1e-9) if math.isfinite(lo[r]) else cp_model.INT_MIN
-                b = math.floor(hi[r] + 1e-9) if math.isfinite(hi[r]) else big
-                expr = cp_model.LinearExpr.weighted_sum([xs[c] for c in cols.tolist()], np.round(coefs).astype(int).tolist())
-                m.add_linear_constraint(expr, a, b)
             nz = np.flatnonzero(model.objective)
+            if nz.size and not np.all(np.abs(model.objective[nz] - np.round(model.objective[nz])) < 1e-9):
+                return SolveOutcome(OutcomeStatus.ERROR, solver_version=version, message="CP-SAT needs an integer objective")
+            m = cp_model_of(model, lb, ub, NATIVE_ROWS)
             if nz.size:
-                if not np.all(np.abs(model.objective[nz] - np.round(model.objective[nz])) < 1e-9):
-                    return SolveOutcome(OutcomeStatus.ERROR, solver_version=version, message="CP-SAT needs an integer objective")
-                m.minimize(cp_model.LinearExpr.weighted_sum([xs[c] for c in nz.tolist()],
-                                                           np.round(model.objective[nz]).astype(int).tolist()))
+                m.proto.objective.vars.extend(nz.tolist())
+                m.proto.objective.coeffs.extend(np.round(model.objective[nz]).astype(np.int64).tolist())
             if opts.hint is not None:
-                for k, v in enumerate(np.round(np.asarray(opts.hint)).astype(np.int64).tolist()):
-                    m.add_hint(xs[k], int(min(max(v, lb[k]), ub[k])))
+                hint = np.clip(np.round(np.asarray(opts.hint)).astype(np.int64), lb, ub)
+                m.proto.solution_hint.vars.extend(range(model.num_vars))
+                m.proto.solution_hint.values.extend(hint.tolist())
             s = cp_model.CpSolver()
             s.parameters.max_time_in_seconds = max(float(opts.time_limit), 0.001)
             s.parameters.num_workers = max(int(opts.threads), 1)
@@ -85,7 +135,7 @@ class CpSat(Adapter):
         }.get(st, OutcomeStatus.ERROR)
         values = None
         if status in (OutcomeStatus.OPTIMAL, OutcomeStatus.FEASIBLE):
-            values = np.asarray([s.value(x) for x in xs], dtype=float)
+            values = np.asarray(s.response_proto.solution, dtype=float)
         msg = m.validate() if status == OutcomeStatus.ERROR else ""
         return SolveOutcome(status, values, stats, solver_version=version, message=msg)
 

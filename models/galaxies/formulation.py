@@ -15,7 +15,9 @@ variant fewer variables and a smaller big-M for flow; ``pairs`` (default False);
 by bounds (lb = 1) and leaves out the connectivity rows of galaxies it settles entirely.
 ``galaxies/paths`` adds ``path_cap``; ``galaxies/cuts`` adds ``cut_scope`` (``cell``: one
 cut per cell of a cut-off piece; ``piece``: one per piece) and ``local_cuts`` (static
-single-cell separator cuts up front). Values are checked by the variant
+single-cell separator cuts up front) and ``root_rounds`` (at most that many rounds of
+cuts separated on the LP relaxation before the integer cut loop; 0 = off; not for
+CP-SAT, which solves no LP). Values are checked by the variant
 (:meth:`models.variant.Variant.resolve`) before :func:`build` runs.
 """
 
@@ -27,10 +29,11 @@ from typing import Any
 import numpy as np
 import scipy.sparse as sp
 
+from instances.errors import PuzzleInputError
 from instances.limits import MAX_GALAXY_CELL_PAIRS
 from instances.types import GalaxiesInstance
 from models.galaxies.base import add_base
-from models.galaxies.cuts import add_local_cuts, separator_cuts
+from models.galaxies.cuts import add_local_cuts, fractional_cuts, separator_cuts
 from models.galaxies.flow import add_flow
 from models.galaxies.geometry import (
     PRUNE_LEVELS,
@@ -46,11 +49,20 @@ from models.variant import flag, one_of, positive_int, variant
 
 OPTIONS: dict[str, Any] = {"prune": "reach", "pairs": False, "deduce": False}
 PATH_OPTIONS: dict[str, Any] = {**OPTIONS, "path_cap": 200_000}
-CUT_OPTIONS: dict[str, Any] = {**OPTIONS, "cut_scope": "cell", "local_cuts": False}
+CUT_OPTIONS: dict[str, Any] = {**OPTIONS, "cut_scope": "cell", "local_cuts": False, "root_rounds": 0}
 CUT_SCOPES = ("cell", "piece")
 CHECKS = {"prune": one_of(*PRUNE_LEVELS), "pairs": flag, "deduce": flag}
 PATH_CHECKS = {**CHECKS, "path_cap": positive_int}
-CUT_CHECKS = {**CHECKS, "cut_scope": one_of(*CUT_SCOPES), "local_cuts": flag}
+
+
+def non_negative_int(option: str, value: Any) -> None:
+    """An integer >= 0 (not a bool)."""
+    if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < 0:
+        raise PuzzleInputError(f"{option} must be a non-negative integer, got {value!r}")
+
+
+CUT_CHECKS = {**CHECKS, "cut_scope": one_of(*CUT_SCOPES), "local_cuts": flag,
+              "root_rounds": non_negative_int}
 
 
 # ------------------------------------------------------------------------------ formulations
@@ -73,9 +85,16 @@ class GalaxiesFormulation:
         Argmax rather than rounding, so solver values like 0.9999 / 1e-7 decode the same.
         """
         values = np.asarray(values, dtype=float)
-        score = np.full(self.cand.shape, -np.inf)
-        score[self.ent_g, self.ent_cell] = values[self.xcol[self.ent_g, self.ent_cell]]
-        best = np.argmax(score, axis=0).reshape(self.geo.rows, self.geo.cols)
+        vals = values[self.xcol[self.ent_g, self.ent_cell]]
+        # per cell, its entries by value (largest first, then lowest galaxy): the first wins.
+        # Sorting the entries, not an argmax over the dense (G, N) grid: 100x100 has 2300
+        # galaxies, and the dense argmax took 2.7 s of a cut round there.
+        order = np.lexsort((self.ent_g, -vals, self.ent_cell))
+        cells = self.ent_cell[order]
+        first = order[np.r_[True, cells[1:] != cells[:-1]]] if order.size else order
+        best = np.zeros(self.geo.n_cells, dtype=np.int64)
+        best[self.ent_cell[first]] = self.ent_g[first]
+        best = best.reshape(self.geo.rows, self.geo.cols)
         return tuple(tuple(int(v) for v in row) for row in best)
 
     def _solution_array(self, solution: Any) -> np.ndarray:
@@ -172,12 +191,20 @@ class CutsFormulation(GalaxiesFormulation):
 
     cut_scope: str = "cell"
     rounds: int = 0
+    root_rounds: int = 0  # LP rounds of separate_fractional before the integer loop
 
     def separate(self, values: np.ndarray) -> RowSet:
         """Separator cuts (family ``separator_cut``) for every piece cut off from its centre."""
         self.rounds += 1
         grid = self.decode(values)
         return separator_cuts(self.geo, self.cand, self.xcol, grid, self.cut_scope, self.rounds)
+
+    def separate_fractional(self, values: np.ndarray) -> RowSet:
+        """Cuts violated by the LP relaxation's point (family ``root_cut``), option
+        ``root_rounds``: the cut loop's runner solves the relaxation and adds these until
+        none is found, so branch-and-bound solvers start from a connected-looking LP."""
+        self.rounds += 1
+        return fractional_cuts(self.geo, self.cand, self.xcol, np.asarray(values, dtype=float), self.rounds)
 
 
 # ------------------------------------------------------------------------------ building
@@ -234,7 +261,8 @@ def build(kind: str, inst: GalaxiesInstance, **options: Any) -> GalaxiesFormulat
         if options["local_cuts"]:
             add_local_cuts(b, geo, cand, maps["xcol"])
         return CutsFormulation(
-            model=b.build(_meta(kind, inst, options, cand)), cut_scope=scope, **common
+            model=b.build(_meta(kind, inst, options, cand)), cut_scope=scope,
+            root_rounds=int(options["root_rounds"]), **common
         )
     if kind == "none":
         return GalaxiesFormulation(model=b.build(_meta(kind, inst, options, cand)), **common)
