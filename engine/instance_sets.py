@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from engine.children import dies_with_me
 from engine.spec import safe
 from instances import io
 from instances.errors import PuzzleInputError
@@ -70,7 +71,8 @@ def _generate(spec: Mapping[str, Any], command: Sequence[str]) -> tuple[list[Ins
             out = Path(tmp) / f"{k}"
             out.mkdir()
             cmd = _generator_argv(spec, command, rows, cols, out)
-            proc = subprocess.run(cmd, capture_output=True, text=True)
+            # the generator (and its sgt-galaxies) dies with this step, however the step dies
+            proc = subprocess.run(cmd, capture_output=True, text=True, preexec_fn=dies_with_me())
             if proc.returncode != 0:
                 tail = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["(no output)"]
                 raise PuzzleInputError(f"instance set {spec['name']!r}: {' '.join(cmd)} failed: {tail[0]}")
