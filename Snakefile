@@ -48,6 +48,7 @@ rule all:
     input:
         TABLES,
         FIGURES,
+        FINDINGS,
         model_manifests(),
         f"{OUT}/experiment.yaml",
 

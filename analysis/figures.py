@@ -20,6 +20,7 @@ note in the panel, so the report always has all its figures.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -32,10 +33,12 @@ import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import seaborn as sns  # noqa: E402
 
+from analysis.stats import DEDUCTION_COLUMNS, censored, deduction_columns  # noqa: E402
 from analysis.tables import performance_profile, shifted_geomean  # noqa: E402
 from instances.files import write_atomic  # noqa: E402
 
-FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples")
+FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
+
 plt.rcParams.update({"svg.hashsalt": "puzzlebench", "figure.dpi": 100})
 _META = {"png": {"Software": None}, "svg": {"Date": None, "Creator": None}}
 
@@ -75,51 +78,94 @@ def _puzzles(df: pd.DataFrame) -> list[str]:
     return sorted(df["puzzle"].dropna().unique()) or ["(none)"]
 
 
+PALETTE = "colorblind"  # seaborn's colour-blind-safe palette (Okabe-Ito like), 10 colours
+MAX_LINES = 8
+
+
+def _grid(n: int, width: float, height: float, ncol: int = 3) -> tuple[Any, Any]:
+    """A figure with ``n`` panels in rows of at most ``ncol`` (the spare ones hidden)."""
+    ncol = min(ncol, n)
+    nrow = -(-n // ncol)
+    fig, axes = plt.subplots(nrow, ncol, figsize=(width * ncol, height * nrow), squeeze=False)
+    for ax in axes.flat[n:]:
+        ax.set_visible(False)
+    return fig, axes
+
+
+def _chunks(items: list[str], k: int = MAX_LINES) -> list[list[str]]:
+    return [items[i:i + k] for i in range(0, len(items), k)] or [[]]
+
+
 def plot_profile(df: pd.DataFrame, out_dir: Path) -> list[Path]:
-    puzzles = _puzzles(df)
-    fig, axes = plt.subplots(1, len(puzzles), figsize=(8.5 * len(puzzles), 4.5), squeeze=False)
-    prof = performance_profile(df) if len(df) else pd.DataFrame(columns=["puzzle", "config", "ratio"])
-    for ax, puzzle in zip(axes[0], puzzles, strict=True):
-        sub = prof[prof["puzzle"] == puzzle]
+    """Performance profiles, one panel per puzzle and layer/solver (at most
+    :data:`MAX_LINES` lines each, the variants of that solver); time = total (formulate +
+    translate + solve), median over repeats; unsolved = never reaches the line's top."""
+    prof = performance_profile(df) if len(df) else pd.DataFrame(columns=["puzzle", "instance", "config", "ratio"])
+    prof = prof.assign(pair=prof["config"].str.split(" / ").str[1:].str.join("/"),
+                       variant=prof["config"].str.split(" / ").str[0]) if len(prof) else prof.assign(pair=[], variant=[])
+    panels = [(p, pair, chunk) for p in _puzzles(df)
+              for pair in (sorted(prof.loc[prof["puzzle"] == p, "pair"].unique()) or ["(none)"])
+              for chunk in _chunks(sorted(prof.loc[(prof["puzzle"] == p) & (prof["pair"] == pair), "variant"].unique()))]
+    fig, axes = _grid(len(panels), 5.2, 3.6)
+    limit = float(df["time_limit"].max()) if len(df) and df["time_limit"].notna().any() else float("nan")
+    colours = sns.color_palette(PALETTE, MAX_LINES)
+    for ax, (puzzle, pair, variants) in zip(axes.flat, panels, strict=False):
+        sub = prof[(prof["puzzle"] == puzzle) & (prof["pair"] == pair) & prof["variant"].isin(variants)]
         if sub.empty:
             _note(ax, f"{puzzle}: no instance solved")
             continue
-        n = sub["instance"].nunique()
+        n = prof.loc[prof["puzzle"] == puzzle, "instance"].nunique()
         finite = sub["ratio"][np.isfinite(sub["ratio"])]
         tmax = max(2.0, float(finite.max()) * 1.5) if len(finite) else 2.0
-        configs = sorted(sub["config"].unique())
-        colours = sns.color_palette("tab20", len(configs)) if len(configs) > 10 else sns.color_palette("tab10")
-        styles = ("-", "--", ":", "-.")
-        for k, (config, g) in enumerate(sub.groupby("config", sort=True)):
+        for k, (variant, g) in enumerate(sub.groupby("variant", sort=True)):
             r = np.sort(g["ratio"].to_numpy())
             taus = np.concatenate([[1.0], r[np.isfinite(r)], [tmax]])
             frac = [np.count_nonzero(r <= t) / n for t in taus]
-            ax.step(taus, frac, where="post", label=config, color=colours[k % len(colours)],
-                    linestyle=styles[(k // len(colours)) % len(styles)], linewidth=1.4)
+            ax.step(taus, frac, where="post", label=variant, color=colours[k % len(colours)],
+                    linestyle=("-", "--")[k % 2], linewidth=1.5)
         ax.set_xscale("log", base=2)
         ax.set_ylim(0, 1.02)
-        ax.set_xlabel("tau (time / best time)")
+        ax.set_xlabel("tau = total time / best total time on the instance")
         ax.set_ylabel(f"fraction of {n} instances")
-        ax.set_title(f"{puzzle}: performance profile")
-        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
+        ax.set_title(f"{puzzle}, {pair}", fontsize=9)
+        ax.legend(fontsize=7, loc="lower right", frameon=False)
+    fig.suptitle(f"Performance profiles (best over all configurations; unsolved runs never count; time limit {limit:g} s)",
+                 fontsize=10)
     fig.tight_layout()
     return save(fig, out_dir, "profile")
 
 
 def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
-    puzzles = _puzzles(df)
-    fig, axes = plt.subplots(1, len(puzzles), figsize=(6 * len(puzzles), 4), squeeze=False)
-    for ax, puzzle in zip(axes[0], puzzles, strict=True):
-        sub = df[(df["puzzle"] == puzzle) & (df["status"] == "solved")]
-        if sub.empty:
-            _note(ax, f"{puzzle}: no instance solved")
+    """Time against size, one panel per puzzle and layer/solver, one line per variant
+    (median of the censored time per size, IQR band); unsolved runs are drawn at the time
+    limit as crosses (censored, never dropped); the limit is a dashed line."""
+    d = df.assign(t=censored(df), pair=df["layer"].astype(str) + "/" + df["solver"].astype(str)) if len(df) else df
+    panels = [(p, pair) for p in _puzzles(df) for pair in (sorted(d.loc[d["puzzle"] == p, "pair"].unique()) if len(d) else ["(none)"])]
+    panels = panels or [("(none)", "(none)")]
+    fig, axes = _grid(len(panels), 5.2, 3.6)
+    colours = sns.color_palette(PALETTE, 10)
+    for ax, (puzzle, pair) in zip(axes.flat, panels, strict=False):
+        sub = d[(d["puzzle"] == puzzle) & (d["pair"] == pair)] if len(d) else d
+        if sub.empty or sub["cells"].isna().all():
+            _note(ax, f"{puzzle}: no runs")
             continue
-        med = sub.groupby(["label", "cells"], as_index=False)["total_s"].median().rename(columns={"label": "variant"})
-        sns.lineplot(data=med, x="cells", y="total_s", hue="variant", marker="o", ax=ax, errorbar=None)
+        for k, (label, g) in enumerate(sub.groupby("label", sort=True)):
+            c = colours[k % len(colours)]
+            q = g.groupby("cells")["t"].quantile([0.25, 0.5, 0.75]).unstack()
+            ax.plot(q.index, q[0.5], marker="o", ms=3, color=c, label=label, linewidth=1.3)
+            ax.fill_between(q.index, q[0.25], q[0.75], color=c, alpha=0.15, linewidth=0)
+            bad = g[g["status"] != "solved"]
+            if len(bad):
+                ax.scatter(bad["cells"], bad["t"], marker="x", color=c, s=18, zorder=3)
+        limit = float(sub["time_limit"].max())
+        ax.axhline(limit, color="0.3", linestyle="--", linewidth=0.8)
+        ax.text(ax.get_xlim()[0], limit, f" limit {limit:g} s", va="bottom", fontsize=7, color="0.3")
         _log_axes(ax)
         ax.set_xlabel("grid cells")
-        ax.set_ylabel("median total time of solved runs [s]")
-        ax.set_title(f"{puzzle}: time against size")
+        ax.set_ylabel("total time [s], median and IQR")
+        ax.set_title(f"{puzzle}, {pair} (x: unsolved, at the limit)", fontsize=9)
+        ax.legend(fontsize=7, frameon=False)
+    fig.tight_layout()
     return save(fig, out_dir, "scaling")
 
 
@@ -160,13 +206,26 @@ def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         annot = sgm.round(2).astype(str) + "\n" + solved.reindex_like(sgm).fillna("")
         from matplotlib.colors import LogNorm
 
-        finite = sgm.to_numpy()[np.isfinite(sgm.to_numpy())]
+        # a variant that gave wrong answers (e.g. galaxies/none) is drawn apart, in grey,
+        # outside the colour scale, so it does not swamp the others
+        wrong_rows = sub.loc[sub["status"] == "wrong", "label"].unique()
+        wrong_mask = np.broadcast_to(sgm.index.isin(wrong_rows)[:, None], sgm.shape)
+        for r, label in enumerate(sgm.index):
+            if label in wrong_rows:
+                ax.axhspan(r, r + 1, color="0.85", zorder=0)
+                for c in range(sgm.shape[1]):
+                    if not np.isfinite(sgm.iloc[r, c]):
+                        continue
+                    ax.text(c + 0.5, r + 0.5, "WRONG answers\n" + str(annot.iloc[r, c]), ha="center", va="center",
+                            fontsize=6, color="0.3")
+        good = sgm.to_numpy()[~wrong_mask]
+        finite = good[np.isfinite(good)]
         lo = max(float(finite.min()), 1e-3) if finite.size else 1e-3
         hi = max(float(finite.max()), lo * 10) if finite.size else 1.0
         # log colours: times span orders of magnitude, a linear scale shows only the worst cell
-        sns.heatmap(sgm, annot=annot.to_numpy(), fmt="", cmap="viridis_r", ax=ax,
-                    norm=LogNorm(vmin=lo, vmax=hi),
-                    cbar_kws={"label": "shifted geo. mean time [s] (log)"}, annot_kws={"fontsize": 7})
+        sns.heatmap(sgm, annot=np.where(wrong_mask, "", annot.to_numpy()), fmt="", cmap="viridis_r", ax=ax,
+                    norm=LogNorm(vmin=lo, vmax=hi), mask=wrong_mask,
+                    cbar_kws={"label": "shifted geo. mean time [s], shift 10 s (log)"}, annot_kws={"fontsize": 7})
         ax.grid(False)
         ax.set_title(f"{puzzle}: variant x solver (time, solved/runs)")
         ax.set_xlabel("layer/solver")
@@ -207,13 +266,170 @@ def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> list[Path]:
     return save(fig, out_dir, "samples")
 
 
-def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4) -> list[Path]:
+def plot_speedup(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    """Per-instance log-log scatter: each variant against the puzzle's baseline variant on
+    the same layer/solver (one panel per puzzle and layer/solver, options as their own
+    colours); diagonal = equal time, below = faster than the baseline; the time limit is
+    marked and censored (unsolved) points are crosses."""
+    from analysis.findings import BASELINE_VARIANT
+    from analysis.stats import per_instance
+
+    per = per_instance(df) if len(df) else pd.DataFrame(columns=["puzzle", "instance", "config", "t", "solved", "limit"])
+    per = per.assign(label=per["config"].str.split(" / ").str[0], pair=per["config"].str.split(" / ").str[1])
+    var = df.drop_duplicates("label").set_index("label")["variant"] if len(df) else pd.Series(dtype=str)
+    panels = []
+    for puzzle in _puzzles(df):
+        base_labels = [lb for lb, v in var.items() if v == BASELINE_VARIANT.get(puzzle)]
+        base = min(base_labels, key=len) if base_labels else None
+        for pair in sorted(per.loc[per["puzzle"] == puzzle, "pair"].dropna().unique()):
+            if base is not None and ((per["puzzle"] == puzzle) & (per["pair"] == pair) & (per["label"] == base)).any():
+                panels.append((puzzle, pair, base))
+    fig, axes = _grid(max(1, len(panels)), 4.6, 4.2)
+    if not panels:
+        _note(axes[0][0], "no baseline variant with runs")
+    colours = sns.color_palette(PALETTE, 10)
+    for ax, (puzzle, pair, base) in zip(axes.flat, panels, strict=False):
+        sub = per[(per["puzzle"] == puzzle) & (per["pair"] == pair)]
+        b = sub[sub["label"] == base].set_index("instance")
+        lo, hi = np.inf, 0.0
+        for k, (label, g) in enumerate(sub[sub["label"] != base].groupby("label", sort=True)):
+            g = g.set_index("instance").join(b[["t", "solved"]], rsuffix="_base", how="inner")
+            if g.empty:
+                continue
+            cens = ~(g["solved"] & g["solved_base"])
+            c = colours[k % len(colours)]
+            ax.scatter(g.loc[~cens, "t_base"], g.loc[~cens, "t"], s=14, color=c, label=label, alpha=0.8)
+            ax.scatter(g.loc[cens, "t_base"], g.loc[cens, "t"], s=22, color=c, marker="x")
+            lo, hi = min(lo, g[["t", "t_base"]].min().min()), max(hi, g[["t", "t_base"]].max().max())
+        if not np.isfinite(lo):
+            _note(ax, f"{puzzle}, {pair}: only the baseline ran")
+            continue
+        limit = float(sub["limit"].max())
+        lo, hi = max(lo / 2, 1e-4), max(hi * 2, limit * 1.2)
+        ax.plot([lo, hi], [lo, hi], color="0.4", linewidth=0.8)
+        ax.axhline(limit, color="0.3", linestyle="--", linewidth=0.8)
+        ax.axvline(limit, color="0.3", linestyle="--", linewidth=0.8)
+        ax.set_xlim(lo, hi)
+        ax.set_ylim(lo, hi)
+        _log_axes(ax)
+        ax.set_xlabel(f"{base} total time [s] (baseline)")
+        ax.set_ylabel("variant total time [s]")
+        ax.set_title(f"{puzzle}, {pair}: below the diagonal = faster", fontsize=9)
+        ax.legend(fontsize=7, frameon=False, loc="upper left")
+    fig.suptitle("Per instance against the baseline (dashed: time limit; x: unsolved by one of the two, censored)", fontsize=10)
+    fig.tight_layout()
+    return save(fig, out_dir, "speedup")
+
+
+def plot_time_split(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    """Where the time goes: median formulate, translate, solve and check time per
+    configuration (stacked bars, one panel per puzzle), solved runs only so a timeout's
+    limit does not hide the steps."""
+    steps = ["formulate_s", "translate_s", "solve_s", "check_s"]
+    puzzles = _puzzles(df)
+    d = df[df["status"] == "solved"] if len(df) else df
+    heights = [max(2.5, 0.28 * d.loc[d["puzzle"] == p, ["label", "layer", "solver"]].drop_duplicates().shape[0] + 1)
+               for p in puzzles]
+    fig, axes = plt.subplots(len(puzzles), 1, figsize=(9, sum(heights)), squeeze=False,
+                             gridspec_kw={"height_ratios": heights})
+    colours = sns.color_palette(PALETTE, 4)
+    for ax, puzzle in zip(axes[:, 0], puzzles, strict=True):
+        sub = d[d["puzzle"] == puzzle] if len(d) else d
+        if sub.empty:
+            _note(ax, f"{puzzle}: no solved run")
+            continue
+        med = sub.assign(config=sub["label"] + " / " + sub["layer"] + "/" + sub["solver"]).groupby("config")[steps].median()
+        med = med.loc[med.sum(axis=1).sort_values().index]
+        left = np.zeros(len(med))
+        for k, step in enumerate(steps):
+            ax.barh(med.index, med[step], left=left, color=colours[k], label=step[:-2])
+            left += med[step].to_numpy()
+        ax.set_xlabel("median time of solved runs [s]")
+        ax.set_title(f"{puzzle}: where the time goes", fontsize=9)
+        ax.tick_params(axis="y", labelsize=7)
+        ax.legend(fontsize=7, frameon=False, loc="lower right")
+    fig.tight_layout()
+    return save(fig, out_dir, "time_split")
+
+
+def plot_deduction(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    """Share of cells deduction settled against solve time, one panel per puzzle, colour
+    = layer/solver, when runs.csv has such a column (:func:`analysis.stats.deduction_columns`);
+    a note saying so otherwise."""
+    col = next((c for c in deduction_columns(list(df.columns)) if df[c].notna().any()), None)
+    puzzles = _puzzles(df)
+    fig, axes = plt.subplots(1, len(puzzles), figsize=(5.5 * len(puzzles), 4), squeeze=False)
+    for ax, puzzle in zip(axes[0], puzzles, strict=True):
+        sub = df[(df["puzzle"] == puzzle)] if col else df.head(0)
+        sub = sub.dropna(subset=[col]) if col else sub
+        if sub.empty:
+            _note(ax, f"{puzzle}: runs.csv has no deduction share ({' / '.join(DEDUCTION_COLUMNS)})")
+            continue
+        sub = sub.assign(pair=sub["layer"] + "/" + sub["solver"], t=censored(sub).clip(lower=1e-4))
+        sns.scatterplot(data=sub, x=col, y="t", hue="pair", style="label", palette=PALETTE, ax=ax, s=22, alpha=0.8)
+        ax.set_yscale("log")
+        ax.set_xlabel(f"share of cells deduction settled ({col})")
+        ax.set_ylabel("total time [s] (censored at the limit)")
+        ax.set_title(f"{puzzle}: deduction against time", fontsize=9)
+        ax.legend(fontsize=6, frameon=False)
+    fig.tight_layout()
+    return save(fig, out_dir, "deduction")
+
+
+def plot_effects(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+    """What each factor changes (the findings' table as a picture): per puzzle, one row per
+    comparison (a variant against the baseline variant, or one option changed), the median
+    per-instance speedup with its 95 % bootstrap interval on a log axis, colour =
+    layer/solver; right of 1 = faster than its baseline."""
+    from analysis.findings import effects
+
+    puzzles = _puzzles(df)
+    tables = {p: effects(df, p) if len(df) else pd.DataFrame() for p in puzzles}
+    heights = [max(2.0, 0.3 * len(t) + 1.2) for t in tables.values()]
+    fig, axes = plt.subplots(len(puzzles), 1, figsize=(8, sum(heights)), squeeze=False,
+                             gridspec_kw={"height_ratios": heights})
+    pairs = sorted({p for t in tables.values() if len(t) for p in t["layer/solver"]})
+    colours = dict(zip(pairs, sns.color_palette(PALETTE, max(1, len(pairs))), strict=False))
+    for ax, puzzle in zip(axes[:, 0], puzzles, strict=True):
+        t = tables[puzzle]
+        if t.empty or t["speedup"].isna().all():
+            _note(ax, f"{puzzle}: no two configurations differ in one factor")
+            continue
+        t = t.sort_values(["factor", "configuration", "layer/solver"]).reset_index(drop=True)
+        y = np.arange(len(t))[::-1]
+        for k, r in t.iterrows():
+            c = colours[r["layer/solver"]]
+            ax.plot([r["ci95_lo"], r["ci95_hi"]], [y[k], y[k]], color=c, linewidth=2, alpha=0.7)
+            ax.plot([r["speedup"]], [y[k]], "o", color=c, label=r["layer/solver"])
+        ax.axvline(1.0, color="0.3", linewidth=0.8)
+        _log_axes(ax)
+        ax.set_yscale("linear")
+        ax.set_yticks(y)
+        ax.set_yticklabels([f"{r['factor']}: {r['configuration']} vs {r['baseline']}" for _, r in t.iterrows()], fontsize=7)
+        ax.set_xlabel("speedup against the baseline (median per instance, 95 % bootstrap interval; > 1 = faster)")
+        ax.set_title(f"{puzzle}: what each option and formulation changes", fontsize=9)
+        handles, labels = ax.get_legend_handles_labels()
+        uniq = dict(zip(labels, handles, strict=True))
+        ax.legend(uniq.values(), uniq.keys(), fontsize=7, frameon=False, loc="best")
+    fig.tight_layout()
+    return save(fig, out_dir, "effects")
+
+
+def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,
+             progress: Callable[[int, int, str], None] | None = None) -> list[Path]:
+    """Every figure; ``progress`` (``engine.ticker``) is called after each."""
     out = Path(out_dir)
     sns.set_theme(style="whitegrid", context="paper")
+    steps: list[tuple[str, Callable[[], list[Path]]]] = [
+        ("profile", lambda: plot_profile(df, out)), ("scaling", lambda: plot_scaling(df, out)),
+        ("model_size", lambda: plot_model_size(df, out)), ("heatmap", lambda: plot_heatmap(df, out)),
+        ("samples", lambda: plot_samples(df, out, samples)),
+        ("speedup", lambda: plot_speedup(df, out)), ("time_split", lambda: plot_time_split(df, out)),
+        ("deduction", lambda: plot_deduction(df, out)), ("effects", lambda: plot_effects(df, out)),
+    ]
     paths: list[Path] = []
-    paths += plot_profile(df, out)
-    paths += plot_scaling(df, out)
-    paths += plot_model_size(df, out)
-    paths += plot_heatmap(df, out)
-    paths += plot_samples(df, out, samples)
+    for k, (stem, draw) in enumerate(steps, 1):
+        paths += draw()
+        if progress is not None:
+            progress(k, len(steps), stem)
     return paths

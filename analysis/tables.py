@@ -12,6 +12,11 @@ solved run and the time limit for every other outcome (timeout, wrong, error...)
 penalty of MIP benchmarks, so a fast wrong answer never looks good. The shifted geometric
 mean uses a shift of 10 s (``SHIFT``).
 
+Parameters. Besides ``options`` (every variant option, JSON) each row has one column per
+variant option, ``option_<name>`` (``option_prune``, ``option_pairs``...), and one per
+solver option, ``solver_option_<name>``; ``solver_label`` is the solver with its options
+(``highs-presolve=off``). The summary tells runs with different solver options apart, and
+``summary_by_parameter`` groups by each parameter that varies in the experiment.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import numpy as np
 import pandas as pd
 
 from engine.records import STATUSES
+from engine.spec import solver_label
 from instances.files import write_atomic, write_text_atomic
 
 SHIFT = 10.0
@@ -36,8 +42,19 @@ COLUMNS = [
     "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
     "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
     "iterations", "cut_rounds", "message", "instance_path", "record", "puzzlebench", "commit",
-    "started_at",
+    "started_at", "solver_options", "solver_label",
 ]
+OPTION_PREFIX, SOLVER_OPTION_PREFIX = "option_", "solver_option_"  # one column per parameter
+WHY_COLUMNS = ["gap", "bound", "solver_cuts", "cuts", "conflicts", "separation_rounds", "deduced_share"]
+"""Why a run took its time (filled where the layer/solver reports it; see docs/pipeline.md):
+relative gap and dual bound at the end, cuts the solver added, separator cuts our cut
+loop added (``cuts``; its rounds are ``cut_rounds``), CP-SAT conflicts, the solver's own
+separation rounds, and the share of
+cells the formulation's deduction settled before the solver started."""
+PROVENANCE_COLUMNS = ["dirty", "formulation", "stale", "hostname", "cpu", "load_average", "versions"]
+"""Where a run ran: dirty checkout, formulation code hash (``stale``: it differs from the
+current code's), machine, 1-minute load average at its start, library/solver versions."""
+COLUMNS += WHY_COLUMNS + PROVENANCE_COLUMNS
 
 
 def shifted_geomean(values: Iterable[float], shift: float = SHIFT) -> float:
@@ -78,6 +95,7 @@ def row_of(record: Mapping[str, Any], path: str = "") -> dict[str, Any]:
     times = record.get("times") or {}
     model = record.get("size") or {}
     options = record.get("options") or {}
+    solver_options = record.get("solver_options") or {}
     status = str(record.get("status", "error"))
     formulate = _wall(times, "formulate")
     translate = _wall(times, "translate")
@@ -128,7 +146,60 @@ def row_of(record: Mapping[str, Any], path: str = "") -> dict[str, Any]:
         "puzzlebench": str(code.get("puzzlebench", "")),
         "commit": str(code.get("commit", "")),
         "started_at": str(record.get("started_at", "")),
+        "solver_options": _short(solver_options),
+        "solver_label": solver_label(str(record.get("solver", "")), solver_options),
+        **{f"{OPTION_PREFIX}{k}": v for k, v in options.items()},
+        **{f"{SOLVER_OPTION_PREFIX}{k}": v for k, v in solver_options.items()},
+        **why_of(record),
+        **provenance_of(record),
     }
+
+
+def _short(options: Mapping[str, Any]) -> str:
+    """Solver options as one readable cell: ``limits/nodes=100,presolve=off`` ("" for none)."""
+    return ",".join(f"{k}={v if isinstance(v, str) else json.dumps(v)}" for k, v in sorted(options.items()))
+
+
+def parameter_columns(df: pd.DataFrame) -> list[str]:
+    """The per-parameter columns of a runs table (variant options, then solver options)."""
+    return sorted(c for c in df.columns if c.startswith(OPTION_PREFIX)) + sorted(
+        c for c in df.columns if c.startswith(SOLVER_OPTION_PREFIX))
+
+
+def _one_type(column: pd.Series) -> pd.Series:
+    """A parameter column with values of several types (``true`` and ``"off"``) as text, so
+    parquet can store it; a column of one type keeps it."""
+    def missing(v: Any) -> bool:
+        return v is None or (isinstance(v, float) and math.isnan(v))
+
+    if len({type(v) for v in column if not missing(v)}) <= 1:
+        return column
+    return column.map(lambda v: v if missing(v) or isinstance(v, str) else json.dumps(v))
+
+
+def why_of(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The :data:`WHY_COLUMNS` of one record (None where the solver does not tell)."""
+    st = record.get("stats") or {}
+    return {"gap": _stat(st, "gap", "mip_gap"), "bound": _stat(st, "bound", "dual_bound", "best_bound"),
+            "solver_cuts": _stat(st, "solver_cuts"), "cuts": _stat(st, "cuts"), "conflicts": _stat(st, "conflicts"),
+            "separation_rounds": _stat(st, "separation_rounds"),
+            "deduced_share": _stat(st, "deduced_share")}
+
+
+def provenance_of(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The :data:`PROVENANCE_COLUMNS` of one record; ``stale`` when the record's formulation
+    hash is not the current code's (records made before hashes existed are not stale)."""
+    from engine.environment import formulation_hash
+
+    code = record.get("code") or {}
+    machine = record.get("machine") or {}
+    made = str(code.get("formulation", "") or "")
+    now = formulation_hash(str(record.get("variant") or record.get("layer") or "")) if made else ""
+    return {"dirty": bool(code.get("dirty", str(code.get("commit", "")).endswith("-dirty"))),
+            "formulation": made, "stale": bool(made and made != now),
+            "hostname": str(machine.get("hostname", "")), "cpu": str(machine.get("cpu", "")),
+            "load_average": _stat(machine, "load_average"),
+            "versions": json.dumps(record.get("versions") or {}, sort_keys=True)}
 
 
 def record_paths(sources: Iterable[str | Path]) -> list[Path]:
@@ -170,7 +241,10 @@ def collect(sources: Iterable[str | Path]) -> tuple[pd.DataFrame, list[str]]:
         rows.append(row_of(record, str(path)))
     if missing:
         warnings.append(f"{len(missing)} listed run(s) have no record, e.g. {missing[0]}")
-    df = pd.DataFrame(rows, columns=COLUMNS)
+    extra = sorted({k for r in rows for k in r} - set(COLUMNS))
+    df = pd.DataFrame(rows, columns=COLUMNS + extra)
+    for c in extra:
+        df[c] = _one_type(df[c])
     bad = sorted(set(df["status"]) - set(STATUSES))
     if bad:
         warnings.append(f"unknown status value(s) {bad}")
@@ -178,8 +252,12 @@ def collect(sources: Iterable[str | Path]) -> tuple[pd.DataFrame, list[str]]:
 
 
 def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer", "solver")) -> pd.DataFrame:
-    """Per puzzle x variant x layer x solver: counts and time statistics (see module doc)."""
+    """Per puzzle x variant x layer x solver: counts and time statistics (see module doc).
+    Runs with solver options are told apart by a ``solver_options`` column (only when some
+    run has any)."""
     by = list(by)
+    if "solver" in by and "solver_options" in df.columns and (df["solver_options"].fillna("") != "").any():
+        by.insert(by.index("solver") + 1, "solver_options")
     out = []
     for key, g in df.groupby(by, sort=True, dropna=False):
         t = g["time_s"].astype(float)
@@ -197,6 +275,24 @@ def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer",
     cols = [*by, "runs", "solved", "wrong", "timeouts", "other", "sgm_s", "median_s", "max_s"]
     # the label is the variant as the experiment names it (variant + options): call it that
     return pd.DataFrame(out, columns=cols).rename(columns={"label": "variant"})
+
+
+def summary_by_parameter(df: pd.DataFrame) -> pd.DataFrame:
+    """The summary grouped by each parameter on its own: one block per variant or solver
+    option that takes more than one value in the runs (``parameter``, ``value``, ``puzzle``,
+    then the summary's counts and times), e.g. every run with ``prune=reach`` against every
+    run with ``prune=basic``, whatever the other parameters. Empty when nothing varies."""
+    blocks = []
+    for col in parameter_columns(df):
+        values = df[col].dropna()
+        if values.astype(str).nunique() < 2:
+            continue
+        sub = df[df[col].notna()].assign(value=lambda d, c=col: d[c].astype(str))
+        block = summarise(sub, by=("puzzle", "value"))
+        block.insert(0, "parameter", col)
+        blocks.append(block)
+    cols = ["parameter", "puzzle", "value", "runs", "solved", "wrong", "timeouts", "other", "sgm_s", "median_s", "max_s"]
+    return pd.concat(blocks, ignore_index=True)[cols] if blocks else pd.DataFrame(columns=cols)
 
 
 def performance_profile(df: pd.DataFrame, config_cols: Sequence[str] = ("label", "layer", "solver")) -> pd.DataFrame:
@@ -254,16 +350,22 @@ def latex_table(df: pd.DataFrame, caption: str = "") -> str:
 def write_all(df: pd.DataFrame, out_dir: str | Path) -> dict[str, Path]:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    summary = summarise(df)
+    # the shift is named in the table itself, not only in a caption
+    summary = summarise(df).rename(columns={"sgm_s": f"sgm_s (shift {SHIFT:g} s)"})
     paths = {k: out / n for k, n in (("runs_csv", "runs.csv"), ("runs_parquet", "runs.parquet"),
                                       ("summary_csv", "summary.csv"), ("summary_md", "summary.md"),
-                                      ("summary_tex", "summary.tex"))}
+                                      ("summary_tex", "summary.tex"),
+                                      ("by_parameter_csv", "summary_by_parameter.csv"),
+                                      ("by_parameter_md", "summary_by_parameter.md"))}
     write_atomic(paths["runs_csv"], lambda fh: df.to_csv(fh, index=False, encoding="utf-8"))
     write_atomic(paths["runs_parquet"], lambda fh: df.to_parquet(fh, index=False))
     write_atomic(paths["summary_csv"], lambda fh: summary.to_csv(fh, index=False, encoding="utf-8"))
     write_text_atomic(paths["summary_md"], markdown_table(summary))
     write_text_atomic(paths["summary_tex"], latex_table(
         summary, f"Runs per puzzle, variant, layer and solver; times in seconds (shifted geometric mean, shift {SHIFT:g} s)."))
+    by_parameter = summary_by_parameter(df)
+    write_atomic(paths["by_parameter_csv"], lambda fh: by_parameter.to_csv(fh, index=False, encoding="utf-8"))
+    write_text_atomic(paths["by_parameter_md"], markdown_table(by_parameter))
     return paths
 
 

@@ -4,7 +4,8 @@ For each (puzzle, size, mode) and seeds 1..N this measures, in this process, the
 time of the generator itself (grid/partition, given removal or repairs) and, separately,
 of the CP-SAT uniqueness certificate; it also records givens share (Troix) or galaxy count
 (Galaxies) and the certificate verdict (always ``unique``, or the generator raises).
-Prints a Markdown table (median and max over seeds) and writes it with ``--out``::
+Prints a Markdown table (median and max over seeds) and writes it to ``--out`` (default
+``results/bench/generate.md``)::
 
     .venv/bin/python benchmarks/bench_generate.py [--seeds 2] [--quick] [--out results/bench/generate.md]
 """
@@ -51,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seeds", type=int, default=2)
     ap.add_argument("--quick", action="store_true", help="small sizes only")
     ap.add_argument("--no-minimal", action="store_true", help="skip Troix --minimal runs")
-    ap.add_argument("--out", help="write the Markdown table here too")
+    ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "generate.md"),
+                    help="write the Markdown table here too (default results/bench/generate.md)")
     args = ap.parse_args(argv)
     troix = QUICK_TROIX if args.quick else TROIX
     galaxies = QUICK_GALAXIES if args.quick else GALAXIES
@@ -73,9 +75,9 @@ def main(argv: list[str] | None = None) -> int:
                 f"{', '.join(r['detail'] for r in runs)} | {', '.join(sorted({r['verdict'] for r in runs}))} |")
         lines.append(line)
         print(line, flush=True)
-    if args.out:
-        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.out).write_text("\n".join(lines) + "\n")
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text("\n".join(lines) + "\n")
+    print(f"wrote {args.out}", file=sys.stderr)
     return 0
 
 

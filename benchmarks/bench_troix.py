@@ -15,7 +15,7 @@ Each variant runs with and without option ``deduce`` (line propagation fixes for
 by bounds first). ``--harness`` instead runs the committed puzzles through the real
 harness (``engine.runner.run``) on CP-SAT, PuLP/CBC and Pyomo/HiGHS (about 3 minutes).
 
-Single-threaded HiGHS with a time limit per solve; the default run takes about 35 s. Prints a Markdown table (and writes it with ``--out FILE``)::
+Single-threaded HiGHS with a time limit per solve; the default run takes about 35 s. Prints a Markdown table and writes it to ``--out FILE`` (default ``results/bench/troix.md``)::
 
     .venv/bin/python benchmarks/bench_troix.py [--limit 20] [--out results/bench/troix.md]
 """
@@ -264,18 +264,22 @@ def harness_table(recs: list[dict[str, Any]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--limit", type=float, default=20.0, help="time limit per HiGHS solve (s)")
-    ap.add_argument("--out", type=Path, help="also write the Markdown table here")
+    ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench" / "troix.md",
+                    help="where the Markdown table goes too (default results/bench/troix.md, with "
+                         "--harness results/bench/troix_harness.md)")
     ap.add_argument("--harness", action="store_true",
                     help="instead: the committed puzzles through engine.runner.run (CP-SAT, "
                          "PuLP/CBC, Pyomo/HiGHS), onehot/lines with and without deduce")
     ap.add_argument("--jsonl", type=Path, help="with --harness: append every run here")
     args = ap.parse_args(argv)
+    if args.harness and args.out == ap.get_default("out"):  # its own table beside the other
+        args.out = args.out.with_name("troix_harness.md")
     if args.harness:
         text = harness(args.limit, args.jsonl)
         print(text)
-        if args.out:
-            args.out.parent.mkdir(parents=True, exist_ok=True)
-            args.out.write_text(text)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text)
+        print(f"wrote {args.out}", file=sys.stderr)
         return 0
     rows = []
     for inst in instances():
@@ -284,9 +288,9 @@ def main(argv: list[str] | None = None) -> int:
             print(rows[-1], file=sys.stderr)
     text = table(rows)
     print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(text)
+    print(f"wrote {args.out}", file=sys.stderr)
     return 0
 
 

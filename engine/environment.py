@@ -41,7 +41,40 @@ def code() -> dict[str, str]:
             commit = res.stdout.strip()
     except (OSError, subprocess.SubprocessError):
         pass
-    return {"puzzlebench": package_version(), "commit": commit}
+    return {"puzzlebench": package_version(), "commit": commit, "dirty": commit.endswith("-dirty")}
+
+
+FORMULATION_SOURCES = {"galaxies": ("models/galaxies", "models/model.py", "models/variant.py"),
+                       "troix": ("models/troix", "models/model.py", "models/variant.py")}
+"""The code a puzzle's formulations are built from (for :func:`formulation_hash`)."""
+BASELINE_SOURCES = ("engine/baselines",)
+
+
+@functools.cache
+def formulation_hash(variant: str) -> str:
+    """sha256 (16 hex digits) of the source files that build ``variant``'s model (its
+    puzzle's formulation package, the model class; for a baseline, ``engine/baselines``):
+    a record whose hash differs from the current one was made by other formulation code,
+    so its times are stale. Read from the files (not imported), so analysis can call it."""
+    import hashlib
+
+    puzzle = variant.split("/", 1)[0] if "/" in variant else ""
+    sources = FORMULATION_SOURCES.get(puzzle, BASELINE_SOURCES)
+    h = hashlib.sha256()
+    for src in sources:
+        p = ROOT / src
+        for f in sorted(p.rglob("*.py")) if p.is_dir() else [p]:
+            if f.is_file():
+                h.update(f.relative_to(ROOT).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def load_average() -> float | None:
+    """The machine's 1-minute load average now (None where the OS does not tell)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (OSError, AttributeError):
+        return None
 
 
 @functools.cache

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.spec import safe, variant_puzzle
+from engine.ticker import Progress
 from instances.errors import PuzzleInputError
 from instances.files import write_atomic, write_json_atomic
 from instances.formats import canonical
@@ -103,21 +104,24 @@ def export_model(
     return entry
 
 
-def export_set(manifest: Mapping[str, Any], variant: Mapping[str, Any], label: str, out_dir: str | Path) -> dict[str, Any]:
+def export_set(manifest: Mapping[str, Any], variant: Mapping[str, Any], label: str, out_dir: str | Path,
+               progress: Progress | None = None) -> dict[str, Any]:
     """The pipeline's formulate step: ``variant`` (an experiment's ``variants:`` entry) for
     every instance of one set's ``manifest`` of its puzzle, one model file + JSON each in
     ``out_dir``, in one process (importing the libraries costs more than building a small
-    model). Returns the step's manifest: label, set and every model's JSON."""
+    model). Returns the step's manifest: label, set and every model's JSON. ``progress`` is
+    called after each model (:mod:`engine.ticker`)."""
     from instances.io import load
 
     out = Path(out_dir)
     name = str(variant["variant"])
     options = dict(variant.get("options") or {})
     models = []
-    for entry in manifest["instances"]:
-        if entry["puzzle"] != variant_puzzle(name):
-            continue
+    mine = [e for e in manifest["instances"] if e["puzzle"] == variant_puzzle(name)]
+    for k, entry in enumerate(mine, 1):
         target = out / f"{safe(Path(entry['path']).stem)}.mps"
         models.append({"instance_id": entry["id"],
                        **export_model(load(entry["path"]), entry["path"], name, options, target)})
+        if progress is not None:
+            progress(k, len(mine), f"{entry['id']}: {models[-1]['status']}")
     return {"label": label, "set": manifest["set"], "models": models}

@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.children import dies_with_me
 from engine.spec import safe
+from engine.ticker import Progress
 from instances import io
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
@@ -61,7 +62,8 @@ def _from_file(path: Path) -> tuple[list[Instance], list[str]]:
     return list(insts), [str(e) for e in errors]
 
 
-def _generate(spec: Mapping[str, Any], command: Sequence[str]) -> tuple[list[Instance], list[str]]:
+def _generate(spec: Mapping[str, Any], command: Sequence[str],
+              progress: Progress | None = None) -> tuple[list[Instance], list[str]]:
     """Run a generator command per size; it writes puzzle files into a temporary directory."""
     good: list[Instance] = []
     bad: list[str] = []
@@ -80,6 +82,8 @@ def _generate(spec: Mapping[str, Any], command: Sequence[str]) -> tuple[list[Ins
                 insts, errors = io.load_all(f)
                 good.extend(insts)
                 bad.extend(str(e) for e in errors)
+            if progress is not None:
+                progress(k + 1, len(spec["sizes"]), f"size {size}: {len(good)} puzzles so far")
     return good, bad
 
 
@@ -145,8 +149,10 @@ def materialise(
     repo: str | Path = ".",
     input_file: str | Path | None = None,
     command: Sequence[str] = ("puzzlebench",),
+    progress: Progress | None = None,
 ) -> dict[str, Any]:
-    """Read/generate the set, filter it, write canonical files; return the manifest."""
+    """Read/generate the set, filter it, write canonical files; return the manifest.
+    ``progress`` is called after each generated size (:mod:`engine.ticker`)."""
     repo = Path(repo)
     source = spec["source"]
     if source == "committed":
@@ -156,7 +162,7 @@ def materialise(
             raise PuzzleInputError(f"instance set {spec['name']!r}: no input file given")
         found, bad = _from_file(Path(input_file))
     elif source in ("generate", "sgt"):
-        found, bad = _generate(spec, command)
+        found, bad = _generate(spec, command, progress)
     else:
         raise PuzzleInputError(f"instance set {spec['name']!r}: unknown source {source!r}")
     chosen = select(spec, found)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import baselines
+from engine.grid import expand_config
 from engine.spec import RunSpec, entry_label, variant_puzzle
 
 
@@ -43,9 +44,11 @@ def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], ru
     A baseline (``sgt``) gets one run per instance and repeat of the puzzles it solves,
     labelled by its name. ``instances`` are manifest entries (``id``, ``path``, ``puzzle``,
     ``sha256``, ``set``). A variant only meets instances of its puzzle; a solver entry with
-    ``puzzles`` only meets those puzzles.
+    ``puzzles`` only meets those puzzles. Grids (lists of option values) are expanded first
+    (:mod:`engine.grid`); a solver entry's ``options`` are the solver's own.
     """
     runs_dir = Path(runs_dir)
+    config = expand_config(config)
     specs: list[RunSpec] = []
     for inst in instances:
         for s in config["solvers"]:
@@ -67,6 +70,7 @@ def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], ru
                         layer=str(s["layer"]), solver=str(s["solver"]),
                         time_limit=float(config.get("time_limit", 60)), threads=int(config.get("threads", 1)),
                         seed=int(config.get("seed", 0)) + rep, repeat=rep,
+                        solver_options={} if not v["variant"] else dict(s.get("options") or {}),
                     )
                     specs.append(spec.with_record(runs_dir / f"{spec.id}.json"))
     return specs

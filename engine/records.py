@@ -38,7 +38,7 @@ STEPS = ("formulate", "translate", "solve", "check")
 
 FIELDS = (
     "record_version", "run_id", "label", "set", "code", "instance", "variant", "options", "layer",
-    "solver", "solver_version",
+    "solver", "solver_version", "solver_options",
     "status", "message", "times", "size", "stats", "solution", "check", "versions",
     "machine", "seed", "repeat", "time_limit", "threads", "started_at",
 )
@@ -75,6 +75,7 @@ SCHEMA: dict[str, Any] = {
         "layer": {"type": "string"},
         "solver": {"type": "string"},
         "solver_version": {"type": "string"},
+        "solver_options": {"type": "object", "description": "the solver's own options, by its names"},
         "status": {"enum": list(STATUSES)},
         "message": {"type": "string"},
         "times": {"type": "object", "required": list(STEPS),
@@ -117,12 +118,22 @@ def read(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 
 def is_complete(path: str | os.PathLike[str]) -> bool:
-    """True when ``path`` holds a parseable record of this version (resume skips it)."""
+    """True when ``path`` holds a parseable record of this version made by the current
+    formulation code (resume skips it; a stale one is run again)."""
     try:
         rec = read(path)
     except (OSError, ValueError):
         return False
-    return isinstance(rec, dict) and rec.get("record_version") == RECORD_VERSION and rec.get("status") in STATUSES
+    if not (isinstance(rec, dict) and rec.get("record_version") == RECORD_VERSION and rec.get("status") in STATUSES):
+        return False
+    return not is_stale(rec)
+
+
+def is_stale(rec: Mapping[str, Any]) -> bool:
+    """True when the record was made by other formulation code than the current one (its
+    ``code.formulation`` hash differs): resume reruns it rather than keep an old timing."""
+    made = (rec.get("code") or {}).get("formulation")
+    return bool(made) and made != environment.formulation_hash(str(rec.get("variant") or rec.get("layer") or ""))
 
 
 def jsonable(v: Any) -> Any:
@@ -153,13 +164,14 @@ def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str,
         "run_id": spec.id,
         "label": spec.label,
         "set": spec.set,
-        "code": environment.code(),
+        "code": {**environment.code(), "formulation": environment.formulation_hash(spec.variant or spec.layer)},
         "instance": dict(instance),
         "variant": spec.variant,
         "options": jsonable(dict(spec.options if options is None else options)),
         "layer": spec.layer,
         "solver": spec.solver,
         "solver_version": "",
+        "solver_options": jsonable(dict(spec.solver_options)),
         "status": "error",
         "message": "",
         "times": zero_times(),
@@ -168,7 +180,7 @@ def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str,
         "solution": None,
         "check": {"valid": False, "violations": []},
         "versions": environment.versions(),
-        "machine": environment.machine(),
+        "machine": {**environment.machine(), "load_average": environment.load_average()},
         "seed": int(spec.seed),
         "repeat": int(spec.repeat),
         "time_limit": float(spec.time_limit),

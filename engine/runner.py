@@ -47,10 +47,31 @@ def _add_times(into: dict[str, float], t: Mapping[str, float]) -> None:
     into["cpu"] += float(t["cpu"])
 
 
+LAST_ROUND_STATS = frozenset({"gap", "bound", "solver_wall", "solver_status"})
+"""Numeric statistics that describe the last solve of a cut loop (not summed over rounds)."""
+
+
+def deduced_share(form: Any, options: Mapping[str, Any]) -> float | None:
+    """Share of the grid's cells the formulation's deduction settled before the solver:
+    Galaxies, cells left with one candidate galaxy; Troix, cells left with one symbol.
+    None without ``deduce`` (nothing was deduced)."""
+    if not options.get("deduce"):
+        return None
+    cand = getattr(form, "cand", None)
+    if cand is not None and getattr(cand, "ndim", 0) == 2 and cand.shape[1]:
+        return float((np.asarray(cand).sum(axis=0) == 1).mean())
+    meta = (getattr(getattr(form, "model", None), "meta", None) or {}).get("deduce") or {}
+    fixed, open_ = meta.get("fixed_cells"), meta.get("open_cells")
+    if isinstance(fixed, int) and isinstance(open_, int) and fixed + open_:
+        return fixed / (fixed + open_)
+    return None
+
+
 # ---- the solve step, with the cut loop ---------------------------------------------------
 def solve_loop(
     formulation: Any, layer: str, solver: str, time_limit: float, threads: int, seed: int,
     lazy: bool, times: dict[str, dict[str, float]], stats: dict[str, Any],
+    solver_options: Mapping[str, Any] | None = None,
 ) -> tuple[SolveOutcome, Model]:
     """Solve; for lazy variants separate and re-solve until no cut is violated or the time
     limit (which covers the whole loop) runs out. The previous point is passed as a hint
@@ -68,11 +89,13 @@ def solve_loop(
         if remaining <= 0:
             out = SolveOutcome("timeout", message="time limit reached inside the cut loop")
             break
-        out = solve_model(model, layer, solver, time_limit=remaining, threads=threads, seed=seed, hint=hint)
+        out = solve_model(model, layer, solver, time_limit=remaining, threads=threads, seed=seed, hint=hint,
+                          solver_options=solver_options)
         _add_times(times["translate"], out.times["translate"])
         _add_times(times["solve"], out.times["solve"])
         for k, v in out.stats.items():  # counters add up over rounds, the rest is the last
-            stats[k] = stats.get(k, 0) + v if isinstance(v, int | float) and k in stats else v
+            summed = isinstance(v, int | float) and k in stats and k not in LAST_ROUND_STATS
+            stats[k] = stats.get(k, 0) + v if summed else v
         if not lazy or not out.has_point:
             break
         with timed(sep):
@@ -175,8 +198,11 @@ def _run_mip(rec: dict[str, Any], spec: RunSpec, instance: Instance, options: di
     if form is None:
         return
     rec["size"] = form.model.size()
+    share = deduced_share(form, options)
+    if share is not None:
+        rec["stats"]["deduced_share"] = share
     out, final = solve_loop(form, layer, solver, float(spec.time_limit), int(spec.threads), int(spec.seed),
-                            v.lazy, times, rec["stats"])
+                            v.lazy, times, rec["stats"], spec.solver_options)
     rec["solver_version"] = out.solver_version or get_adapter(layer, solver).info()[2]
     rec["message"] = out.message
     if out.has_point:

@@ -1,7 +1,7 @@
 """The run spec: what one run is, and the one owner of its id, label and instance id.
 
-A run is one (instance, variant with options, layer, solver, time limit, threads, seed,
-repeat). Everything that names a run is derived here and nowhere else:
+A run is one (instance, variant with options, layer, solver with its own options, time
+limit, threads, seed, repeat). Everything that names a run is derived here and nowhere else:
 
 - ``label``: how the experiment calls the variant with its options (``flow-pairs-prune=reach``),
   or the baseline's name for a run of a non-MIP baseline (``sgt``);
@@ -54,6 +54,14 @@ def variant_label(variant: str, options: Mapping[str, Any] | None = None, label:
     return safe("-".join(parts))
 
 
+def solver_label(solver: str, options: Mapping[str, Any] | None = None) -> str:
+    """The solver with its own options, every one as ``name=value``, made file-name safe (``highs-presolve_off``):
+    unlike a variant's options there is no default to leave out, so ``false`` is written too."""
+    parts = [str(solver)] + [f"{k}={json.dumps(v) if not isinstance(v, str) else v}"
+                             for k, v in sorted((options or {}).items())]
+    return safe("-".join(parts))
+
+
 def entry_label(entry: Mapping[str, Any]) -> str:
     """The label of an experiment's ``variants:`` entry (``variant``, ``options``, ``label``)."""
     return variant_label(str(entry["variant"]), entry.get("options"), entry.get("label"))
@@ -89,10 +97,12 @@ class RunSpec:
     format: str = ""  # the puzzle file's format ("" = detected)
     hard_timeout: float = 0.0  # seconds before the run is killed from outside (0 = limit + grace)
     id: str = field(default="")
+    solver_options: Mapping[str, Any] = field(default_factory=dict)  # the solver's own names
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "options", dict(self.options or {}))
         check_numbers(self)
+        object.__setattr__(self, "solver_options", dict(self.solver_options or {}))
         if not self.label:
             object.__setattr__(self, "label", variant_label(self.variant, self.options) if self.variant
                                else self.layer)
@@ -113,15 +123,23 @@ class RunSpec:
     def is_baseline(self) -> bool:
         return not self.variant
 
+    @property
+    def solver_label(self) -> str:
+        """The solver with its options (``highs-presolve_off``); the solver's name without."""
+        return solver_label(self.solver, self.solver_options)
+
     def settings(self) -> dict[str, Any]:
         """Everything besides the readable parts of the id that changes the outcome."""
-        return {"instance": self.instance_sha256 or self.instance, "variant": self.variant or self.layer,
-                "options": dict(self.options), "time_limit": float(self.time_limit),
-                "threads": int(self.threads), "seed": int(self.seed)}
+        out = {"instance": self.instance_sha256 or self.instance, "variant": self.variant or self.layer,
+               "options": dict(self.options), "time_limit": float(self.time_limit),
+               "threads": int(self.threads), "seed": int(self.seed)}
+        if self.solver_options:  # only when set: the ids of runs without them stay as they were
+            out["solver_options"] = dict(self.solver_options)
+        return out
 
     def make_id(self) -> str:
         digest = hashlib.sha256(json.dumps(self.settings(), sort_keys=True).encode()).hexdigest()[:8]
-        return f"{safe(self.instance_id)}__{self.label}__{self.layer}-{self.solver}__r{self.repeat}__{digest}"
+        return f"{safe(self.instance_id)}__{self.label}__{self.layer}-{self.solver_label}__r{self.repeat}__{digest}"
 
     def with_record(self, record: str | Path) -> RunSpec:
         return dataclasses.replace(self, record=str(record))

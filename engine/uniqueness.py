@@ -113,11 +113,13 @@ def count_solutions(
     solver: str = DEFAULT_SOLVER,
     threads: int = 1,
     seed: int = 0,
+    solver_options: Mapping[str, Any] | None = None,
 ) -> UniquenessResult:
     """Find up to ``limit`` distinct solutions of ``instance``; prove there are no more.
 
     ``time_limit`` is a total budget in seconds for all the solves; running out gives
-    ``unknown`` (with whatever solutions were found so far).
+    ``unknown`` (with whatever solutions were found so far). ``solver_options`` go to the
+    solver by its own names (as ``puzzlebench solve --solver-option``).
     """
     from engine.records import zero_times
     from engine.runner import solve_loop
@@ -141,7 +143,8 @@ def count_solutions(
             break
         # the runner's solve step (with its cut loop for lazy variants); the rows it
         # returns (cuts found so far) stay in the model for the next solve
-        out, model = solve_loop(form, layer, solver, left, threads, seed, var.lazy, zero_times(), {})
+        out, model = solve_loop(form, layer, solver, left, threads, seed, var.lazy, zero_times(), {},
+                                solver_options)
         res.solves += 1
         res.solver_version = out.solver_version or res.solver_version
         if out.status == "infeasible":

@@ -4,6 +4,10 @@ Each command module exposes ``add_arguments(parser)`` and ``run(args) -> int`` a
 imported only when its command runs, so ``puzzlebench check`` never pays for importing
 Pyomo or OR-Tools. Bad user input (:class:`PuzzleInputError`) becomes one line on stderr
 and exit code 2, never a traceback.
+
+Habits every command shares (added here, so no command can forget them): ``--help`` ends
+with the command's exit codes (:data:`EXIT_CODES`); ``-q`` silences progress and notes on
+stderr, ``-v`` adds detail (at least the command's wall time); ``puzzlebench --version``.
 """
 
 from __future__ import annotations
@@ -11,10 +15,12 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import time
 from collections.abc import Sequence
 
 from instances.errors import PuzzleInputError
 from instances.limits import Bound
+from scripts import options as cli_options
 
 # command -> (module in scripts/, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -32,6 +38,36 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+_COMMON = "2 bad input or usage (one line on stderr); 130 interrupted"
+# command -> its exit codes, shown at the end of its --help
+EXIT_CODES: dict[str, str] = {
+    "check": f"0 the solution is valid; 1 it breaks a rule (violations listed); {_COMMON}",
+    "convert": (f"0 every puzzle converted; 1 a dataset had bad puzzles (the good ones written), or the "
+                f"disk filled up part way (the error says how many were written); {_COMMON}"),
+    "render": f"0 picture written; {_COMMON}",
+    "show": f"0 shown; {_COMMON}",
+    "variants": f"0 listed; {_COMMON}",
+    "formulate": f"0 model written; 1 the build failed (MODEL.json says why); 3 too large (size cap); {_COMMON}",
+    "solvers": f"0 listed (unavailable pairs are rows, not errors); {_COMMON}",
+    "solve": ("0 solved (the checker accepted the solution); 1 wrong (the checker rejected it); "
+              "3 timeout; 4 infeasible; 5 error; 6 too_large; 7 gave_up (sgt); the record is "
+              "written in every one of these cases; 8 the record could not be written at -o (it is in "
+              f"the temporary file the error names); {_COMMON}"),
+    "unique": f"0 unique; 1 not unique (several or none); 3 unknown (time limit, solver trouble); {_COMMON}",
+    "generate": f"0 puzzle written; {_COMMON}",
+    "import-sgt": f"0 puzzles written; 1 sgt misbehaved; {_COMMON} (also a missing sgt binary)",
+}
+
+
+def _package_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return f"puzzlebench {version('puzzlebench')}"
+    except PackageNotFoundError:
+        return "puzzlebench (not installed)"
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # usage errors: one line, exit 2
         self.exit(2, f"{self.prog}: error: {message}\n")
@@ -47,11 +83,14 @@ def state_limits(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    parser = _Parser(prog="puzzlebench", description="MIP formulation benchmark for Troix and Galaxies.")
+    parser = _Parser(prog="puzzlebench", description="MIP formulation benchmark for Troix and Galaxies.",
+                     epilog="Exit codes: each command's --help lists its own; 2 always means bad input or usage.")
+    parser.add_argument("--version", action="version", version=_package_version(),
+                        help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
     for name, (module, help_text) in COMMANDS.items():
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(name, help=help_text, description=help_text, epilog=f"Exit codes: {EXIT_CODES[name]}.")
         if only is None or only == name:
             try:
                 mod = importlib.import_module(module)
@@ -61,6 +100,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                 p.set_defaults(_missing=module)
                 continue
             mod.add_arguments(p)
+            p.epilog = f"Exit codes: {EXIT_CODES[name]}."  # one list per command, kept here
+            cli_options.add_verbosity(p)
             state_limits(p)
             p.set_defaults(_run=mod.run)
     return parser
@@ -82,8 +123,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if run is None:
         print(f"puzzlebench: error: command {args.command!r} is not available in this build", file=sys.stderr)
         return 2
+    cli_options.set_verbosity(args)
+    start = time.perf_counter()
     try:
-        return int(run(args) or 0)
+        code = int(run(args) or 0)
+        cli_options.detail(f"puzzlebench {args.command}: {time.perf_counter() - start:.2f} s, exit {code}")
+        return code
     except PuzzleInputError as exc:
         print(f"puzzlebench: error: {exc}", file=sys.stderr)
         return 2

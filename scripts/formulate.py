@@ -12,8 +12,8 @@ Formulate once, solve anywhere: the model file (free MPS, or CPLEX LP when ``-o`
 The JSON is :func:`engine.formulate.export_model`'s, the same the pipeline's formulate step
 writes; ``instance.sha256`` is the puzzle's identity (canonical JSON without solution).
 
-Options: ``--prune``, ``--pairs/--no-pairs`` and ``--path-cap`` are the Galaxies options
-of the issue; ``-O KEY=VALUE`` sets any other option a variant declares (e.g.
+Options: ``--prune``, ``--pairs/--no-pairs``, ``--deduce/--no-deduce`` and ``--path-cap``
+are spelled as on ``solve``; ``-O KEY=VALUE`` sets any other option a variant declares (e.g.
 ``-O pattern_cap=50000`` for ``troix/lines``), parsed by the type of its default. An
 option the chosen variant does not take is an error (exit 2), never silently ignored.
 
@@ -38,7 +38,7 @@ from scripts.variants import format_options
 
 EXIT_TOO_LARGE = 3
 # CLI flag -> registry option name
-_NAMED = {"prune": "prune", "pairs": "pairs", "path_cap": "path_cap"}
+_NAMED = {"prune": "prune", "pairs": "pairs", "deduce": "deduce", "path_cap": "path_cap"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -48,6 +48,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--prune", choices=("none", "basic", "reach"), help="Galaxies pruning")
     parser.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=None,
                         help="Galaxies: one variable per mirror pair")
+    parser.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=None,
+                        help="fix what logic forces before solving (Galaxies and Troix)")
     parser.add_argument("--path-cap", dest="path_cap", type=limits.PATH_CAP.arg, metavar="N",
                         help="galaxies/paths: stop with too_large beyond N paths")
     parser.add_argument("-O", "--option", dest="extra", action="append", default=[],

@@ -2,10 +2,12 @@
 
 One run, isolated: it happens in a worker subprocess killed from outside at
 ``time-limit + grace`` (a hung or crashed solver is recorded ``timeout`` or ``error``,
-never lost), then the record is written atomically and one summary line printed. Exit 0
-whenever a record was made (its ``status`` says how the run went; a pipeline must not
-stop on a timeout); exit 2 on bad input; exit 1 when the record could not be written at
-``-o`` (it is then written to a temporary file the error line names).
+never lost), then the record is written atomically and one summary line printed. The exit
+code says how the run went (:data:`EXIT`): 0 solved, 1 wrong, 3 timeout, 4 infeasible,
+5 error, 6 too_large, 7 gave_up, the record being written in each case; 2 bad input;
+8 the record could not be written at ``-o`` (it is then in the temporary file the error
+line names). (The
+pipeline does not call this command: its runs end as records whatever their status.)
 """
 
 from __future__ import annotations
@@ -21,26 +23,41 @@ from typing import TYPE_CHECKING, Any
 
 from instances import limits
 from instances.errors import PuzzleInputError
+from scripts.options import add_solver_option, checked_solver_options, detail
 
 if TYPE_CHECKING:
     from engine.spec import RunSpec
 
+# a run's status -> the exit code (2 stays bad input, as for every command)
+EXIT = {"solved": 0, "wrong": 1, "timeout": 3, "infeasible": 4, "error": 5, "too_large": 6, "gave_up": 7}
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("instance", metavar="INSTANCE", help="puzzle file (any supported format)")
-    parser.add_argument("--from", dest="fmt", help="format of INSTANCE (default: detected)")
-    parser.add_argument("--variant", help="formulation variant, e.g. galaxies/flow (see `puzzlebench variants`)")
-    parser.add_argument("--prune", help="Galaxies pruning: none, basic or reach")
-    parser.add_argument("--pairs", action="store_true", help="Galaxies: one variable per mirror pair")
-    parser.add_argument("--deduce", action="store_true", help="Galaxies: fix what logic forces before solving")
-    parser.add_argument("--path-cap", type=limits.PATH_CAP.arg, help="galaxies/paths: most paths to enumerate")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="any other variant option (VALUE read as JSON if it parses)")
+    from instances.io import FORMAT_NAMES
+
+    # --variant is required for every MIP layer (only a baseline such as sgt goes without):
+    # the usage line shows it so
+    parser.usage = ("%(prog)s INSTANCE --variant VARIANT [variant options] --layer LAYER --solver SOLVER "
+                    "[options]\n       %(prog)s INSTANCE --layer sgt --solver sgt [options]")
+    parser.add_argument("--from", dest="fmt", choices=FORMAT_NAMES, help="format of INSTANCE (default: detected)")
+    parser.add_argument("--variant", help="formulation variant, e.g. galaxies/flow (see `puzzlebench variants`); "
+                                          "required except for a baseline (sgt)")
+    parser.add_argument("--prune", choices=("none", "basic", "reach"), help="Galaxies pruning")
+    parser.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=None,
+                        help="Galaxies: one variable per mirror pair")
+    parser.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=None,
+                        help="fix what logic forces before solving (Galaxies and Troix)")
+    parser.add_argument("--path-cap", type=limits.PATH_CAP.arg, metavar="N", help="galaxies/paths: stop with too_large beyond N paths")
+    parser.add_argument("-O", "--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="any other option the variant declares (VALUE read as JSON if it parses)")
+    add_solver_option(parser)
     parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools or sgt")
     parser.add_argument("--solver", required=True, help="solver: cbc, highs, scip, glpk, cpsat, sgt, ...")
     parser.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=60.0, help="seconds for the solver (default 60)")
-    parser.add_argument("--threads", type=limits.THREADS.arg, default=1)
-    parser.add_argument("--seed", type=limits.SEED.arg, default=0)
+    parser.add_argument("--threads", type=limits.THREADS.arg, default=1, help="solver threads (default 1)")
+    parser.add_argument("--seed", type=limits.SEED.arg, default=0,
+                        help="solver seed (default 0; recorded; ignored by solvers without one: glpk, sgt)")
     parser.add_argument("--repeat", type=limits.REPEAT.arg, default=0, help="repeat number (recorded)")
     parser.add_argument("--grace", type=limits.GRACE.arg, default=30.0,
                         help="seconds on top of the time limit before the run is killed from outside")
@@ -52,10 +69,10 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     opts: dict[str, Any] = {}
     if args.prune is not None:
         opts["prune"] = args.prune
-    if args.pairs:
-        opts["pairs"] = True
-    if args.deduce:
-        opts["deduce"] = True
+    if args.pairs is not None:
+        opts["pairs"] = args.pairs
+    if args.deduce is not None:
+        opts["deduce"] = args.deduce
     if args.path_cap is not None:
         opts["path_cap"] = args.path_cap
     for item in args.option:
@@ -81,14 +98,15 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
     instance = load(args.instance, args.fmt)  # PuzzleInputError on a bad file
     opts = _options(args)
     variant = args.variant or ""
+    solver_options: dict[str, Any] = {}
     if baselines.is_baseline(args.layer, args.solver):
         puzzles = baselines.puzzles_of(args.layer)
         if instance.puzzle not in puzzles:
             raise PuzzleInputError(f"{args.layer} solves {' and '.join(puzzles)} only, "
                                    f"but {args.instance} is a {instance.puzzle} puzzle")
-        if variant or opts:
+        if variant or opts or args.solver_option:
             raise PuzzleInputError(f"{args.layer} is a baseline that solves the puzzle itself: "
-                                   "it takes no --variant or variant options")
+                                   "it takes no --variant, variant options or solver options")
     else:
         try:
             get_adapter(args.layer, args.solver)
@@ -97,6 +115,7 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
             raise PuzzleInputError(f"{exc.args[0]}; baselines: {known}") from None
         if not variant:
             raise PuzzleInputError("--variant is required (see `puzzlebench variants`)")
+        solver_options = checked_solver_options(args, args.layer, args.solver)
         try:
             resolve_options(variant, opts)  # unknown variant, option or bad value: exit 2
         except ValueError as exc:
@@ -112,15 +131,19 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
         layer=args.layer, solver=args.solver, time_limit=args.time_limit, threads=args.threads,
         seed=args.seed, repeat=args.repeat, hard_timeout=args.time_limit + args.grace,
         format=args.fmt or "", record=args.output or "",
+        solver_options=solver_options,
     )
 
 
 def summary(rec: dict[str, Any]) -> str:
+    from engine.spec import solver_label
+
     t = rec["times"]
     total = sum(v["wall"] for v in t.values())
     size = rec.get("size") or {}
     parts = [
-        f"{rec['status']}:", f"{rec['instance']['id']}", f"{rec['variant'] or rec['label']}", f"{rec['layer']}/{rec['solver']}",
+        f"{rec['status']}:", f"{rec['instance']['id']}", f"{rec['variant'] or rec['label']}",
+        f"{rec['layer']}/{solver_label(rec['solver'], rec.get('solver_options'))}",
         f"solve {t['solve']['wall']:.3f}s total {total:.3f}s",
     ]
     if size:
@@ -141,9 +164,12 @@ def _writable_target(path: str) -> None:
         raise PuzzleInputError(f"-o {path}: {p.parent} is not a directory")
 
 
+RECORD_ELSEWHERE = 8  # exit code: the run was made, its record is not at -o (the error names where)
+
+
 def save_record(path: str, rec: dict[str, Any]) -> int:
     """Write the finished run's record at ``path``; when that fails (read-only or full file
-    system) the record still goes somewhere, named on stderr, and the exit code is 1."""
+    system) the record still goes somewhere, named on stderr, and the exit code is 8."""
     from engine import records
 
     try:
@@ -161,7 +187,7 @@ def save_record(path: str, rec: dict[str, Any]) -> int:
         where = f"nor at {spare} ({exc.strerror or exc}); the record follows on stdout"
         print(json.dumps(rec, allow_nan=False))
     print(f"puzzlebench: error: cannot write the record at {path}: {why}; {where}", file=sys.stderr)
-    return 1
+    return RECORD_ELSEWHERE
 
 
 def run(args: argparse.Namespace) -> int:
@@ -175,4 +201,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rec, indent=1))
     print(summary(rec), file=sys.stderr if args.json else sys.stdout)
-    return code
+    detail(f"stats: {json.dumps(rec['stats'], sort_keys=True)}")
+    return code or EXIT.get(str(rec.get("status")), EXIT["error"])

@@ -2,6 +2,8 @@
 
 Each layer is probed in its own subprocess: probing imports the layer, and the layers must
 not meet in one process (pulp imported before OR-Tools' pywraplp HiGHS segfaults here).
+The probes run side by side (each mostly waits for imports and solver binaries), and a
+progress line on stderr says which layer is done (``-q`` silences it).
 """
 
 from __future__ import annotations
@@ -58,10 +60,22 @@ def baseline_rows() -> list[dict[str, Any]]:
 
 
 def table() -> list[dict[str, Any]]:
+    import time
+    from concurrent.futures import ThreadPoolExecutor, as_completed
+
     from models.backends import pairs
+    from scripts.options import progress
 
     layers = list(dict.fromkeys(layer for layer, _ in pairs()))
-    return [row for layer in layers for row in probe_layer(layer)] + baseline_rows()
+    progress(f"solvers: probing {len(layers)} layers ({', '.join(layers)}) and the baselines, each in its own process ...")
+    start, found = time.perf_counter(), {}
+    with ThreadPoolExecutor(max_workers=len(layers)) as pool:
+        jobs = {pool.submit(probe_layer, layer): layer for layer in layers}
+        for job in as_completed(jobs):
+            found[jobs[job]] = rows = job.result()
+            ok = sum(bool(r["available"]) for r in rows)
+            progress(f"solvers: {jobs[job]} probed: {ok}/{len(rows)} available ({time.perf_counter() - start:.1f} s)")
+    return [row for layer in layers for row in found[layer]] + baseline_rows()
 
 
 def run(args: argparse.Namespace) -> int:

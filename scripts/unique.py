@@ -15,16 +15,21 @@ from pathlib import Path
 from instances import io, limits
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
+from scripts.options import add_solver_option, checked_solver_options, progress
 
 EXIT = {"unique": 0, "multiple": 1, "none": 1, "unknown": 3}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("instance", help="puzzle file (any supported format)")
+    p.add_argument("--from", dest="fmt", choices=io.FORMAT_NAMES, help="format of INSTANCE (default: detected)")
     p.add_argument("--limit", type=limits.COUNT.arg, default=2, help="stop after this many solutions (default 2)")
     p.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=60.0, help="total seconds for all solves (default 60)")
     p.add_argument("--layer", default="ortools", help="modelling layer (default ortools)")
     p.add_argument("--solver", default="cpsat", help="solver (default cpsat)")
+    add_solver_option(p)
+    p.add_argument("--threads", type=limits.THREADS.arg, default=1, help="solver threads (default 1)")
+    p.add_argument("--seed", type=limits.SEED.arg, default=0, help="solver seed (default 0)")
     p.add_argument("--json", action="store_true", help="print a JSON object instead of one line")
     p.add_argument("--write-second", metavar="PATH",
                    help="when a second solution exists, write the puzzle with it as canonical JSON")
@@ -37,10 +42,14 @@ def run(args: argparse.Namespace) -> int:
         raise PuzzleInputError(f"--limit must be at least 1, got {args.limit}")
     if not args.time_limit > 0:
         raise PuzzleInputError(f"--time-limit must be positive, got {args.time_limit}")
-    inst = io.load(args.instance)
+    inst = io.load(args.instance, args.fmt)
+    solver_options = checked_solver_options(args, args.layer, args.solver)
+    progress(f"unique: {args.instance}: solving with {args.layer}/{args.solver}, up to {args.limit} solutions, "
+             f"at most {args.time_limit:g} s ...")
     try:
         res = count_solutions(inst, limit=args.limit, time_limit=args.time_limit,
-                              layer=args.layer, solver=args.solver)
+                              layer=args.layer, solver=args.solver, solver_options=solver_options,
+                              threads=args.threads, seed=args.seed)
     except KeyError as exc:  # unknown layer/solver
         raise PuzzleInputError(str(exc.args[0] if exc.args else exc)) from None
     second = None

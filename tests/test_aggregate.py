@@ -27,7 +27,7 @@ def record(inst: str, variant: str, solver: str, status: str, solve: float, *, r
         "instance": {"id": f"s/{inst}", "sha256": "0" * 64, "path": f"{inst}.json",
                      "puzzle": variant.split("/")[0] if variant else "galaxies", "rows": rows, "cols": cols},
         "variant": variant, "options": {"prune": prune} if prune else {}, "layer": layer,
-        "solver": solver, "solver_version": "1", "status": status, "message": "",
+        "solver": solver, "solver_version": "1", "solver_options": {}, "status": status, "message": "",
         "times": {"formulate": {"wall": 0.5, "cpu": 0.5}, "translate": {"wall": 0.25, "cpu": 0.2},
                   "solve": {"wall": solve, "cpu": solve}, "check": {"wall": 0.01, "cpu": 0.01}},
         "size": {"variables": 10, "binaries": 10, "constraints": 5, "nonzeros": 30},

@@ -54,8 +54,27 @@ def test_solve_kills_a_hung_solver(reference_dir: Path, tmp_path: Path) -> None:
     res = cli("solve", str(reference_dir / "troix/puzzle_1.json"), "--variant", "troix/onehot", "--layer", "fake",
               "--solver", "sleep", "--time-limit", "0.5", "--grace", "1", "-o", str(tmp_path / "r.json"),
               env={"PUZZLEBENCH_EXTRA_BACKENDS": fakes})
-    assert res.returncode == 0, res.stderr
+    assert res.returncode == 3, res.stderr  # timeout
     assert res.stdout.startswith("timeout:") and "killed from outside" in res.stdout
+
+
+@pytest.mark.parametrize(("solver", "status", "code"), [("liar", "wrong", 1), ("abort", "error", 5)])
+def test_solve_exit_code_says_how_the_run_went(reference_dir: Path, tmp_path: Path, solver: str, status: str,
+                                               code: int) -> None:
+    fakes = str(ROOT / "tests" / "test_runner_batch.py")
+    res = cli("solve", str(reference_dir / "troix/puzzle_1.json"), "--variant", "troix/onehot", "--layer", "fake",
+              "--solver", solver, "--time-limit", "5", "-o", str(tmp_path / "r.json"),
+              env={"PUZZLEBENCH_EXTRA_BACKENDS": fakes})
+    assert (res.returncode, res.stdout.split(":")[0]) == (code, status), res.stderr
+    assert json.loads((tmp_path / "r.json").read_text())["status"] == status  # the record is written too
+
+
+def test_solve_infeasible_exits_4(tmp_path: Path) -> None:
+    puzzle = tmp_path / "inf.json"  # X on (0,0) and (1,1) force row 2's X onto (2,2), which holds O
+    puzzle.write_text('{"format": "puzzlebench/1", "puzzle": "troix", "rows": 3, "cols": 3, '
+                      '"givens": ["X..", ".X.", "..O"]}')
+    res = cli("solve", str(puzzle), "--variant", "troix/onehot", "--layer", "ortools", "--solver", "cpsat")
+    assert res.returncode == 4 and res.stdout.startswith("infeasible:"), res.stderr
 
 
 @pytest.mark.parametrize(("args", "message"), [

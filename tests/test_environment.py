@@ -37,3 +37,29 @@ def test_environment_python_and_solvers() -> None:
     assert any(d.replace(" ", "") == "python" + requires for d in conda), (conda, requires)
     for binary in ("glpk", "coin-or-cbc"):  # the Debian glpk-utils / coinor-cbc of the pip route
         assert binary in conda
+
+
+def test_runtime_dependencies_are_what_runtime_code_imports() -> None:
+    """A runtime dependency that no runtime module imports belongs to the dev extra (or
+    nowhere); test-only packages (networkx, hypothesis) are never imported by runtime code."""
+    import ast
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    runtime = {_split(r)[0] for r in project["dependencies"]}
+    dev = {_split(r)[0] for r in project["optional-dependencies"]["dev"]}
+    imported: set[str] = set()
+    for pkg in ("instances", "models", "engine", "analysis", "scripts", "workflow", "benchmarks"):
+        for path in (ROOT / pkg).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.Import):
+                    imported |= {a.name.split(".")[0] for a in node.names}
+                elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                    imported.add(node.module.split(".")[0])
+    # import name -> distribution name where they differ
+    dist = {"yaml": "pyyaml", "snakemake_executor_plugin_slurm": "snakemake-executor-plugin-slurm"}
+    used = {dist.get(m, m).lower().replace("_", "-") for m in imported}
+    # snakemake runs the Snakefile, its SLURM plugin is named by profiles/slurm, pyarrow is
+    # pandas' parquet engine
+    loaded_by_name = {"snakemake", "snakemake-executor-plugin-slurm", "pyarrow"}
+    assert runtime - used - loaded_by_name == set()
+    assert (dev - {"pytest-timeout", "ruff", "import-linter"}) & used == set(), "test-only packages in runtime code"

@@ -33,9 +33,12 @@ def test_outputs_exist(done: tuple[Path, Path]) -> None:
     out = done[0] / "results" / "tiny"
     for name in ("runs.csv", "runs.parquet", "summary.csv", "summary.md", "summary.tex"):
         assert (out / name).stat().st_size > 0, name
-    for stem in ("profile", "scaling", "model_size", "heatmap", "samples"):
+    for stem in ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction",
+                 "effects"):
         for fmt in ("png", "svg"):
             assert (out / "figures" / f"{stem}.{fmt}").stat().st_size > 1000
+    for name in ("findings.md", "findings.html", "findings.json"):
+        assert (out / name).stat().st_size > 500, name
     # formulate once: one MPS per instance x variant, with its size record
     mps = sorted((out / "models").rglob("*.mps"))
     assert len(mps) == 4 and all(m.with_suffix(".json").exists() for m in mps)
@@ -103,6 +106,26 @@ def test_rerun_does_nothing_and_report_built(done: tuple[Path, Path]) -> None:
     report = work / "results" / "tiny" / "report.html"
     text = report.read_text(errors="replace")
     assert report.stat().st_size > 10_000 and "profile.png" in text
+
+
+def test_report_in_a_real_browser_shows_findings_and_every_figure(done: tuple[Path, Path]) -> None:
+    """Headless Chromium opens the report: the findings (with a winner) and every figure are
+    on its first page and no image is broken; a screenshot is taken."""
+    from analysis.figures import FIGURES
+    from scripts.dev import report_check
+
+    if report_check.browser() is None:
+        pytest.skip("no chromium: scripts/dev/install_system_deps.sh installs it (as root, with apt)")
+    work = done[0]
+    shot = work / "report.png"
+    seen = report_check.inspect(work / "results" / "tiny" / "report.html", shot)
+    assert report_check.problems(seen, list(FIGURES)) == []
+    assert "wins galaxies" in seen["findings"] and "wins troix" in seen["findings"]
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
+    # the checker fails a page without findings or with a broken image
+    assert report_check.problems({"findings": None, "imgs": [{"alt": "x", "figure": "x", "complete": True, "width": 0}]},
+                                 ["x", "y"]) == ["no findings section (#findings) on the page", "figure y is not on the page",
+                                                 "image x is broken (complete=True, width=0)"]
 
 
 def test_formulate_is_no_precondition_of_the_runs(tmp_path: Path) -> None:

@@ -147,6 +147,25 @@ def test_progress_lines_and_eta() -> None:
     assert "1 already recorded" in lines[-1] and "timeout 1" in lines[-1] and "ETA 0:06" in lines[-1]
 
 
+def test_overall_progress_counts_every_shards_records(tmp_path: Path) -> None:
+    """One shard's line also tells the whole solve stage: the plan's records (all shards,
+    written by other jobs too) present in the runs directory, and an ETA from their rate."""
+    from engine.shard import Overall
+
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    wanted = [str(runs / f"r{k}.json") for k in range(10)]
+    (runs / "r0.json").write_text("{}")
+    (runs / "stranger.json").write_text("{}")  # not in the plan: not counted
+    now = [0.0]
+    overall = Overall(wanted, clock=lambda: now[0])
+    assert overall.line() == "all shards: 1/10 recorded, ETA ?"
+    for k in (1, 2, 3, 4):  # four more appear in 8 s: 0.5 per second, 5 left
+        (runs / f"r{k}.json").write_text("{}")
+    now[0] = 8.0
+    assert overall.line() == "all shards: 5/10 recorded, ETA 0:10"
+
+
 def test_generated_and_sgt_sets(tmp_path: Path) -> None:
     """The generator and sgt sources call the real commands (small sizes: about a second)."""
     import sys

@@ -239,18 +239,18 @@ def _record_elsewhere(err: str) -> dict:
 
 
 def test_solve_keeps_its_record_when_the_target_is_read_only(read_only: Path, capsys) -> None:
-    err = one_line_exit([*SOLVE, "-o", str(read_only / "run.json")], capsys, code=1)
+    err = one_line_exit([*SOLVE, "-o", str(read_only / "run.json")], capsys, code=8)
     assert _record_elsewhere(err)["status"] == "solved"
 
 
 def test_full_disk(full: Path, capsys) -> None:
     """A dataset convert that fills the disk says what it wrote (exit 1, not 2); a solve whose
-    record does not fit keeps it elsewhere."""
+    record does not fit keeps it elsewhere (exit 8)."""
     err = one_line_exit(["convert", str(ROOT.parent / "shared" / "instances" / "janko" / "Galaxies_dataset.json"),
                          str(full / "d")], capsys, code=1)
     assert "No space left" in err and "stopped after writing" in err
     (full / "d").rename(full / "d2")  # keep the disk full
-    err = one_line_exit([*SOLVE, "-o", str(full / "run.json")], capsys, code=1)
+    err = one_line_exit([*SOLVE, "-o", str(full / "run.json")], capsys, code=8)
     assert _record_elsewhere(err)["status"] == "solved"
 
 

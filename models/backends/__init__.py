@@ -21,7 +21,8 @@ import contextlib
 import importlib
 import importlib.util
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import numpy as np
 
@@ -40,6 +41,7 @@ __all__ = [
     "catalogue",
     "get_adapter",
     "pairs",
+    "check_solver_options",
     "register",
     "solve_model",
 ]
@@ -115,6 +117,13 @@ def get_adapter(layer: str, solver: str) -> Adapter:
     return adapter
 
 
+def check_solver_options(layer: str, solver: str, options: Mapping[str, Any] | None) -> None:
+    """ValueError when ``options`` are not the solver's (where the layer can tell); KeyError
+    for an unknown pair. Imports only the solver's own library (CP-SAT's protobuf, highspy,
+    pyscipopt), not the modelling layer, so a caller may check several layers in one process."""
+    get_adapter(layer, solver).check_options(dict(options or {}))
+
+
 def catalogue(layers: list[str] | None = None) -> list[BackendInfo]:
     """Each built-in (layer, solver), probed here: available, why not, version.
 
@@ -142,16 +151,20 @@ def solve_model(
     threads: int = 1,
     seed: int = 0,
     hint: np.ndarray | None = None,
+    solver_options: Mapping[str, Any] | None = None,
 ) -> SolveOutcome:
     """Translate ``model`` through ``layer`` and solve it with ``solver``, in this process.
 
     Never raises for solver trouble: a failing library call becomes an ``error`` outcome.
     ``values`` (when a point was found) has integer columns rounded and is clipped to bounds.
+    ``solver_options`` go to the solver by its own names; an unknown one (where the layer can
+    tell) is an ``error`` outcome naming the solver's options.
     """
     adapter = get_adapter(layer, solver)
     tr, sv = Timer(), Timer()
-    opts = SolveOptions(float(time_limit), int(threads), int(seed), hint)
+    opts = SolveOptions(float(time_limit), int(threads), int(seed), hint, dict(solver_options or {}))
     try:
+        adapter.check_options(opts.solver_options)
         out = adapter.solve(model, opts, tr, sv)
     except Exception as exc:  # recorded, never raised: the batch goes on
         out = SolveOutcome(OutcomeStatus.ERROR, message=f"{type(exc).__name__}: {exc}")

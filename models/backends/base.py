@@ -12,7 +12,7 @@ objective, so any feasible point is a solution). Translate and solve are timed w
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -110,6 +110,10 @@ class SolveOptions:
     threads: int = 1
     seed: int = 0
     hint: np.ndarray | None = None
+    # the solver's own parameters, by the solver's own names (``--solver-option KEY=VALUE``,
+    # an experiment's ``options:`` per solver); applied after time limit, threads and seed,
+    # so they override those (the run is still killed from outside at its hard limit)
+    solver_options: Mapping[str, Any] = field(default_factory=dict)
 
 
 class Adapter:
@@ -119,6 +123,31 @@ class Adapter:
 
     layer: str = ""
     solver: str = ""
+    no_options: str = ""  # why this pair takes no solver options ("" = it takes them)
+
+    def option_names(self) -> list[str] | None:
+        """The solver's own option names, when the layer can tell (None: it cannot, e.g. a
+        command-line solver such as CBC or glpsol, which reads what it is given)."""
+        return None
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        """ValueError naming the unknown keys and the solver's list, when the layer can tell."""
+        if not options:
+            return
+        if self.no_options:
+            raise ValueError(f"{self.layer}/{self.solver} takes no solver options: {self.no_options}")
+        known = self.option_names()
+        if known is None:
+            return
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            import difflib
+
+            near = {k: difflib.get_close_matches(k, known, n=3) for k in unknown}
+            hints = "; ".join(f"{k!r}: did you mean {', '.join(v)}?" for k, v in near.items() if v)
+            raise ValueError(f"{self.layer}/{self.solver} has no option(s) {', '.join(map(repr, unknown))}"
+                             f"{' (' + hints + ')' if hints else ''}; its {len(known)} options: "
+                             f"{', '.join(sorted(known))}")
 
     def probe(self) -> Probe:
         """(availability, why not, version); a plain bool is accepted for availability."""
@@ -143,6 +172,27 @@ def licence_module_missing(module: str, product: str) -> str | None:
     if importlib.util.find_spec(module) is None:
         return f"{product} needs the {module} package and a licence; {module} is not installed"
     return None
+
+
+def cpsat_option_names() -> list[str]:
+    """CP-SAT's parameters (the fields of its ``SatParameters`` message)."""
+    from ortools.sat import sat_parameters_pb2
+
+    return list(sat_parameters_pb2.SatParameters.DESCRIPTOR.fields_by_name)
+
+
+def highs_option_names() -> list[str]:
+    """HiGHS's options (the attributes of highspy's ``HighsOptions``)."""
+    import highspy
+
+    return [a for a in dir(highspy.HighsOptions()) if not a.startswith("_")]
+
+
+def scip_option_names() -> list[str]:
+    """SCIP's parameters (``limits/nodes``, ``presolving/maxrounds``, ...), from pyscipopt."""
+    import pyscipopt
+
+    return list(pyscipopt.Model().getParams())
 
 
 def reset_highs_scheduler() -> None:

@@ -11,10 +11,21 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Mapping
+from typing import Any
 
 import numpy as np
 
-from models.backends.base import Adapter, Probe, SolveOptions, SolveOutcome, row_bounds, rows
+from models.backends.base import (
+    Adapter,
+    Probe,
+    SolveOptions,
+    SolveOutcome,
+    cpsat_option_names,
+    row_bounds,
+    rows,
+    scip_option_names,
+)
 from models.backends.cpsat_rows import AT_MOST_ONE, CLAUSE, EXACTLY_ONE, LINEAR, row_kinds
 from models.backends.status import Availability, OutcomeStatus
 from models.model import Model
@@ -27,6 +38,31 @@ def _ortools_version() -> str:
     import ortools
 
     return str(ortools.__version__)
+
+
+def set_cpsat_options(params: Any, options: Mapping[str, Any]) -> None:
+    """Set CP-SAT parameters by name; an enum parameter also takes its value's name
+    (``search_branching=FIXED_SEARCH``). The values go through CP-SAT's protobuf message
+    (which checks their types: a wrong one raises and the run records the error) and reach
+    the solver's own parameters as text format (the solver's parameters are not protobuf)."""
+    if not options:
+        return
+    from google.protobuf import text_format
+    from ortools.sat import sat_parameters_pb2
+
+    msg = sat_parameters_pb2.SatParameters()
+    fields = msg.DESCRIPTOR.fields_by_name
+    for key, value in options.items():
+        enum = fields[key].enum_type
+        if enum is not None and isinstance(value, str):
+            if value not in enum.values_by_name:
+                raise ValueError(f"CP-SAT option {key} takes one of {', '.join(enum.values_by_name)}, got {value!r}")
+            value = enum.values_by_name[value].number
+        if fields[key].label == fields[key].LABEL_REPEATED:
+            getattr(msg, key).extend(list(value) if isinstance(value, list | tuple) else [value])
+        else:
+            setattr(msg, key, value)
+    params.merge_text_format(text_format.MessageToString(msg))
 
 
 NATIVE_ROWS = os.environ.get("PUZZLEBENCH_CPSAT_ROWS", "native") != "linear"
@@ -87,6 +123,9 @@ def cp_model_of(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = Tru
 class CpSat(Adapter):
     layer, solver = "ortools", "cpsat"
 
+    def option_names(self) -> list[str] | None:
+        return cpsat_option_names()
+
     def probe(self) -> Probe:
         try:
             from ortools.sat.python import cp_model  # noqa: F401
@@ -118,6 +157,7 @@ class CpSat(Adapter):
             s.parameters.max_time_in_seconds = max(float(opts.time_limit), 0.001)
             s.parameters.num_workers = max(int(opts.threads), 1)
             s.parameters.random_seed = int(opts.seed)
+            set_cpsat_options(s.parameters, opts.solver_options)
         with timed(sv):
             st = s.solve(m)
         stats = {
@@ -125,7 +165,15 @@ class CpSat(Adapter):
             "conflicts": int(s.num_conflicts),
             "solver_wall": float(s.wall_time),
             "solver_status": s.status_name(st),
+            "nodes": int(s.num_branches),
+            "iterations": int(s.response_proto.num_lp_iterations),
+            "bound": float(s.best_objective_bound) if math.isfinite(s.best_objective_bound) else None,
         }
+        if st == cp_model.OPTIMAL:
+            stats["gap"] = 0.0
+        elif st == cp_model.FEASIBLE and math.isfinite(s.best_objective_bound):
+            obj = float(s.objective_value)
+            stats["gap"] = abs(obj - float(s.best_objective_bound)) / max(1.0, abs(obj))
         status = {
             cp_model.OPTIMAL: OutcomeStatus.OPTIMAL,
             cp_model.FEASIBLE: OutcomeStatus.FEASIBLE,
@@ -158,6 +206,10 @@ class _Linear(Adapter):
             why = f"{self.backend} is not built into this ortools wheel (or has no licence)"
             return Availability.NOT_BUILT, why, ""
         return Availability.AVAILABLE, "", self._version(s)
+
+    def option_text(self, options: Mapping[str, Any]) -> str:
+        """The solver's parameter file format, one ``name = value`` line each (SCIP's)."""
+        return "\n".join(f"{k} = {_scip_value(v)}" for k, v in options.items())
 
     def _version(self, s: object) -> str:
         # pywraplp's HiGHS reports "PDLP Solver" as its version (an OR-Tools quirk)
@@ -193,9 +245,14 @@ class _Linear(Adapter):
             s.SetNumThreads(max(int(opts.threads), 1))
             if self.params:
                 s.SetSolverSpecificParametersAsString(self.params.format(seed=int(opts.seed)))
+            if opts.solver_options and not s.SetSolverSpecificParametersAsString(self.option_text(opts.solver_options)):
+                return SolveOutcome(OutcomeStatus.ERROR, solver_version=version,
+                                    message=f"{self.backend} refused the solver options {dict(opts.solver_options)}")
         with timed(sv):
             st = s.Solve()
         stats = {"iterations": int(s.iterations()), "nodes": int(s.nodes()), "solver_wall_ms": int(s.wall_time())}
+        if st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE):  # the bound is only defined then
+            stats["bound"] = float(s.Objective().BestBound())
         has_point = st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE)
         if st == pywraplp.Solver.OPTIMAL:
             status = OutcomeStatus.OPTIMAL
@@ -215,24 +272,40 @@ class _Linear(Adapter):
         return SolveOutcome(status, values, stats, solver_version=version)
 
 
+def _scip_value(v: Any) -> str:
+    return ("TRUE" if v else "FALSE") if isinstance(v, bool) else str(v)
+
+
 class LpScip(_Linear):
     solver, backend = "scip", "SCIP"
     params = "randomization/randomseedshift = {seed}"
+
+    def option_names(self) -> list[str] | None:
+        return scip_option_names()
+
+
+# measured (ortools 9.15): SetSolverSpecificParametersAsString returns False for every string
+# with pywraplp's HiGHS and CBC, so their options cannot reach the solver through this layer
+_NO_PARAMS = "pywraplp's {} interface refuses solver-specific parameters (use the pyomo or pulp layer)"
 
 
 class LpHighs(_Linear):
     solver, backend = "highs", "HIGHS"
     hints = False  # measured here: SetHint + Solve with pywraplp's HiGHS segfaults (ortools 9.15)
     params = "random_seed={seed}"
+    no_options = _NO_PARAMS.format("HiGHS")
 
 
 class LpCbc(_Linear):
     solver, backend = "cbc", "CBC"
+    no_options = _NO_PARAMS.format("CBC")
 
 
 class LpGurobi(_Linear):
     solver, backend = "gurobi", "GUROBI"
+    no_options = "not wired for pywraplp's Gurobi (untested here: no licence)"
 
 
 class LpCplex(_Linear):
     solver, backend = "cplex", "CPLEX"
+    no_options = "not wired for pywraplp's CPLEX (untested here: no licence)"

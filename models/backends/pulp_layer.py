@@ -11,7 +11,9 @@ variable called ``b`` (or any name glpsol's LP reader takes for a keyword) break
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
 import shutil
 import subprocess
 from typing import Any
@@ -23,11 +25,14 @@ from models.backends.base import (
     Probe,
     SolveOptions,
     SolveOutcome,
+    highs_option_names,
     licence_module_missing,
     reset_highs_scheduler,
     rows,
+    scip_option_names,
 )
 from models.backends.status import Availability, OutcomeStatus
+from models.backends.why import cbc_log, highspy_info, pyscipopt_info
 from models.model import EQ, GE, LE, Model
 from models.timing import Timer, timed
 
@@ -80,6 +85,14 @@ class _Pulp(Adapter):
     def make(self, opts: SolveOptions) -> Any:
         raise NotImplementedError
 
+    def _log_to(self, solver: Any) -> str | None:
+        """Where the solver writes its log for :meth:`why` (None: it has no log we read)."""
+        return None
+
+    def why(self, prob: Any, log: str | None) -> dict[str, Any]:
+        """Nodes, iterations, gap, bound, cuts after the solve (:mod:`models.backends.why`)."""
+        return {}
+
     def solver_name(self) -> str:
         return self.solver
 
@@ -107,10 +120,12 @@ class _Pulp(Adapter):
                 for x, v in zip(xs, np.asarray(opts.hint, dtype=float).tolist(), strict=True):
                     x.setInitialValue(v, check=False)
             solver = self.make(opts, warm=use_warm) if self.warm else self.make(opts)
+            log = self._log_to(solver)
         with timed(sv):
             prob.solve(solver)
         st, sol = int(prob.status), int(prob.sol_status)
         stats = {"pulp_status": pulp.LpStatus.get(st, str(st)), "pulp_sol_status": pulp.LpSolution.get(sol, str(sol))}
+        stats.update(self.why(prob, log))
         values = None
         if sol in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
             values = np.asarray([x.varValue if x.varValue is not None else np.nan for x in xs], dtype=float)
@@ -140,13 +155,36 @@ class PulpCbc(_Pulp):
     def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp
 
+        # solver options become CBC command-line words ("maxNodes 1"); CBC skips a word it
+        # does not know, so unknown keys cannot be refused here
         return pulp.PULP_CBC_CMD(
             msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
-            options=[f"randomCbcSeed {int(opts.seed) + 1}"], warmStart=warm,
+            options=[f"randomCbcSeed {int(opts.seed) + 1}", *(f"{k} {v}" for k, v in opts.solver_options.items())],
+            warmStart=warm,
         )
 
     def version(self) -> str:
         return f"pulp {_pulp_version()} / CBC (bundled)"
+
+    def _log_to(self, solver: Any) -> str | None:
+        import tempfile
+
+        fd, path = tempfile.mkstemp(prefix="puzzlebench-cbc-", suffix=".log")
+        os.close(fd)
+        solver.optionsDict["logPath"] = path
+        return path
+
+    def why(self, prob: Any, log: str | None) -> dict[str, Any]:
+        if not log:
+            return {}
+        try:
+            with open(log, encoding="utf-8", errors="replace") as fh:
+                return cbc_log(fh.read())
+        except OSError:
+            return {}
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(log)
 
 
 class PulpHighs(_Pulp):
@@ -160,12 +198,18 @@ class PulpHighs(_Pulp):
         import pulp
 
         return pulp.HiGHS(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
-                          random_seed=int(opts.seed))
+                          **{"random_seed": int(opts.seed), **opts.solver_options})
+
+    def option_names(self) -> list[str] | None:
+        return highs_option_names()
 
     def version(self) -> str:
         from importlib.metadata import version
 
         return f"pulp {_pulp_version()} / highspy {version('highspy')}"
+
+    def why(self, prob: Any, log: str | None) -> dict[str, Any]:
+        return highspy_info(getattr(prob, "solverModel", None))
 
 
 class PulpScip(_Pulp):
@@ -176,13 +220,20 @@ class PulpScip(_Pulp):
         import pulp
 
         # SCIP_PY is single-threaded (threads > 1 only warns)
+        more = [x for k, v in opts.solver_options.items() for x in (k, v)]  # name, value, ...
         return pulp.SCIP_PY(msg=False, timeLimit=float(opts.time_limit), warmStart=warm,
-                            options=["randomization/randomseedshift", int(opts.seed)])
+                            options=["randomization/randomseedshift", int(opts.seed), *more])
+
+    def option_names(self) -> list[str] | None:
+        return scip_option_names()
 
     def version(self) -> str:
         import pyscipopt
 
         return f"pulp {_pulp_version()} / pyscipopt {pyscipopt.__version__} / SCIP {pyscipopt.Model().version()}"
+
+    def why(self, prob: Any, log: str | None) -> dict[str, Any]:
+        return pyscipopt_info(getattr(prob, "solverModel", None))
 
 
 class PulpGlpk(_Pulp):
@@ -191,8 +242,10 @@ class PulpGlpk(_Pulp):
     def make(self, opts: SolveOptions) -> Any:
         import pulp
 
-        # glpsol rejects a fractional --tmlim; single-threaded, no seed option
-        return pulp.GLPK_CMD(msg=False, timeLimit=max(1, math.ceil(opts.time_limit)))
+        # glpsol rejects a fractional --tmlim; single-threaded, no seed option. Solver options
+        # are glpsol flags: {nopresol: true} -> --nopresol, {cuts: ...} -> --cuts VALUE
+        flags = [x for k, v in opts.solver_options.items() for x in ([f"--{k}"] if v is True else [f"--{k}", str(v)])]
+        return pulp.GLPK_CMD(msg=False, timeLimit=max(1, math.ceil(opts.time_limit)), options=flags)
 
     def version(self) -> str:
         return f"pulp {_pulp_version()} / {glpsol_version()}"
@@ -208,11 +261,13 @@ class PulpGurobi(_Pulp):
     def make(self, opts: SolveOptions) -> Any:
         import pulp
 
-        return pulp.GUROBI(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads))
+        return pulp.GUROBI(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
+                           **opts.solver_options)
 
 
 class PulpCplex(_Pulp):
     solver = "cplex"
+    no_options = "not wired for PuLP's CPLEX_PY (untested here: no licence)"
 
     def probe(self) -> Probe:
         missing = licence_module_missing("cplex", "CPLEX")

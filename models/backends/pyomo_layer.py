@@ -19,12 +19,15 @@ from models.backends.base import (
     Probe,
     SolveOptions,
     SolveOutcome,
+    highs_option_names,
     licence_module_missing,
     reset_highs_scheduler,
     row_bounds,
     rows,
+    scip_option_names,
 )
 from models.backends.status import Availability, OutcomeStatus
+from models.backends.why import cbc_log, highs_log, scip_log
 from models.model import Model
 from models.timing import Timer, timed
 
@@ -114,7 +117,8 @@ class _Contrib(Adapter):
                 threads=int(opts.threads),
                 load_solutions=False,
                 raise_exception_on_nonoptimal_result=False,
-                solver_options={self.seed_option: int(opts.seed)} if self.seed_option else {},
+                solver_options={**({self.seed_option: int(opts.seed)} if self.seed_option else {}),
+                                **opts.solver_options},
             )
         tc, ss = res.termination_condition, res.solution_status
         stats: dict[str, Any] = {"termination": str(tc.name), "solution_status": str(ss.name)}
@@ -122,6 +126,8 @@ class _Contrib(Adapter):
             val = getattr(res, key, None)
             if val is not None:
                 stats["iterations"] = int(val)
+        log = str(getattr(res, "solver_log", "") or "")  # captured even without tee
+        stats.update(highs_log(log) if self.solver == "highs" else scip_log(log) if self.solver == "scip" else {})
         values = None
         if ss in (SolutionStatus.optimal, SolutionStatus.feasible):
             res.solution_loader.load_vars()
@@ -140,6 +146,9 @@ class _Contrib(Adapter):
 class PyomoHighs(_Contrib):
     solver, factory_name, seed_option = "highs", "highs", "random_seed"
 
+    def option_names(self) -> list[str] | None:
+        return highs_option_names()
+
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         reset_highs_scheduler()
         return super().solve(model, opts, tr, sv)
@@ -147,6 +156,9 @@ class PyomoHighs(_Contrib):
 
 class PyomoScip(_Contrib):
     solver, factory_name, seed_option = "scip", "scip_direct", "randomization/randomseedshift"
+
+    def option_names(self) -> list[str] | None:
+        return scip_option_names()
 
     def probe(self) -> Probe:
         ok, why, version = super().probe()
@@ -196,7 +208,9 @@ class _Legacy(Adapter):
             warm = opts.hint is not None and self.factory_name == "cbc"
             if warm:
                 _apply_hint(x, opts.hint)
-            for k, v in self.options(opts).items():
+            # the solver's own options last: Pyomo hands them to the solver as written
+            # (CBC: -key value, glpsol: --key value); the binary decides what it knows
+            for k, v in {**self.options(opts), **opts.solver_options}.items():
                 opt.options[k] = v
         with timed(sv):
             kw: dict[str, Any] = {"load_solutions": False}
@@ -205,6 +219,8 @@ class _Legacy(Adapter):
             res = opt.solve(m, **kw)
         tc = res.solver.termination_condition
         stats: dict[str, Any] = {"termination": str(tc)}
+        if self.factory_name == "cbc":  # the shell plugin keeps the solver's output
+            stats.update(cbc_log(str(getattr(opt, "_log", "") or "")))
         sol_status = res.solution[0].status if len(res.solution) else None
         values = None
         if sol_status in (SolutionStatus.optimal, SolutionStatus.feasible, SolutionStatus.stoppedByLimit, SolutionStatus.bestSoFar):

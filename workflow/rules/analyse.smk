@@ -11,6 +11,8 @@ rule aggregate:
         summary_csv=report(f"{OUT}/summary.csv", caption="../report/summary.rst", category="Tables"),
         summary_md=f"{OUT}/summary.md",
         summary_tex=f"{OUT}/summary.tex",
+        by_parameter_csv=f"{OUT}/summary_by_parameter.csv",
+        by_parameter_md=f"{OUT}/summary_by_parameter.md",
     params:
         dir=lambda wc, output: str(Path(output.runs_csv).parent),
     log:
@@ -36,3 +38,22 @@ rule plot:
     script:
         "../scripts/plot.py"
 
+
+
+# The findings (analysis.findings): from runs.csv, with every figure; findings.html is
+# shown on the report's first page (workflow/report/workflow.rst includes it).
+rule findings:
+    input:
+        runs=f"{OUT}/runs.csv",
+        figures=[f"{OUT}/figures/{stem}.png" for stem in FIGURE_STEMS],
+    output:
+        md=f"{OUT}/findings.md",
+        html=f"{OUT}/findings.html",
+        json=f"{OUT}/findings.json",
+    params:
+        dir=lambda wc, output: str(Path(output.md).parent),
+        captions={stem: str(Path(workflow.basedir) / "workflow" / "report" / f"{stem}.rst") for stem in FIGURE_STEMS},
+    log:
+        f"{OUT}/logs/findings.log",
+    script:
+        "../scripts/findings.py"

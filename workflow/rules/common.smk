@@ -6,6 +6,7 @@ import math
 import sys
 from pathlib import Path
 
+from engine.grid import expand_variants
 from engine.plan import shard_names
 from engine.spec import entry_label, variant_puzzle
 from instances.limits import check_experiment
@@ -28,14 +29,16 @@ OUT = f"{config['results']}/{EXP}"
 RES = config["resources"]
 RUNS = f"{OUT}/runs"  # one record per run; shared by all shards, so a re-planned run finds its record
 SETS = {s["name"]: s for s in config["instance_sets"]}
-LABELS = {entry_label(v): v for v in config["variants"]}
+VARIANTS = expand_variants(config["variants"])  # grids (lists of option values) as plain entries
+LABELS = {entry_label(v): v for v in VARIANTS}
 SHARDS = shard_names(config)
 TIME_LIMIT = float(config["time_limit"])
 THREADS = int(config["threads"])
 
 TABLES = [f"{OUT}/{name}" for name in
           ("runs.csv", "runs.parquet", "summary.csv", "summary.md", "summary.tex")]
-FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples")
+FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
+FINDINGS = [f"{OUT}/findings.{ext}" for ext in ("md", "html", "json")]
 
 
 wildcard_constraints:
@@ -47,7 +50,7 @@ wildcard_constraints:
 
 if len(SETS) != len(config["instance_sets"]):
     config_error("two instance sets of the experiment have the same name; rename one")
-if len(LABELS) != len(config["variants"]):
+if len(LABELS) != len(VARIANTS):
     config_error("two variants of the experiment have the same label; give one a 'label'")
 
 
@@ -99,6 +102,16 @@ def plan_config():
     """The keys the plan depends on (a change of any other key does not re-plan)."""
     keys = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards")
     return {k: config[k] for k in keys}
+
+
+def formulation_hashes():
+    """The formulation code's hash per puzzle and for the baselines: a param of the plan, so
+    changed formulation code re-plans and the solve jobs rerun the runs whose records are
+    stale (engine.records.is_stale); the others keep their records."""
+    from engine.environment import formulation_hash
+
+    puzzles = sorted({variant_puzzle(v["variant"]) for v in config["variants"]})
+    return {p: formulation_hash(f"{p}/") for p in puzzles} | {"baselines": formulation_hash("")}
 
 
 def shard_runtime(wildcards, input, attempt):

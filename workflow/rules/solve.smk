@@ -13,6 +13,7 @@ rule plan:
     params:
         experiment=plan_config(),
         runs=RUNS,
+        formulation=formulation_hashes(),  # changed formulation code -> re-plan, stale runs rerun
     log:
         f"{OUT}/logs/plan.log",
     benchmark:

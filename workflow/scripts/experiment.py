@@ -1,7 +1,8 @@
-"""Step experiment: check the experiment's variants against the registry (an unknown
-variant, option or option value ends the run here, in one line, before any plan or solve),
-and its solvers against this machine (an unknown or unavailable solver ends it too, with the
-reason), then write the experiment as the run resolved it (schema defaults filled in) beside its
+"""Step experiment: check the experiment's variants against the registry, its solvers against
+this machine (an unknown or unavailable solver, with the reason) and its solvers' options
+against the solvers' own names, every point of a grid (an unknown variant, option, option
+value, solver or solver option ends the run here, in one line, before any plan or solve),
+then write the experiment as the run resolved it (schema defaults filled in) beside its
 results, so the tables always say what made them. The plan waits for it. Library:
 models.registry.resolve_options.
 
@@ -12,8 +13,12 @@ run, each SLURM job) would pay; here it runs once, beside the instance-set jobs.
 import yaml
 from step import run
 
+from engine import baselines
+from engine.grid import GridError, expand_solvers, expand_variants
 from instances.errors import PuzzleInputError
 from instances.files import write_text_atomic
+from models.backends import check_solver_options
+from models.registry import resolve_options
 
 
 def solver_problems(entries):
@@ -22,7 +27,6 @@ def solver_problems(entries):
     experiment with such an entry would otherwise run to the end with every run `error`."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from engine import baselines
     from models.backends import pairs
     from scripts.solvers import baseline_rows, probe_layer
 
@@ -46,22 +50,30 @@ def solver_problems(entries):
 
 
 def main(smk):
-    from concurrent.futures import ThreadPoolExecutor
-
     experiment = dict(smk.params.experiment)
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        probed = pool.submit(solver_problems, experiment["solvers"])  # ~2 s of subprocesses,
-        from models.registry import resolve_options  # while this import and check run
-
-        for entry in experiment["variants"]:
-            try:
-                resolve_options(entry["variant"], entry.get("options"))
-            except ValueError as exc:
-                raise PuzzleInputError(f"variant {entry['variant']!r} in the experiment: {exc}") from None
-        problems = probed.result()
+    try:
+        variants, solvers = expand_variants(experiment["variants"]), expand_solvers(experiment["solvers"])
+    except GridError as exc:
+        raise PuzzleInputError(f"the experiment's grid: {exc}") from None
+    for entry in variants:  # every point of a grid
+        try:
+            resolve_options(entry["variant"], entry.get("options"))
+        except ValueError as exc:
+            raise PuzzleInputError(f"variant {entry['variant']!r} in the experiment: {exc}") from None
+    problems = solver_problems(solvers)
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise PuzzleInputError(problems[0] + more)
+    for entry in solvers:  # the solver's own option names
+        if baselines.is_baseline(entry["layer"], entry["solver"]):
+            if entry["options"]:
+                raise PuzzleInputError(f"{entry['layer']} is a baseline: it takes no solver options")
+            continue
+        try:
+            check_solver_options(entry["layer"], entry["solver"], entry["options"])
+        except (KeyError, ValueError) as exc:
+            raise PuzzleInputError(f"solver {entry['layer']}/{entry['solver']} in the experiment: "
+                                   f"{exc.args[0] if exc.args else exc}") from None
     write_text_atomic(smk.output[0], yaml.safe_dump(experiment, sort_keys=False))
 
 

@@ -9,16 +9,18 @@ from pathlib import Path
 from step import run
 
 from engine.formulate import export_set
+from engine.ticker import Ticker
 from instances.files import write_json_atomic
 
 
 def main(smk):
     manifest = json.loads(Path(smk.input.set).read_text())
-    out = export_set(manifest, smk.params.variant, smk.wildcards.label, smk.params.dir)
+    out = export_set(manifest, smk.params.variant, smk.wildcards.label, smk.params.dir,
+                     progress=Ticker(f"formulate {smk.wildcards.label} x {smk.wildcards.set}"))
     write_json_atomic(smk.output[0], out)
     statuses = [m["status"] for m in out["models"]]
     print(f"formulate {smk.wildcards.label} x {smk.wildcards.set}: {len(statuses)} models, "
           f"{statuses.count('ok')} ok", file=sys.stderr)
 
 
-run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)
+run(snakemake, main, echo=True)  # noqa: F821 (defined by Snakemake's script directive)

@@ -6,6 +6,7 @@ import sys
 from step import run
 
 from engine.instance_sets import materialise
+from engine.ticker import Ticker
 from instances.files import write_json_atomic
 
 
@@ -13,10 +14,11 @@ def main(smk):
     spec = smk.params.spec
     manifest = materialise(spec, smk.params.dir, repo=smk.params.repo,
                            input_file=smk.input[0] if smk.input else None,
-                           command=(sys.executable, "-m", "scripts.cli"))
+                           command=(sys.executable, "-m", "scripts.cli"),
+                           progress=Ticker(f"instance set {spec['name']}"))
     write_json_atomic(smk.output[0], manifest)
     print(f"instance set {spec['name']}: {len(manifest['instances'])} puzzles, "
           f"{len(manifest['skipped'])} skipped", file=sys.stderr)
 
 
-run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)
+run(snakemake, main, echo=True)  # noqa: F821 (defined by Snakemake's script directive)

@@ -5,10 +5,11 @@ import pandas as pd
 from step import run
 
 from analysis.figures import plot_all
+from engine.ticker import Ticker
 
 
 def main(smk):
-    plot_all(pd.read_parquet(smk.input[0]), smk.params.dir, smk.params.samples)
+    plot_all(pd.read_parquet(smk.input[0]), smk.params.dir, smk.params.samples, progress=Ticker("plot"))
 
 
-run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)
+run(snakemake, main, echo=True)  # noqa: F821 (defined by Snakemake's script directive)

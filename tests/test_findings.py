@@ -1,0 +1,146 @@
+"""Findings from synthetic records: written as md/html/json, and one finding (the winner
+and its speedup against the baseline) recomputed from runs.csv with the csv module and
+plain arithmetic, independently of pandas and analysis.stats."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import statistics
+from pathlib import Path
+
+import pytest
+from test_aggregate import record
+
+from analysis import findings as F
+from analysis import tables as A
+
+# (instance, label, variant, options, solver, status, solve seconds)
+TIMES = {"flow": [0.4, 0.8, 1.6, 3.0, 0.2, 9.0], "cuts": [0.1, 0.5, 0.3, 1.0, 0.3, 50.0],
+         "flow+pairs": [0.3, 0.7, 1.0, 2.0, 0.2, 4.0]}
+
+
+def _records(tmp: Path) -> Path:
+    runs = tmp / "runs"
+    runs.mkdir()
+    for k in range(6):
+        for label, ts in TIMES.items():
+            for solver, factor in (("cpsat", 1.0), ("cbc", 3.0)):
+                variant = "galaxies/cuts" if label == "cuts" else "galaxies/flow"
+                status = "timeout" if ts[k] * factor >= 30 else "solved"
+                rec = record(f"p{k}", variant, solver, status, min(ts[k] * factor, 30.0), label=label, time_limit=30,
+                             rows=5 + k, cols=5 + k)
+                rec["options"] = {"pairs": label == "flow+pairs", "prune": "reach"}
+                (runs / f"p{k}-{label}-{solver}.json").write_text(json.dumps(rec))
+    return runs
+
+
+@pytest.fixture
+def made(tmp_path: Path) -> Path:
+    A.aggregate([_records(tmp_path)], tmp_path)
+    F.write_findings(tmp_path / "runs.csv", tmp_path, [("a caption", _png(tmp_path))])
+    return tmp_path
+
+
+def _png(tmp: Path) -> Path:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig = plt.figure(figsize=(1, 1))
+    p = tmp / "fig.png"
+    fig.savefig(p)
+    plt.close(fig)
+    return p
+
+
+def _independent_winner(runs_csv: Path) -> tuple[str, float]:
+    """Winner (most solved, then smallest shifted geometric mean at 10 s of the censored
+    times) and its median speedup against flow on the same solver, from the CSV alone."""
+    rows = list(csv.DictReader(runs_csv.open()))
+    t: dict[str, dict[str, float]] = {}
+    solved: dict[str, int] = {}
+    for r in rows:
+        cfg = f"{r['label']} / {r['layer']}/{r['solver']}"
+        tt = float(r["total_s"]) if r["status"] == "solved" else float(r["time_limit"])
+        t.setdefault(cfg, {})[r["instance"]] = tt
+        solved[cfg] = solved.get(cfg, 0) + (r["status"] == "solved")
+
+    def sgm(v: list[float]) -> float:
+        return math.exp(sum(math.log(x + 10) for x in v) / len(v)) - 10
+
+    best = sorted(t, key=lambda c: (-solved[c], sgm(list(t[c].values()))))[0]
+    base = "flow / " + best.split(" / ")[1]
+    ratio = statistics.median(t[base][i] / t[best][i] for i in t[best])
+    return best, ratio
+
+
+def test_findings_written_and_one_recomputed_independently(made: Path) -> None:
+    key = json.loads((made / "findings.json").read_text())
+    g = key["puzzles"]["galaxies"]
+    winner, ratio = _independent_winner(made / "runs.csv")
+    assert g["winner"] == winner == "flow+pairs / ortools/cpsat"  # cuts is faster but times out once
+    assert g["baseline"] == "flow / ortools/cpsat"
+    assert g["speedup"]["median"] == pytest.approx(ratio, rel=1e-9)
+    assert g["speedup"]["lo"] <= ratio <= g["speedup"]["hi"]
+    md = (made / "findings.md").read_text()
+    assert f"**{winner}** wins galaxies" in md and f"{ratio:.2f}x" in md
+    assert "bootstrap interval" in md and "shift 10 s" in md and "shift 0.01 s" in md
+
+
+def test_findings_name_options_solvers_frontier_and_figures(made: Path) -> None:
+    md = (made / "findings.md").read_text()
+    assert "flow+pairs vs flow on ortools/cpsat" in md and "*pairs*: " in md  # one option changed
+    assert "*variant*: cuts vs flow" in md
+    assert "ortools/cbc (flow+pairs)" in md  # the other solver at its best configuration
+    assert "cuts / ortools/cbc (5/6, first failure at 100 cells)" in md
+    html = (made / "findings.html").read_text()
+    assert 'id="findings"' in html and 'data-figure="fig"' in html and "data:image/png;base64," in html
+
+
+def test_stale_records_are_left_out_visibly(tmp_path: Path) -> None:
+    runs = _records(tmp_path)
+    for p in list(runs.glob("p0-*.json")):
+        rec = json.loads(p.read_text())
+        rec["code"]["formulation"] = "0" * 16  # made by other formulation code
+        p.write_text(json.dumps(rec))
+    df, _ = A.aggregate([runs], tmp_path)
+    assert df["stale"].sum() == 6 and not df.loc[df["instance"] != "s/p0", "stale"].any()
+    F.write_findings(tmp_path / "runs.csv", tmp_path)
+    assert "**6 stale record(s)**" in (tmp_path / "findings.md").read_text()
+    assert json.loads((tmp_path / "findings.json").read_text())["puzzles"]["galaxies"]["instances"] == 5
+
+
+def test_hardness_classes_only_when_runs_csv_has_a_share(made: Path) -> None:
+    import pandas as pd
+
+    assert "hardness class" not in (made / "findings.md").read_text()
+    df = pd.read_csv(made / "runs.csv")
+    df["deduction_share"] = df["instance"].map(lambda i: 1.0 if i in ("s/p0", "s/p1") else 0.4)
+    df.to_csv(made / "runs.csv", index=False)
+    F.write_findings(made / "runs.csv", made)
+    rows = json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]["winner_by_hardness"]
+    assert [(r["hardness class"], r["instances"]) for r in rows] == [
+        ("deduction_share = 1 (deduction settles all)", 2), ("deduction_share < 1 (deduction leaves cells open)", 4)]
+
+
+def test_option_columns_other_tools_add_become_factors(made: Path) -> None:
+    """A runs.csv column per option (a solver option of a grid), constant within each
+    configuration, is compared like the variant options; an instance property is not."""
+    import pandas as pd
+
+    df = pd.read_csv(made / "runs.csv")
+    slow = df[df["label"] == "flow"].assign(label="flow-off", solver_option_presolve="off")
+    slow["total_s"] = slow["total_s"] * 2
+    df = pd.concat([df.assign(solver_option_presolve="on"), slow])
+    df["instance_flag"] = df["instance"].isin(["s/p0", "s/p3"])  # varies within a configuration
+    assert F.facet_columns(df) == ["solver_option_presolve"]
+    df.to_csv(made / "runs.csv", index=False)
+    F.write_findings(made / "runs.csv", made)
+    rows = [r for r in json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]["options"]
+            if r["factor"] == "solver_option_presolve"]
+    assert sorted((r["layer/solver"], r["baseline"], r["configuration"]) for r in rows) == [
+        ("ortools/cbc", "flow-off", "flow"), ("ortools/cpsat", "flow-off", "flow")]
+    assert all(r["speedup"] == pytest.approx(2.0) for r in rows)  # every time doubled, none censored

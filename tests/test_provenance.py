@@ -1,0 +1,74 @@
+"""Provenance in every record: puzzlebench version, git commit with a dirty flag, the
+formulation code's hash, the load average at the start; the runs table keeps them and
+marks a record stale when its formulation code has changed since it ran."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from test_aggregate import record
+
+from analysis import tables as A
+from engine import environment, records
+from engine.spec import RunSpec
+
+
+def test_record_carries_version_commit_dirty_formulation_and_load(tmp_path: Path) -> None:
+    spec = RunSpec.for_file(tmp_path / "p.json", "galaxies/flow", "ortools", "cpsat", 5.0)
+    rec = records.new_record(spec, {"id": "p", "sha256": "0" * 64, "puzzle": "galaxies", "rows": 1, "cols": 2})
+    records.validate(rec)
+    code = rec["code"]
+    assert code["puzzlebench"] and isinstance(code["dirty"], bool) and code["dirty"] == code["commit"].endswith("-dirty")
+    assert code["formulation"] == environment.formulation_hash("galaxies/flow") and len(code["formulation"]) == 16
+    assert isinstance(rec["machine"]["load_average"], float) and rec["machine"]["hostname"]
+
+
+def test_formulation_hash_follows_the_puzzles_code(tmp_path: Path, monkeypatch) -> None:
+    h = environment.formulation_hash
+    assert h("galaxies/flow") == h("galaxies/cuts") != h("troix/onehot")
+    assert h("sgt") not in (h("galaxies/flow"), h("troix/onehot"))
+    # a copy of the sources with one formulation file changed hashes differently
+    root = tmp_path / "repo"
+    for src in ("models/galaxies", "models/troix"):
+        shutil.copytree(environment.ROOT / src, root / src)
+    for f in ("models/model.py", "models/variant.py"):
+        shutil.copy(environment.ROOT / f, root / f)
+    monkeypatch.setattr(environment, "ROOT", root)
+    h.cache_clear()
+    try:
+        before = h("galaxies/flow"), h("troix/onehot")
+        (root / "models/galaxies/flow.py").write_text((root / "models/galaxies/flow.py").read_text() + "\n# changed\n")
+        h.cache_clear()
+        assert h("galaxies/flow") != before[0] and h("troix/onehot") == before[1]
+    finally:
+        h.cache_clear()
+
+
+def test_runs_table_keeps_provenance_and_marks_stale(tmp_path: Path) -> None:
+    fresh = record("p1", "galaxies/flow", "cpsat", "solved", 1.0)
+    fresh["code"].update(formulation=environment.formulation_hash("galaxies/flow"), commit="abc-dirty")
+    fresh["machine"] = {"hostname": "h", "cpu": "c", "load_average": 1.5}
+    fresh["versions"] = {"ortools": "9"}
+    old = json.loads(json.dumps(fresh))
+    old["code"]["formulation"] = "f" * 16
+    legacy = record("p2", "galaxies/flow", "cpsat", "solved", 1.0)  # made before hashes existed
+    rows = [A.row_of(r) for r in (fresh, old, legacy)]
+    assert [r["stale"] for r in rows] == [False, True, False]
+    assert rows[0]["dirty"] and rows[0]["load_average"] == 1.5 and rows[0]["hostname"] == "h"
+    assert json.loads(rows[0]["versions"]) == {"ortools": "9"} and rows[0]["started_at"]
+    df, _ = A.collect([])
+    assert {"versions", "hostname", "started_at", "commit", "stale", "formulation"} <= set(df.columns)
+
+
+def test_a_stale_record_is_run_again_on_resume(tmp_path: Path) -> None:
+    spec = RunSpec.for_file(tmp_path / "p.json", "troix/onehot", "ortools", "cpsat", 5.0)
+    rec = records.new_record(spec, {"id": "p", "sha256": "0" * 64, "puzzle": "troix", "rows": 3, "cols": 3})
+    rec["status"] = "solved"
+    path = tmp_path / "r.json"
+    records.write_atomic(path, rec)
+    assert records.is_complete(path)
+    rec["code"]["formulation"] = "0" * 16  # made by other formulation code
+    records.write_atomic(path, rec)
+    assert records.is_stale(rec) and not records.is_complete(path)

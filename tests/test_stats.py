@@ -1,0 +1,87 @@
+"""The findings' statistics (analysis.stats) on hand-made per-instance times."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from analysis import stats as S
+
+
+def runs(rows: list[tuple[str, str, str, float]], limit: float = 10.0) -> pd.DataFrame:
+    """(instance, label, status, total_s) -> a runs table as analysis.tables writes it."""
+    return pd.DataFrame([{"puzzle": "galaxies", "instance": i, "label": lb, "layer": "ortools", "solver": "cpsat",
+                          "status": stt, "total_s": t, "time_limit": limit, "cells": 25 + 10 * int(i[1:])}
+                         for i, lb, stt, t in rows])
+
+
+def test_shift_is_a_parameter_and_can_flip_a_ranking() -> None:
+    # a: steady 0.1 s; b: mostly 0.02 s with one 0.5 s -- shift 10 s ~ arithmetic mean, 0.01 s ~ geometric
+    a, b = [0.1] * 5, [0.02, 0.02, 0.02, 0.02, 0.5]
+    assert S.shifted_geomean(a, 10) < S.shifted_geomean(b, 10)
+    assert S.shifted_geomean(a, 0.01) > S.shifted_geomean(b, 0.01)
+    assert S.shifted_geomean([1, 2, 3], 0) == pytest.approx(6 ** (1 / 3))
+    assert math.isnan(S.shifted_geomean([], 1))
+
+
+def test_unsolved_runs_are_censored_at_the_limit_never_dropped() -> None:
+    df = runs([("p1", "a", "solved", 1.0), ("p1", "b", "timeout", 3.0), ("p1", "c", "wrong", 0.1)])
+    assert S.censored(df).tolist() == [1.0, 10.0, 10.0]
+    per = S.per_instance(df)
+    assert len(per) == 3 and per.set_index("config").loc["c / ortools/cpsat", "wrong"] == 1
+
+
+def test_bootstrap_is_seeded_and_brackets_the_median() -> None:
+    x = np.random.default_rng(1).lognormal(size=40)
+    lo, hi = S.bootstrap_ci(x, seed=3)
+    assert (lo, hi) == S.bootstrap_ci(x, seed=3)
+    assert lo <= float(np.median(x)) <= hi
+    assert S.bootstrap_ci([2.0]) == (2.0, 2.0)
+
+
+def test_speedup_ratio_wins_and_ties() -> None:
+    rows = []
+    for k, (ta, tb) in enumerate([(1.0, 0.5), (2.0, 1.0), (4.0, 1.0), (1.0, 1.01), (1.0, 2.0)]):
+        rows += [(f"p{k}", "base", "solved", ta), (f"p{k}", "new", "solved", tb)]
+    per = S.per_instance(runs(rows))
+    s = S.speedup(per, "base / ortools/cpsat", "new / ortools/cpsat")
+    assert s["median"] == pytest.approx(2.0)  # ratios 2, 2, 4, ~0.99, 0.5
+    assert (s["wins"], s["losses"], s["ties"], s["instances"]) == (3, 1, 1, 5)
+    assert s["lo"] <= s["median"] <= s["hi"]
+
+
+def test_repeats_give_median_and_iqr() -> None:
+    df = runs([("p1", "a", "solved", t) for t in (1.0, 2.0, 3.0, 4.0, 100.0)], limit=1000)
+    per = S.per_instance(df)
+    assert per["t"].iloc[0] == 3.0 and per["repeats"].iloc[0] == 5 and per["iqr"].iloc[0] == pytest.approx(2.0)
+    assert S.repeat_spread(per)["median_iqr_s"].iloc[0] == pytest.approx(2.0)
+
+
+def test_a_wrong_configuration_cannot_win_and_the_virtual_best() -> None:
+    df = runs([("p1", "fast_wrong", "wrong", 0.01), ("p2", "fast_wrong", "solved", 0.01),
+               ("p1", "ok", "solved", 1.0), ("p2", "ok", "solved", 1.0)])
+    per = S.per_instance(df)
+    rank = S.ranking(per)
+    assert S.winner_by_shift(rank)[10.0] == "ok / ortools/cpsat"
+    vbs = S.virtual_best(per).set_index("instance")
+    assert vbs.loc["p1", "config"] == "ok / ortools/cpsat" and vbs.loc["p2", "t"] == 0.01
+    assert S.wins(per).to_dict() == {"fast_wrong / ortools/cpsat": 1, "ok / ortools/cpsat": 1}
+
+
+def test_frontier_names_the_first_failure() -> None:
+    df = runs([("p1", "a", "solved", 1.0), ("p2", "a", "solved", 1.0), ("p3", "a", "timeout", 10.0),
+               ("p4", "a", "solved", 5.0)])
+    fr = S.frontier(S.per_instance(df)).iloc[0]
+    assert (fr["all_solved_up_to_cells"], fr["first_failure_cells"], fr["largest_solved_cells"]) == (45, 55, 65)
+
+
+@given(st.lists(st.floats(min_value=1e-3, max_value=1e3), min_size=2, max_size=20), st.integers(0, 5))
+def test_speedup_against_itself_is_one(ts: list[float], seed: int) -> None:
+    rows = [(f"p{k}", lb, "solved", t) for k, t in enumerate(ts) for lb in ("a", "b")]
+    s = S.speedup(S.per_instance(runs(rows, limit=1e4)), "a / ortools/cpsat", "b / ortools/cpsat", seed=seed)
+    assert s["median"] == pytest.approx(1.0) and s["ties"] == len(ts)
