@@ -96,7 +96,7 @@ def test_kill_during_formulate_aggregate_and_plot_then_resume(tmp_path: Path) ->
     assert set(df["status"]) == {"solved"}
     assert {p.name: p.stat().st_mtime_ns for p in (out / "runs").glob("*.json")} == records  # none rerun
     figures = list((out / "figures").glob("*.*"))
-    assert len(figures) == 10 and all(f.stat().st_size > 0 for f in figures)
+    assert len(figures) >= 10 and all(f.stat().st_size > 0 for f in figures)  # PNG + SVG each
     assert all((out / "models" / label / f"{name}.json").stat().st_size > 0
                for label, name in (("onehot", "tro"), ("flow", "gal")))
     proc = snakemake(tmp_path, config, "--cores", "1", "--dry-run")
@@ -189,7 +189,7 @@ def test_a_hanging_sgt_costs_its_limits_only(tmp_path: Path) -> None:
     proc = subprocess.run([sys.executable, "-m", "scripts.cli", "solve", G7, "--layer", "sgt", "--solver", "sgt",
                            "--time-limit", "2", "--json"], capture_output=True, text=True, env=env, timeout=120)
     wall = time.monotonic() - t0
-    assert proc.returncode == 0 and '"status": "timeout"' in proc.stdout
+    assert proc.returncode == 3 and '"status": "timeout"' in proc.stdout  # 3: solve's exit code for timeout
     # the probe (capped, once per process: in the worker; cached) + the 2 s limit + start-up
     assert wall < sgt_tool.PROBE_TIMEOUT + 2 + 15, wall  # before: 23-25 s at a 2 s limit
     assert _wait_for(lambda: not _processes_with(fake.name), 10)
