@@ -34,7 +34,7 @@ import numpy as np
 import pandas as pd
 
 from analysis import stats as S
-from analysis.tables import PROVENANCE_COLUMNS, WHY_COLUMNS
+from analysis.tables import OPTION_PREFIX, PROVENANCE_COLUMNS, SOLVER_OPTION_PREFIX, WHY_COLUMNS
 from instances.files import write_text_atomic
 
 BASELINE_VARIANT = {"galaxies": "galaxies/flow", "troix": "troix/onehot"}
@@ -47,7 +47,19 @@ BASE_COLUMNS = frozenset({
     "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label", "prune", "options",
     "layer", "solver", "solver_version", "repeat", "seed", "status", "valid", "time_limit", "message",
     "instance_path", "record", "puzzlebench", "commit", "started_at", *WHY_COLUMNS, *PROVENANCE_COLUMNS,
+    "solver_options", "solver_label",
 })
+
+
+def _option_key(column: str) -> str:
+    """The options-dict key of an extra column: runs.csv's ``option_<name>`` is the variant
+    option ``<name>`` (its effective value, the record's options without defaults being
+    a subset), ``solver_option_<name>`` the solver's option, named ``solver <name>``."""
+    if column.startswith(SOLVER_OPTION_PREFIX):
+        return "solver " + column[len(SOLVER_OPTION_PREFIX):]
+    if column.startswith(OPTION_PREFIX):
+        return column[len(OPTION_PREFIX):]
+    return column
 
 
 @dataclass
@@ -96,7 +108,7 @@ def configurations(df: pd.DataFrame) -> pd.DataFrame:
             opts = json.loads(first["options"]) if isinstance(first["options"], str) and first["options"] else {}
         except ValueError:
             opts = {}
-        opts.update({c: first[c] for c in facets if pd.notna(first[c])})
+        opts.update({_option_key(c): first[c] for c in facets if pd.notna(first[c])})
         rows.append({"config": config, "puzzle": first["puzzle"], "label": first["label"],
                      "variant": first["variant"] or first["layer"], "pair": first["pair"], "options": opts})
     return pd.DataFrame(rows, columns=["config", "puzzle", "label", "variant", "pair", "options"])

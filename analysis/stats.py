@@ -65,7 +65,11 @@ def censored(df: pd.DataFrame) -> pd.Series:
 
 
 def config_name(df: pd.DataFrame, cols: Sequence[str] = CONFIG) -> pd.Series:
-    """'label / layer/solver' for every row."""
+    """'label / layer/solver' for every row; the solver with its own options
+    (``solver_label``, e.g. ``highs-presolve_off``) where runs.csv has them, so runs that
+    differ only in a solver option are different configurations."""
+    if tuple(cols) == CONFIG and "solver_label" in df.columns:
+        cols = ("label", "layer", "solver_label")
     return df[cols[0]].astype(str) + " / " + df[list(cols[1:])].astype(str).agg("/".join, axis=1)
 
 
