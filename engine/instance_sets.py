@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from engine.children import dies_with_me
 from engine.spec import safe
 from engine.ticker import Progress
 from instances import io
@@ -29,6 +30,7 @@ from instances.formats import canonical
 from instances.types import Instance
 
 PUZZLE_FILES = ("*.json", "*.sgt", "*.url", "*.puzzlink")
+MAX_STEM = 100  # longer puzzle names are cut, and the digest keeps them apart
 
 
 def _committed(spec: Mapping[str, Any], repo: Path) -> tuple[list[Instance], list[str]]:
@@ -71,7 +73,8 @@ def _generate(spec: Mapping[str, Any], command: Sequence[str],
             out = Path(tmp) / f"{k}"
             out.mkdir()
             cmd = _generator_argv(spec, command, rows, cols, out)
-            proc = subprocess.run(cmd, capture_output=True, text=True)
+            # the generator (and its sgt-galaxies) dies with this step, however the step dies
+            proc = subprocess.run(cmd, capture_output=True, text=True, preexec_fn=dies_with_me())
             if proc.returncode != 0:
                 tail = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["(no output)"]
                 raise PuzzleInputError(f"instance set {spec['name']!r}: {' '.join(cmd)} failed: {tail[0]}")
@@ -119,6 +122,26 @@ def select(spec: Mapping[str, Any], instances: Sequence[Instance]) -> list[Insta
     return out
 
 
+def unique_stem(inst: Instance, k: int, taken: set[str]) -> str:
+    """The file stem of the set's ``k``-th puzzle, never one already ``taken`` (added to it).
+
+    Names are made file-safe, so different names can meet (``x y`` and ``x_y``; a file
+    ``x_2`` and two named ``x``); a stem already used gets the puzzle's digest, which does
+    not depend on the order the files were read in (then a counter, for the same puzzle
+    twice). Before, the second puzzle overwrote the first and the plan ran one of them twice.
+    """
+    stem = safe(inst.name or f"{inst.puzzle}_{k}")
+    if len(stem) > MAX_STEM:  # a file name has at most 255 bytes
+        stem = f"{stem[:MAX_STEM]}_{canonical.digest(inst)[:8]}"
+    if stem in taken:
+        base = stem = f"{stem}_{canonical.digest(inst)[:8]}"
+        n = 2
+        while stem in taken:
+            stem, n = f"{base}_{n}", n + 1
+    taken.add(stem)
+    return stem
+
+
 def materialise(
     spec: Mapping[str, Any],
     out_dir: str | Path,
@@ -150,10 +173,7 @@ def materialise(
     entries: list[dict[str, Any]] = []
     seen: set[str] = set()
     for k, inst in enumerate(chosen):
-        stem = safe(inst.name or f"{inst.puzzle}_{k}")
-        if stem in seen:
-            stem = f"{stem}_{k}"
-        seen.add(stem)
+        stem = unique_stem(inst, k, seen)
         path = out_dir / f"{stem}.json"
         io.save(inst, path)
         entries.append({

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from instances import limits
+
 _SAFE = re.compile(r"[^A-Za-z0-9_.+-]+")
 
 
@@ -99,6 +101,7 @@ class RunSpec:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "options", dict(self.options or {}))
+        check_numbers(self)
         object.__setattr__(self, "solver_options", dict(self.solver_options or {}))
         if not self.label:
             object.__setattr__(self, "label", variant_label(self.variant, self.options) if self.variant
@@ -151,6 +154,18 @@ class RunSpec:
         if unknown:
             raise ValueError(f"run spec has unknown key(s) {unknown}")
         return cls(**dict(data))
+
+
+def check_numbers(spec: RunSpec) -> None:
+    """The spec's numbers within :mod:`instances.limits` (PuzzleInputError, a ValueError):
+    whoever built the spec (CLI, plan, a shard file edited by hand), a ``nan`` or ``1e7`` s
+    limit never reaches the worker's timers."""
+    limits.TIME_LIMIT.check(spec.time_limit, "time_limit")
+    limits.THREADS.check(spec.threads, "threads")
+    limits.SEED.check(spec.seed, "seed")
+    limits.REPEAT.check(spec.repeat, "repeat")
+    if spec.hard_timeout:
+        limits.HARD_TIMEOUT.check(spec.hard_timeout)
 
 
 _ALWAYS = frozenset({"instance", "instance_id", "variant", "options", "layer", "solver", "time_limit",

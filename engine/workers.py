@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from engine import records
+from engine.children import die_with_parent
 from engine.spec import RunSpec
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,19 +67,10 @@ def failure_record(spec: RunSpec, status: str, message: str, wall: float) -> dic
 
 
 # ---- the worker side ---------------------------------------------------------------------
-def _die_with_parent(parent: int | None) -> None:
-    """Linux: SIGKILL this worker when the parent dies (a killed batch leaves no solver
-    running on). Elsewhere the worker still ends at EOF on stdin after its current run."""
-    with contextlib.suppress(Exception):
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    if parent is not None and os.getppid() != parent:  # the parent died before prctl
-        os._exit(1)
-
-
 def _worker_main(layer: str | None, parent: int | None = None) -> int:
-    _die_with_parent(parent)
+    # Linux: SIGKILL this worker when the parent dies (a killed batch leaves no solver
+    # running on). Elsewhere the worker still ends at EOF on stdin after its current run.
+    die_with_parent(parent)
     proto = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
     os.dup2(2, 1)  # anything printed to stdout (solver banners) goes to stderr
     sys.stdout = os.fdopen(1, "w", buffering=1, encoding="utf-8", closefd=False)
@@ -218,7 +210,11 @@ def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[dict[str
         if worker is None:
             worker = Worker(spec.layer)
         rec = worker.request(spec, limit)
-    except WorkerDied as exc:
+    except BaseException as exc:
+        if not isinstance(exc, WorkerDied):  # Ctrl-C, SIGTERM turned into an exception: the
+            if worker is not None:           # worker and its solver go with us, now
+                worker.kill()
+            raise
         reason = worker.exit_reason() if worker is not None else str(exc)
         tail = worker.stderr_tail() if worker is not None else ""
         if worker is not None:

@@ -10,8 +10,10 @@ is removed on any failure. The file gets the mode a plain ``open(path, "w")`` wo
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -32,12 +34,26 @@ def _umask_mode() -> int:
     return 0o666 & ~mask
 
 
+def _refuse_special(p: Path) -> None:
+    """A target that exists and is not a regular file (``/dev/full``, ``/dev/stdout``, a FIFO,
+    a directory) is refused: renaming over it would replace the device node or link itself
+    (run as root, ``convert x.json /dev/full`` did exactly that)."""
+    try:
+        mode = p.stat().st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    if not stat.S_ISREG(mode):
+        what = "a directory" if stat.S_ISDIR(mode) else "not a regular file (a device, FIFO or socket)"
+        raise OSError(errno.EEXIST, f"{what}; refusing to replace it", str(p))
+
+
 def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any], *,
                  check: Callable[[Path], None] | None = None) -> Path:
     """Create ``path`` atomically: ``fill`` writes the content into an open binary file;
     ``check`` (if given) may refuse the finished temporary file by raising, and then
     ``path`` is left as it was."""
     p = Path(path)
+    _refuse_special(p)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
     try:
@@ -48,8 +64,10 @@ def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any],
             check(Path(tmp))
         os.chmod(tmp, _umask_mode())
         os.replace(tmp, p)
-    except BaseException:
+    except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError) and exc.filename is None:  # a failed write names no file
+            raise OSError(exc.errno, exc.strerror, str(p)) from exc
         raise
     return p
 

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from instances import limits
 from instances.errors import PuzzleInputError
 from instances.files import write_text_atomic
 from instances.formats import canonical, janko, puzzlink, registry, seed_json, sgt
@@ -26,7 +28,7 @@ from instances.types import GalaxiesInstance, Instance, Solution, TroixInstance
 from instances.validate import validate
 
 FORMAT_NAMES = registry.NAMES
-MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_FILE_BYTES = limits.MAX_FILE_BYTES
 _SUFFIX_FORMAT = {".sgt": "sgt", ".url": "puzzlink", ".puzzlink": "puzzlink"}
 MAX_MESSAGE = 300
 
@@ -55,14 +57,21 @@ def decode(data: str | bytes) -> str:
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
+    """A regular file's text, at most MAX_FILE_BYTES (a FIFO, a device such as /dev/zero
+    behind a symlink, or a file that grows while read would hang or fill memory)."""
     p = Path(path)
     try:
-        if p.is_dir():
+        st = p.stat()
+        if stat.S_ISDIR(st.st_mode):
             raise PuzzleInputError("is a directory, not a puzzle file")
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise PuzzleInputError(f"file is {size} bytes, larger than the {MAX_FILE_BYTES} allowed")
-        raw = p.read_bytes()
+        if not stat.S_ISREG(st.st_mode):
+            raise PuzzleInputError("is not a regular file (a FIFO, socket or device?); give a puzzle file")
+        if st.st_size > MAX_FILE_BYTES:
+            raise PuzzleInputError(f"file is {st.st_size} bytes, larger than the {MAX_FILE_BYTES} allowed")
+        with p.open("rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise PuzzleInputError(f"file is larger than the {MAX_FILE_BYTES} bytes allowed")
     except FileNotFoundError:
         raise PuzzleInputError("no such file") from None
     except OSError as exc:

@@ -23,6 +23,8 @@ from typing import Any
 import numpy as np
 import scipy.sparse as sp
 
+from instances.limits import MAX_MODEL_NONZEROS, MAX_MODEL_VARIABLES
+
 LE, EQ, GE = -1, 0, 1
 SENSE_SYMBOL = {LE: "<=", EQ: "=", GE: ">="}
 
@@ -244,6 +246,7 @@ class ModelBuilder:
         self._var_blocks: list[NameBlock] = []
         self._n = 0
         self._rowsets: list[RowSet] = []
+        self._nnz = 0
         self._obj: dict[int, float] = {}
         self._adopted: Model | None = None
 
@@ -267,6 +270,9 @@ class ModelBuilder:
         """
         idx = np.asarray(index, dtype=np.int64)
         count = int(idx.shape[0])
+        if self._n + count > MAX_MODEL_VARIABLES:  # stop before the arrays are made
+            raise ModelTooLarge(f"more than {MAX_MODEL_VARIABLES} variables ({template.split('[')[0]} "
+                                f"alone: {count}); see docs/reliability.md")
         idx = _as_index(idx, count)
         cols = np.arange(self._n, self._n + count, dtype=np.int64)
         self._lb.append(np.broadcast_to(np.asarray(lb, dtype=float), (count,)).copy())
@@ -278,6 +284,10 @@ class ModelBuilder:
         return cols
 
     def add_rowset(self, rows: RowSet) -> None:
+        self._nnz += int(rows.cols.size)
+        if self._nnz > MAX_MODEL_NONZEROS:
+            raise ModelTooLarge(f"more than {MAX_MODEL_NONZEROS} constraint non-zeros (at family "
+                                f"{rows.family}); see docs/reliability.md")
         if rows.count:
             if rows.cols.size and (rows.cols.min() < 0 or rows.cols.max() >= self._n):
                 raise ValueError(f"family {rows.family}: column out of range")

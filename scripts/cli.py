@@ -19,6 +19,7 @@ import time
 from collections.abc import Sequence
 
 from instances.errors import PuzzleInputError
+from instances.limits import Bound
 from scripts import options as cli_options
 
 # command -> (module in scripts/, one-line help)
@@ -41,7 +42,8 @@ _COMMON = "2 bad input or usage (one line on stderr); 130 interrupted"
 # command -> its exit codes, shown at the end of its --help
 EXIT_CODES: dict[str, str] = {
     "check": f"0 the solution is valid; 1 it breaks a rule (violations listed); {_COMMON}",
-    "convert": f"0 every puzzle converted; 1 a dataset had bad puzzles (the good ones written); {_COMMON}",
+    "convert": (f"0 every puzzle converted; 1 a dataset had bad puzzles (the good ones written), or the "
+                f"disk filled up part way (the error says how many were written); {_COMMON}"),
     "render": f"0 picture written; {_COMMON}",
     "show": f"0 shown; {_COMMON}",
     "variants": f"0 listed; {_COMMON}",
@@ -49,7 +51,8 @@ EXIT_CODES: dict[str, str] = {
     "solvers": f"0 listed (unavailable pairs are rows, not errors); {_COMMON}",
     "solve": ("0 solved (the checker accepted the solution); 1 wrong (the checker rejected it); "
               "3 timeout; 4 infeasible; 5 error; 6 too_large; 7 gave_up (sgt); the record is "
-              f"written in every one of these cases; {_COMMON}"),
+              "written in every one of these cases; 8 the record could not be written at -o (it is in "
+              f"the temporary file the error names); {_COMMON}"),
     "unique": f"0 unique; 1 not unique (several or none); 3 unknown (time limit, solver trouble); {_COMMON}",
     "generate": f"0 puzzle written; {_COMMON}",
     "import-sgt": f"0 puzzles written; 1 sgt misbehaved; {_COMMON} (also a missing sgt binary)",
@@ -68,6 +71,15 @@ def _package_version() -> str:
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # usage errors: one line, exit 2
         self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def state_limits(parser: argparse.ArgumentParser) -> None:
+    """Append each bounded option's range (:mod:`instances.limits`) to its --help line, so
+    the limits are stated where the options are, from the one table that checks them."""
+    for action in parser._actions:
+        bound = getattr(action.type, "__self__", None)
+        if isinstance(bound, Bound) and action.help is not argparse.SUPPRESS:
+            action.help = f"{action.help or ''} [{bound.describe()}]".strip()
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -90,8 +102,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             mod.add_arguments(p)
             p.epilog = f"Exit codes: {EXIT_CODES[name]}."  # one list per command, kept here
             cli_options.add_verbosity(p)
+            state_limits(p)
             p.set_defaults(_run=mod.run)
     return parser
+
+
+def os_error_line(exc: OSError) -> str:
+    """``PATH: reason`` for a failed read or write (a rename names its target second)."""
+    path = exc.filename2 or exc.filename
+    reason = exc.strerror or str(exc)
+    return f"{path}: {reason}" if path else reason
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -111,6 +131,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     except PuzzleInputError as exc:
         print(f"puzzlebench: error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # a read-only, full or missing target: one line naming the path
+        print(f"puzzlebench: error: {os_error_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("puzzlebench: interrupted", file=sys.stderr)

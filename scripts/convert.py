@@ -87,9 +87,17 @@ def run(args: argparse.Namespace) -> int:
     fmt = args.dst_fmt or "json"
     suffix = registry.get(fmt).suffixes[0]
     used: set[str] = set()
-    for inst in good:
+    for k, inst in enumerate(good):
         name = file_name(inst.name, used)
-        save(_strip(inst, args.no_solution), out_dir / f"{name}{suffix}", fmt)
+        try:
+            save(_strip(inst, args.no_solution), out_dir / f"{name}{suffix}", fmt)
+        except PuzzleInputError as exc:
+            if not k:
+                raise  # nothing written: bad input, exit 2
+            # exit 2 promises nothing was written; say what was, and stop with 1
+            print(f"puzzlebench: error: {exc} (stopped after writing {k} of {len(good)} files "
+                  f"into {out_dir}/)", file=sys.stderr)
+            return 1
     for err in bad:
         print(f"puzzlebench: error: {err}", file=sys.stderr)
     print(f"converted {len(good)} of {len(good) + len(bad)} puzzles into {out_dir}/ ({fmt})")

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.formulate import export_model, model_format
+from instances import limits
 from instances.errors import PuzzleInputError
 from instances.io import FORMAT_NAMES, load
 from models import registry
@@ -49,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="Galaxies: one variable per mirror pair")
     parser.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=None,
                         help="fix what logic forces before solving (Galaxies and Troix)")
-    parser.add_argument("--path-cap", dest="path_cap", type=int, metavar="N",
+    parser.add_argument("--path-cap", dest="path_cap", type=limits.PATH_CAP.arg, metavar="N",
                         help="galaxies/paths: stop with too_large beyond N paths")
     parser.add_argument("-O", "--option", dest="extra", action="append", default=[],
                         metavar="KEY=VALUE", help="any other option the variant declares")

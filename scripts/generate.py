@@ -21,16 +21,17 @@ import sys
 import time
 from pathlib import Path
 
+from instances import limits
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("puzzle", choices=["troix", "galaxies"], help="which puzzle")
-    p.add_argument("--rows", type=int, required=True, help="grid rows")
-    p.add_argument("--cols", type=int, required=True, help="grid columns")
-    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
-    p.add_argument("--count", type=int, default=1, help="how many puzzles (seeds SEED, SEED+1, ...)")
+    p.add_argument("--rows", type=limits.SIDE.arg, required=True, help="grid rows")
+    p.add_argument("--cols", type=limits.SIDE.arg, required=True, help="grid columns")
+    p.add_argument("--seed", type=limits.SEED.arg, default=0, help="random seed (default 0)")
+    p.add_argument("--count", type=limits.COUNT.arg, default=1, help="how many puzzles (seeds SEED, SEED+1, ...)")
     p.add_argument("-o", "--out", required=True, help="output file (.json) or directory")
     g = p.add_mutually_exclusive_group()
     g.add_argument("--givens-ratio", type=float, default=None,
@@ -39,14 +40,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="troix: remove givens until none can go (exact CP-SAT test per given); "
                         "default: until none can go by exact line propagation (faster, a few "
                         "percent more givens)")
-    p.add_argument("--max-galaxy-size", type=int, default=None,
+    p.add_argument("--max-galaxy-size", type=limits.SIDE_AREA.arg, default=None,
                    help="galaxies: largest galaxy in cells (default: about sqrt(cells), at most 24)")
-    p.add_argument("--min-open", type=float, default=0.0,
+    p.add_argument("--min-open", type=limits.OPEN_SHARE.arg, default=0.0,
                    help="hard puzzles: accept only when deduction (exact line propagation / the "
                         "Galaxies rules) leaves at least this share of the cells open (default 0)")
     p.add_argument("--no-certify", action="store_true",
                    help="skip the solver certificate (source.uniqueness says 'not certified')")
-    p.add_argument("--certify-time-limit", type=float, default=300.0,
+    p.add_argument("--certify-time-limit", type=limits.CERTIFY_TIME_LIMIT.arg, default=300.0,
                    help="seconds for the uniqueness certificate (default 300)")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
 

@@ -16,6 +16,7 @@ import sys
 import time
 from pathlib import Path
 
+from instances import limits
 from instances.errors import PuzzleInputError
 
 
@@ -23,17 +24,7 @@ def _size(text: str) -> tuple[int, int]:
     m = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
     if not m:
         raise argparse.ArgumentTypeError(f"size must look like WxH (columns x rows), got {text!r}")
-    return int(m.group(1)), int(m.group(2))
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
+    return limits.SIDE.arg(m.group(1)), limits.SIDE.arg(m.group(2))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -41,13 +32,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="grid size as sgt writes it: W columns x H rows (each >= 3)")
     parser.add_argument("--difficulty", required=True, choices=["n", "u"],
                         help="sgt difficulty: n (normal) or u (unreasonable)")
-    parser.add_argument("--count", required=True, type=_positive, metavar="N", help="number of puzzles")
+    parser.add_argument("--count", required=True, type=limits.COUNT.arg, metavar="N", help="number of puzzles")
     parser.add_argument("--seed", help="sgt random seed string (A-Z a-z 0-9 . _ -): same seed, same puzzles")
     parser.add_argument("-o", "--output", required=True, metavar="DIR", help="directory for the canonical files")
-    parser.add_argument("--solve-time-limit", type=float, default=60.0, metavar="T",
+    parser.add_argument("--solve-time-limit", type=limits.TIME_LIMIT.arg, default=60.0, metavar="T",
                         help="seconds sgt's solver may take per puzzle (default 60)")
-    parser.add_argument("--time-limit", type=float, default=600.0, metavar="T",
+    parser.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=600.0, metavar="T",
                         help="seconds sgt's generator may take for the whole run (default 600)")
+    parser.add_argument("--puzzle-time-limit", type=limits.TIME_LIMIT.arg, default=300.0, metavar="T",
+                        help="seconds sgt's generator may take for each puzzle (default 300)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
 
 
@@ -69,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         for inst in iter_generate(tuple(args.size), args.difficulty, args.count, args.seed,
                                   time_limit=args.time_limit, solve_time_limit=args.solve_time_limit,
+                                  puzzle_time_limit=args.puzzle_time_limit,
                                   on_generated=generated):
             path = out / f"{inst.name}.json"
             try:

@@ -33,7 +33,8 @@ def run(args: argparse.Namespace) -> int:
     instance, solution = load_with_solution(args)
     charset = "ascii" if args.ascii or not _unicode_ok() else "unicode"
     color = not args.no_color and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    header = f"{instance.name or args.instance}: {instance.puzzle} {instance.rows}x{instance.cols}"
+    name = "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(instance.name or args.instance))
+    header = f"{name}: {instance.puzzle} {instance.rows}x{instance.cols}"  # no raw control characters
     if instance.puzzle == "galaxies":
         header += f", {len(instance.dots)} dots"
     else:

@@ -4,17 +4,24 @@ One run, isolated: it happens in a worker subprocess killed from outside at
 ``time-limit + grace`` (a hung or crashed solver is recorded ``timeout`` or ``error``,
 never lost), then the record is written atomically and one summary line printed. The exit
 code says how the run went (:data:`EXIT`): 0 solved, 1 wrong, 3 timeout, 4 infeasible,
-5 error, 6 too_large, 7 gave_up, the record being written in each case; 2 bad input. (The
+5 error, 6 too_large, 7 gave_up, the record being written in each case; 2 bad input;
+8 the record could not be written at ``-o`` (it is then in the temporary file the error
+line names). (The
 pipeline does not call this command: its runs end as records whatever their status.)
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import os
 import sys
+import tempfile
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from instances import limits
 from instances.errors import PuzzleInputError
 from scripts.options import add_solver_option, checked_solver_options, detail
 
@@ -41,18 +48,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="Galaxies: one variable per mirror pair")
     parser.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=None,
                         help="fix what logic forces before solving (Galaxies and Troix)")
-    parser.add_argument("--path-cap", type=int, metavar="N", help="galaxies/paths: stop with too_large beyond N paths")
+    parser.add_argument("--path-cap", type=limits.PATH_CAP.arg, metavar="N", help="galaxies/paths: stop with too_large beyond N paths")
     parser.add_argument("-O", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="any other option the variant declares (VALUE read as JSON if it parses)")
     add_solver_option(parser)
     parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools or sgt")
     parser.add_argument("--solver", required=True, help="solver: cbc, highs, scip, glpk, cpsat, sgt, ...")
-    parser.add_argument("--time-limit", type=float, default=60.0, help="seconds for the solver (default 60)")
-    parser.add_argument("--threads", type=int, default=1, help="solver threads (default 1)")
-    parser.add_argument("--seed", type=int, default=0,
+    parser.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=60.0, help="seconds for the solver (default 60)")
+    parser.add_argument("--threads", type=limits.THREADS.arg, default=1, help="solver threads (default 1)")
+    parser.add_argument("--seed", type=limits.SEED.arg, default=0,
                         help="solver seed (default 0; recorded; ignored by solvers without one: glpk, sgt)")
-    parser.add_argument("--repeat", type=int, default=0, help="repeat number (recorded)")
-    parser.add_argument("--grace", type=float, default=30.0,
+    parser.add_argument("--repeat", type=limits.REPEAT.arg, default=0, help="repeat number (recorded)")
+    parser.add_argument("--grace", type=limits.GRACE.arg, default=30.0,
                         help="seconds on top of the time limit before the run is killed from outside")
     parser.add_argument("-o", "--output", metavar="RUN.json", help="where to write the run record")
     parser.add_argument("--json", action="store_true", help="print the whole record on stdout")
@@ -148,12 +155,51 @@ def summary(rec: dict[str, Any]) -> str:
     return " ".join(parts)
 
 
+def _writable_target(path: str) -> None:
+    """Refuse an ``-o`` that can never hold a record before the run starts (exit 2)."""
+    p = Path(path)
+    if p.is_dir():
+        raise PuzzleInputError(f"-o {path} is a directory; give a file name such as {p / 'run.json'}")
+    if p.parent.exists() and not p.parent.is_dir():
+        raise PuzzleInputError(f"-o {path}: {p.parent} is not a directory")
+
+
+RECORD_ELSEWHERE = 8  # exit code: the run was made, its record is not at -o (the error names where)
+
+
+def save_record(path: str, rec: dict[str, Any]) -> int:
+    """Write the finished run's record at ``path``; when that fails (read-only or full file
+    system) the record still goes somewhere, named on stderr, and the exit code is 8."""
+    from engine import records
+
+    try:
+        records.write_atomic(path, rec)
+        return 0
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+    fd, spare = tempfile.mkstemp(prefix=f"puzzlebench-{rec.get('run_id') or 'run'}-", suffix=".json")
+    os.close(fd)
+    try:
+        records.write_atomic(spare, rec)
+        where = f"the record was written to {spare} instead"
+    except OSError as exc:
+        Path(spare).unlink(missing_ok=True)
+        where = f"nor at {spare} ({exc.strerror or exc}); the record follows on stdout"
+        print(json.dumps(rec, allow_nan=False))
+    print(f"puzzlebench: error: cannot write the record at {path}: {why}; {where}", file=sys.stderr)
+    return RECORD_ELSEWHERE
+
+
 def run(args: argparse.Namespace) -> int:
     from engine.workers import run_isolated
 
-    rec = run_isolated(make_spec(args))
+    spec = make_spec(args)
+    if spec.record:
+        _writable_target(spec.record)
+    rec = run_isolated(dataclasses.replace(spec, record=""))
+    code = save_record(spec.record, rec) if spec.record else 0
     if args.json:
         print(json.dumps(rec, indent=1))
     print(summary(rec), file=sys.stderr if args.json else sys.stdout)
     detail(f"stats: {json.dumps(rec['stats'], sort_keys=True)}")
-    return EXIT.get(str(rec.get("status")), EXIT["error"])
+    return code or EXIT.get(str(rec.get("status")), EXIT["error"])

@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from instances import io
+from instances import io, limits
 from instances.errors import PuzzleInputError
 from instances.formats import canonical
 from scripts.options import add_solver_option, checked_solver_options, progress
@@ -23,13 +23,13 @@ EXIT = {"unique": 0, "multiple": 1, "none": 1, "unknown": 3}
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("instance", help="puzzle file (any supported format)")
     p.add_argument("--from", dest="fmt", choices=io.FORMAT_NAMES, help="format of INSTANCE (default: detected)")
-    p.add_argument("--limit", type=int, default=2, help="stop after this many solutions (default 2)")
-    p.add_argument("--time-limit", type=float, default=60.0, help="total seconds for all solves (default 60)")
+    p.add_argument("--limit", type=limits.COUNT.arg, default=2, help="stop after this many solutions (default 2)")
+    p.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=60.0, help="total seconds for all solves (default 60)")
     p.add_argument("--layer", default="ortools", help="modelling layer (default ortools)")
     p.add_argument("--solver", default="cpsat", help="solver (default cpsat)")
     add_solver_option(p)
-    p.add_argument("--threads", type=int, default=1, help="solver threads (default 1)")
-    p.add_argument("--seed", type=int, default=0, help="solver seed (default 0)")
+    p.add_argument("--threads", type=limits.THREADS.arg, default=1, help="solver threads (default 1)")
+    p.add_argument("--seed", type=limits.SEED.arg, default=0, help="solver seed (default 0)")
     p.add_argument("--json", action="store_true", help="print a JSON object instead of one line")
     p.add_argument("--write-second", metavar="PATH",
                    help="when a second solution exists, write the puzzle with it as canonical JSON")

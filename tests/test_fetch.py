@@ -105,7 +105,8 @@ def test_pipeline_fetches_a_missing_dataset(server: tuple[str, Path], tmp_path: 
     config.write_text(yaml.safe_dump(cfg))
     work = tmp_path / "work"
     snakemake(work, config, "--cores", "1", "results/tiny/instances/jk.json")
-    assert (work / "resources" / "jk.data").read_bytes() == data
+    fetched = work / "resources" / f"jk.{hashlib.sha256(data).hexdigest()[:16]}.data"
+    assert fetched.read_bytes() == data
     manifest = json.loads((work / "results" / "tiny" / "instances" / "jk.json").read_text())
     assert [e["name"] for e in manifest["instances"]] == ["mini_3x3"]
     assert len(manifest["skipped"]) == 1 and "bad_2x2" in manifest["skipped"][0]
@@ -114,5 +115,11 @@ def test_pipeline_fetches_a_missing_dataset(server: tuple[str, Path], tmp_path: 
     work2 = tmp_path / "work2"
     proc = snakemake(work2, config, "--cores", "1", "results/tiny/instances/jk.json", check=False)
     assert proc.returncode != 0
-    assert "changed upstream" in (work2 / "results" / "tiny" / "logs" / "fetch" / "jk.log").read_text()
-    assert not (work2 / "resources" / "jk.data").exists()
+    (log,) = (work2 / "results" / "tiny" / "logs" / "fetch").glob("jk.*.log")
+    assert "changed upstream" in log.read_text()
+    assert not list((work2 / "resources").glob("jk.*"))
+    # the experiment's checksum changed: refused again, and the verified copy is kept
+    cfg["instance_sets"][0]["sha256"] = hashlib.sha256(data + b" ").hexdigest()[::-1]
+    config.write_text(yaml.safe_dump(cfg))
+    proc = snakemake(work, config, "--cores", "1", "results/tiny/instances/jk.json", check=False)
+    assert proc.returncode != 0 and fetched.read_bytes() == data

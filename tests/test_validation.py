@@ -8,6 +8,7 @@ from strategies import galaxies_instances, troix_instances
 
 from instances import io
 from instances.errors import PuzzleInputError
+from instances.limits import MAX_SIDE
 from instances.types import GalaxiesInstance, TroixInstance
 from instances.validate import problems, validate
 
@@ -48,7 +49,7 @@ def test_every_problem_is_reported_and_counted() -> None:
 
 def test_size_cap() -> None:
     inst = GalaxiesInstance(5000, 2, ((1, 1),))
-    assert problems(inst) == ["rows = 5000 is larger than the supported 1000"]
+    assert problems(inst) == [f"rows = 5000 is larger than the supported {MAX_SIDE}"]
 
 
 def test_load_validates(tmp_path) -> None:

@@ -21,8 +21,8 @@ class SgtBaseline:
     def probe(self) -> tuple[bool, str, str]:
         """Once per process: it runs the binary."""
         if not hasattr(self, "_probe"):
-            ok, why = sgt_tool.available()
-            self._probe = (bool(ok), "" if ok else why, f"sgt-galaxies {sgt_tool.version()}" if ok else "")
+            ok, info = sgt_tool.available()  # (True, version) or (False, why not): one probe
+            self._probe = (bool(ok), "" if ok else info, f"sgt-galaxies {info}" if ok else "")
         return self._probe
 
     def solve(self, instance: Instance, time_limit: float) -> BaselineResult:

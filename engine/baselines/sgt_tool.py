@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.children import dies_with_me, run_capped
 from instances.errors import PuzzleInputError
 from instances.types import GalaxiesGrid, GalaxiesInstance, centre_cells
 
@@ -51,6 +52,7 @@ APT_PACKAGE = "sgt-puzzles"
 MIN_SIDE = 3
 DIFFICULTIES = {"n": "normal", "u": "unreasonable"}
 STATUSES = ("solved", "gave_up", "timeout", "error")
+PROBE_TIMEOUT = 3.0  # seconds for a --version probe (its process group is killed then)
 _SEED = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
 
@@ -87,20 +89,17 @@ def version(binary: str | None = None) -> str:
     """
     path = binary or binary_path()
     if path == DEFAULT_BINARY and shutil.which("dpkg-query"):
-        try:
-            out = subprocess.run(
-                ["dpkg-query", "-W", "-f", "${Version}", APT_PACKAGE],
-                capture_output=True, text=True, timeout=10, check=False,
-            )
-            if out.returncode == 0 and out.stdout.strip():
-                return out.stdout.strip()
-        except (OSError, subprocess.SubprocessError):
-            pass
+        with contextlib.suppress(OSError):
+            code, text = run_capped(["dpkg-query", "-W", "-f", "${Version}", APT_PACKAGE], PROBE_TIMEOUT)
+            if code == 0 and text.strip():
+                return text.strip()
     try:
-        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=10, check=False)
-    except (OSError, subprocess.SubprocessError) as exc:
+        code, text = run_capped([path, "--version"], PROBE_TIMEOUT)
+    except OSError as exc:
         return f"unknown ({exc.__class__.__name__})"
-    m = re.search(r"Version (\S+)", out.stdout)
+    if code is None:
+        return f"unknown (--version did not answer within {PROBE_TIMEOUT:g} s)"
+    m = re.search(r"Version (\S+)", text)
     return m.group(1) if m else "unknown"
 
 
@@ -119,9 +118,20 @@ class _Child:
     stderr: str
 
 
+def _timer(seconds: float, action: Callable[[], None]) -> threading.Timer:
+    # threading.Timer cannot wait "forever" (OverflowError past time_t): cap at a year
+    timer = threading.Timer(min(max(seconds, 0.0), 365 * 86400.0), action)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
 def _run_child(argv: list[str], stdin_text: str, time_limit: float, workdir: Path,
-               on_line: Callable[[str], None] | None = None) -> _Child:
-    """Run ``argv`` in its own process group; kill the group after ``time_limit`` seconds.
+               on_line: Callable[[str], None] | None = None, line_limit: float | None = None) -> _Child:
+    """Run ``argv`` in its own process group; kill the group after ``time_limit`` seconds,
+    or when ``line_limit`` seconds pass without a line on stdout (a per-puzzle limit for a
+    generator that prints one game ID per puzzle). The child also dies with this process
+    (:func:`engine.children.die_with_parent`), so a SIGKILL of the caller leaves none behind.
 
     stdin is written at once (IDs are short); stdout is read line by line and handed to
     ``on_line`` (with ``stdbuf -oL`` lines arrive as they are made); stderr goes to a file so
@@ -132,10 +142,10 @@ def _run_child(argv: list[str], stdin_text: str, time_limit: float, workdir: Pat
         start = time.perf_counter()
         proc = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err,
-            cwd=workdir, start_new_session=True,
+            cwd=workdir, start_new_session=True, preexec_fn=dies_with_me(),
         )
     lock = threading.Lock()
-    state = {"done": False, "killed": False}
+    state: dict[str, Any] = {"done": False, "killed": False}
 
     def kill() -> None:
         with lock:
@@ -144,10 +154,9 @@ def _run_child(argv: list[str], stdin_text: str, time_limit: float, workdir: Pat
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGKILL)
 
-    # threading.Timer cannot wait "forever" (OverflowError past time_t): cap at a year
-    timer = threading.Timer(min(max(time_limit, 0.0), 365 * 86400.0), kill)
-    timer.daemon = True
-    timer.start()
+    timers = [_timer(time_limit, kill)]
+    if line_limit is not None:
+        timers.append(_timer(line_limit, kill))
     try:
         assert proc.stdin is not None and proc.stdout is not None
         try:
@@ -156,6 +165,9 @@ def _run_child(argv: list[str], stdin_text: str, time_limit: float, workdir: Pat
         except BrokenPipeError:
             pass
         for raw in proc.stdout:
+            if line_limit is not None:  # a line came: the next one has line_limit again
+                timers.pop().cancel()
+                timers.append(_timer(line_limit, kill))
             if on_line is not None:
                 on_line(raw.decode(errors="replace").rstrip("\n"))
         proc.stdout.close()
@@ -168,7 +180,8 @@ def _run_child(argv: list[str], stdin_text: str, time_limit: float, workdir: Pat
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
     finally:
-        timer.cancel()
+        for timer in timers:
+            timer.cancel()
         if proc.returncode is None:  # an exception (e.g. from on_line): do not leave it running
             kill()
             proc.wait()
@@ -348,14 +361,14 @@ def _params(cols_by_rows: tuple[int, int], difficulty: str, seed: str | None) ->
 
 def iter_generate(cols_by_rows: tuple[int, int], difficulty: str, count: int, seed: str | None = None,
                   *, binary: str | None = None, time_limit: float = 600.0,
-                  solve_time_limit: float = 60.0,
+                  solve_time_limit: float = 60.0, puzzle_time_limit: float | None = None,
                   on_generated: Callable[[int, str], None] | None = None) -> Iterator[GalaxiesInstance]:
     """Yield ``count`` puzzles from ``sgt-galaxies --generate`` as they come, each solved and checked.
 
     Generation runs in one child; its IDs are collected (streamed through ``stdbuf -oL``) and
     then solved one by one; ``on_generated(k, game_id)`` is called as each ID arrives, so a
     long run can show progress (``time_limit`` bounds the whole generation child, in seconds;
-    ``solve_time_limit`` each solve). With ``seed`` the IDs depend
+    ``solve_time_limit`` each solve, ``puzzle_time_limit`` the wait for each next ID). With ``seed`` the IDs depend
     only on the seed, size, difficulty and sgt version; without it sgt seeds from the clock
     and only the recorded game IDs make the files reproducible.
     """
@@ -377,9 +390,11 @@ def iter_generate(cols_by_rows: tuple[int, int], difficulty: str, count: int, se
 
     with tempfile.TemporaryDirectory(prefix="pb-sgtgen-") as tmp:
         child = _run_child(_line_buffered([path, "--generate", str(count), params]), "", time_limit,
-                           Path(tmp), on_line=got)
+                           Path(tmp), on_line=got, line_limit=puzzle_time_limit)
     if child.returncode is None:
-        raise SgtError(f"sgt-galaxies --generate {count} {params} did not finish within {time_limit:g} s")
+        per = f" or {puzzle_time_limit:g} s per puzzle" if puzzle_time_limit is not None else ""
+        raise SgtError(f"sgt-galaxies --generate {count} {params} did not finish within {time_limit:g} s{per} "
+                       f"({len(ids)} of {count} puzzles made)")
     if child.returncode != 0:
         raise SgtError(f"sgt-galaxies --generate {count} {params} failed (exit {child.returncode}): "
                        f"{' '.join(child.stderr.split()) or 'no message'}")

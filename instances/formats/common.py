@@ -11,9 +11,7 @@ import json
 from typing import Any
 
 from instances.errors import PuzzleInputError
-
-MAX_SIDE = 1000
-"""Largest number of rows or columns any reader accepts."""
+from instances.limits import MAX_SIDE  # largest number of rows or columns any reader accepts
 
 
 def parse_json(text: str) -> Any:
@@ -21,7 +19,7 @@ def parse_json(text: str) -> Any:
     if not text.strip():
         raise PuzzleInputError("file is empty")
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise PuzzleInputError(
             f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno}; truncated file?)"
@@ -30,6 +28,17 @@ def parse_json(text: str) -> Any:
         raise PuzzleInputError("not valid JSON: nested too deeply") from None
     except ValueError as exc:  # e.g. an integer literal with more digits than Python allows
         raise PuzzleInputError(f"not valid JSON: {exc}") from None
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different (``json`` would keep the last value of a
+    repeated key silently: a file saying two things is refused instead)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+        raise PuzzleInputError(f"not valid puzzle JSON: key {short(twice)} appears twice in one object")
+    return out
 
 
 def short(value: Any, limit: int = 60) -> str:

@@ -30,6 +30,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from instances.errors import PuzzleInputError
+from instances.limits import MAX_GALAXY_CELL_PAIRS
 from instances.types import GalaxiesInstance
 from models.galaxies.base import add_base
 from models.galaxies.cuts import add_local_cuts, fractional_cuts, separator_cuts
@@ -43,7 +44,7 @@ from models.galaxies.geometry import (
     settled_galaxies,
 )
 from models.galaxies.paths import Paths, add_paths
-from models.model import Model, ModelBuilder, RowSet
+from models.model import Model, ModelBuilder, ModelTooLarge, RowSet
 from models.variant import flag, one_of, positive_int, variant
 
 OPTIONS: dict[str, Any] = {"prune": "reach", "pairs": False, "deduce": False}
@@ -232,6 +233,10 @@ def _meta(
 def build(kind: str, inst: GalaxiesInstance, **options: Any) -> GalaxiesFormulation:
     """Build variant ``galaxies/<kind>`` (none, flow, paths or cuts) with ``options``."""
     prune, pairs, ded = options["prune"], options["pairs"], options.get("deduce", False)
+    grid_pairs = len(inst.dots) * inst.rows * inst.cols  # the size estimate, before any array
+    if grid_pairs > MAX_GALAXY_CELL_PAIRS:
+        raise ModelTooLarge(f"{len(inst.dots)} galaxies x {inst.rows * inst.cols} cells = {grid_pairs} "
+                            f"pairs, more than the {MAX_GALAXY_CELL_PAIRS} a model is built for")
     geo, cand = _prepare(inst, prune, ded)
     b = ModelBuilder(f"galaxies-{kind}-{inst.name or 'instance'}")
     maps = add_base(b, geo, cand, bool(pairs), bool(ded))

@@ -3,11 +3,26 @@
 # scripts in workflow/scripts/, each a thin call into the library.
 import json
 import math
+import sys
 from pathlib import Path
 
 from engine.grid import expand_variants
 from engine.plan import shard_names
 from engine.spec import entry_label, variant_puzzle
+from instances.limits import check_experiment
+
+
+def config_error(message):
+    """A mistake in the experiment found while Snakemake reads it: one line, exit 2 (an
+    exception here would print Snakemake's traceback)."""
+    print(f"experiment {config.get('experiment')!r}: error: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+try:
+    check_experiment(config)  # .nan/.inf pass the schema's bounds
+except ValueError as exc:
+    config_error(exc)
 
 EXP = config["experiment"]
 OUT = f"{config['results']}/{EXP}"
@@ -30,10 +45,13 @@ wildcard_constraints:
     set="[A-Za-z0-9_-]+",
     label="[A-Za-z0-9_.+=-]+",
     shard="[a-z0-9_]+\\.[0-9]+",
+    sha="[0-9a-f]{16}|unchecked",
 
 
+if len(SETS) != len(config["instance_sets"]):
+    config_error("two instance sets of the experiment have the same name; rename one")
 if len(LABELS) != len(VARIANTS):
-    raise ValueError("two variants of the experiment have the same label; give one a 'label'")
+    config_error("two variants of the experiment have the same label; give one a 'label'")
 
 
 def set_puzzle(spec):
@@ -49,7 +67,11 @@ def repo_path(path):
 
 
 def fetched_path(name):
-    return f"{RES}/{name}.data"
+    """Where a set's download goes: named by its expected sha256, so an experiment that
+    changes the checksum fetches to a new file, and a refused download (Snakemake deletes
+    the outputs of a failed job) can never take the previously verified file with it."""
+    tag = str(SETS[name].get("sha256") or "")[:16] or "unchecked"
+    return f"{RES}/{name}.{tag}.data"
 
 
 def set_input(wildcards):

@@ -3,14 +3,14 @@
 
 rule fetch:
     output:
-        fetched_path("{set}"),
+        f"{RES}/{{set}}.{{sha}}.data",  # fetched_path(set): named by the expected sha256
     params:
         url=lambda wc: SETS[wc.set]["url"],
         sha256=lambda wc: SETS[wc.set].get("sha256", ""),
     log:
-        f"{OUT}/logs/fetch/{{set}}.log",
+        f"{OUT}/logs/fetch/{{set}}.{{sha}}.log",
     benchmark:
-        f"{OUT}/benchmarks/fetch/{{set}}.tsv"
+        f"{OUT}/benchmarks/fetch/{{set}}.{{sha}}.tsv"
     script:
         "../scripts/fetch.py"
 

@@ -1,4 +1,4 @@
-"""Step fetch: a set's URL -> resources/<set>.data, checked against the experiment's sha256
+"""Step fetch: a set's URL -> resources/<set>.<sha256[:16]>.data, checked against the experiment's sha256
 (a checked copy is reused offline; a changed file is refused). Library: instances.fetch."""
 
 from step import run

@@ -10,9 +10,9 @@ object with its input, output, params and log). Each is a thin call into the lib
 :func:`run` sends the step's stderr, and its children's, into the job's log file (``echo``:
 also to the terminal, as the solve step's progress lines are). A mistake in the experiment
 or its inputs (:data:`USER_ERRORS`: a bad set spec, a file that fails its sha256, a plan
-with two runs on one record) ends the job with one line, ``<step> <wildcards>: error: ...``,
-in the log and on the terminal, and exit code 2; anything else is a bug and keeps its
-traceback (in the log).
+with two runs on one record), and a full or read-only disk (``OSError``, naming the path),
+end the job with one line, ``<step> <wildcards>: error: ...``, on the terminal and in the
+log, and exit code 2; anything else is a bug and keeps its traceback (in the log).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from typing import Any
 
 from engine.plan import PlanError
 from instances.errors import PuzzleInputError
+from scripts.cli import os_error_line
 
 USER_ERRORS: tuple[type[BaseException], ...] = (PuzzleInputError, PlanError)
 
@@ -75,12 +76,17 @@ def stderr_to(log: str | os.PathLike[str], *, echo: bool = False) -> Iterator[in
 def run(smk: Any, main: Callable[[Any], None], *, echo: bool = False) -> None:
     """Run the step ``main(smk)`` with its stderr in the job's log (see the module doc)."""
     name = " ".join([smk.rule, *map(str, smk.wildcards)])
-    with stderr_to(smk.log[0], echo=echo) as terminal:
-        try:
-            main(smk)
-        except USER_ERRORS as exc:
-            line = f"{name}: error: {exc}"
-            print(line, file=sys.stderr, flush=True)
-            if not echo:
-                _write_all(terminal, (line + "\n").encode())
-            sys.exit(2)
+    try:
+        with stderr_to(smk.log[0], echo=echo) as terminal:
+            try:
+                main(smk)
+            except (*USER_ERRORS, OSError) as exc:  # OSError: a full or read-only disk, say where
+                line = f"{name}: error: {os_error_line(exc) if isinstance(exc, OSError) else exc}"
+                if not echo:
+                    _write_all(terminal, (line + "\n").encode())
+                with contextlib.suppress(OSError):  # the log may be on the full disk itself
+                    print(line, file=sys.stderr, flush=True)
+                sys.exit(2)
+    except OSError as exc:  # the log itself could not be made
+        print(f"{name}: error: {os_error_line(exc)}", file=sys.stderr, flush=True)
+        sys.exit(2)
