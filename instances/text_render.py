@@ -37,6 +37,12 @@ _CHARS = {
 _ANSI = {"X": "\x1b[34m", "O": "\x1b[31m", "I": "\x1b[32m", "bold": "\x1b[1m", "reset": "\x1b[0m"}
 
 
+def printable(text: str) -> str:
+    """``text`` with every non-printable character written as its escape (``\\x1b``), so a
+    name or a solver's message read from a file can never drive the terminal."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def to_text(instance: Instance, solution: Sequence[Any] | None = None, *, charset: str = "ascii",
             color: bool = False, compact: bool = False) -> str:
     """The puzzle (and ``solution`` if given) as text, one line per output row, ending in a newline.

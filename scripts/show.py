@@ -28,12 +28,12 @@ def _unicode_ok() -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from instances.text_render import to_text
+    from instances.text_render import printable, to_text
 
     instance, solution = load_with_solution(args)
     charset = "ascii" if args.ascii or not _unicode_ok() else "unicode"
     color = not args.no_color and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    name = "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(instance.name or args.instance))
+    name = printable(str(instance.name or args.instance))
     header = f"{name}: {instance.puzzle} {instance.rows}x{instance.cols}"  # no raw control characters
     if instance.puzzle == "galaxies":
         header += f", {len(instance.dots)} dots"

@@ -137,6 +137,7 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
 
 def summary(rec: dict[str, Any]) -> str:
     from engine.spec import solver_label
+    from instances.text_render import printable
 
     t = rec["times"]
     total = sum(v["wall"] for v in t.values())
@@ -152,7 +153,7 @@ def summary(rec: dict[str, Any]) -> str:
         parts.append(f"cuts {rec['stats']['cuts']} in {rec['stats']['cut_rounds']} rounds")
     if rec.get("message"):
         parts.append(f"- {rec['message'][:200]}")
-    return " ".join(parts)
+    return printable(" ".join(parts))  # a name or solver message never drives the terminal
 
 
 def _writable_target(path: str) -> None:

@@ -163,6 +163,17 @@ def test_control_characters_in_a_name_are_escaped(tmp_path: Path, capsys) -> Non
     assert "\x1b" not in out and "\x07" not in out and "\\x1b[31mred" in out
 
 
+def test_control_characters_in_solve_s_summary_line_are_escaped() -> None:
+    from scripts.solve import summary
+
+    rec = {"status": "error", "instance": {"id": "x\x1b[31m"}, "variant": "galaxies/flow", "label": "",
+           "layer": "ortools", "solver": "cpsat", "solver_options": {}, "size": {}, "stats": {},
+           "times": {"solve": {"wall": 0.5}}, "message": "bad\x07\nline"}
+    line = summary(rec)
+    assert "\x1b" not in line and "\x07" not in line and "\n" not in line
+    assert "x\\x1b[31m" in line and "bad\\x07\\nline" in line
+
+
 # ---- output targets: a directory, read-only, full -----------------------------------------
 @contextlib.contextmanager
 def mounted(where: Path, options: str) -> Iterator[Path]:
