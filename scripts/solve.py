@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from instances import limits
 from instances.errors import PuzzleInputError
-from scripts.options import add_solver_option, checked_solver_options, detail
+from scripts.options import add_solver_option, checked_solver_options, detail, key_values
 
 if TYPE_CHECKING:
     from engine.spec import RunSpec
@@ -75,14 +75,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
         opts["deduce"] = args.deduce
     if args.path_cap is not None:
         opts["path_cap"] = args.path_cap
-    for item in args.option:
-        key, eq, value = item.partition("=")
-        if not eq or not key:
-            raise PuzzleInputError(f"--option wants KEY=VALUE, got {item!r}")
-        try:
-            opts[key] = json.loads(value)
-        except ValueError:
-            opts[key] = value
+    opts.update(key_values(args.option, "--option"))
     return opts
 
 
