@@ -113,3 +113,30 @@ def test_random_small_puzzles_are_valid_and_unique(rows: int, cols: int, seed: i
     assert check(inst) == []
     assert dict(inst.source)["uniqueness"]["verdict"] == "unique"
     assert count_solutions(inst.with_solution(None)).solutions == [inst.solution]
+
+
+def test_window_search_finds_only_real_other_solutions(monkeypatch):
+    """Windows forced on small grids (every cluster is 'big', 5x5 windows): the verdict still
+    agrees with the certificate route, and each window witness is a real other solution
+    (adding a dot on one of its differing cells, as the repair does, changes the answer)."""
+    import engine.generate.galaxies_ambiguity as amb
+
+    monkeypatch.setattr(amb, "WINDOW_MIN_CELLS", 4)
+    monkeypatch.setattr(amb, "WINDOW", 5)
+    windows = 0
+    for seed in range(6):
+        dots, owner = random_partition(10, 10, random.Random(seed), 12)
+        inst = canonical_instance(dots, owner)
+        checker = AmbiguityChecker()
+        res = checker.check(inst)
+        windows += checker.windows
+        route = count_solutions(inst.with_solution(None), limit=2)
+        assert res.verdict == route.verdict, seed
+        if res.verdict == "multiple":
+            others = [s for s in count_solutions(inst.with_solution(None), limit=50).solutions
+                      if s != inst.solution]
+            diffs = [{(i, j) for i in range(10) for j in range(10) if s[i][j] != inst.solution[i][j]}
+                     for s in others]
+            for diff in res.diffs:  # the cells one window witness changed: all of them
+                assert any(set(diff) <= d for d in diffs), seed
+    assert windows > 0  # the windows were used

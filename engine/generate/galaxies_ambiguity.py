@@ -23,6 +23,13 @@ most of it in ~20 full re-solves). Here:
 4. **Cache.** A cluster's verdict is keyed on its galaxies, their fixed cells and the
    partition on its open cells; a repair elsewhere leaves it unchanged, so only the
    clusters near a repair are solved again (the local repair).
+5. **Windows** (:meth:`AmbiguityChecker._local_witnesses`). On big grids the candidate
+   sets percolate: on 100x100 the open cells form one cluster of ~6,000 cells, and
+   re-solving it after every repair took ~700 s. So a big cluster is first searched in
+   small windows with every open cell outside frozen to the partition (any solution of
+   such a model is a genuine other solution), each cached on what it depends on; the
+   whole-cluster model runs only when no window has another solution: it is the proof,
+   or finds a witness larger than a window (repaired like any other).
 
 Determinism: CP-SAT runs with one worker, a fixed seed and a *deterministic*-time limit
 per solve plus a cap on cut rounds, never a wall-clock limit; a cluster that runs out of
@@ -41,6 +48,14 @@ Cell = tuple[int, int]
 DEFAULT_EFFORT = 20.0  # CP-SAT deterministic-time units per solve (about 10-20 s here)
 MAX_CUT_ROUNDS = 300
 MAX_WITNESSES = 3  # other solutions collected per cluster and round (each gets a repair)
+# Local witness search (see :meth:`AmbiguityChecker._local_witnesses`): clusters with more
+# open cells than WINDOW_MIN_CELLS are first searched in WINDOW x WINDOW squares of the grid
+# (four tilings, shifted by half a window down, right and both, so every ambiguity that fits
+# in a WINDOW/2 square lies wholly inside some window), WINDOW_WITNESSES per window.
+WINDOW = 20
+EFFORT_CELLS = 1000  # a whole cluster gets DEFAULT_EFFORT per this many open cells (at least 1x)
+WINDOW_MIN_CELLS = 300
+WINDOW_WITNESSES = 2
 
 
 @dataclass
@@ -83,6 +98,7 @@ class AmbiguityChecker:
         self.max_rounds = max_rounds
         self.cache: dict[Hashable, ClusterResult] = {}
         self.solves = 0
+        self.windows = 0  # window models solved (not answered from the cache)
         # separator cuts found so far, per dot: (cell a, separator cells). A cut stays valid
         # when dots are added (candidate sets only shrink, so the true separator is a
         # subset of the stored one), so later repair rounds start with them and skip most
@@ -114,11 +130,22 @@ class AmbiguityChecker:
             fixed_of.setdefault(int(part[c]), ())
             fixed_of[int(part[c])] += (c,)
         unknown = False
+        regions: dict[int, list[int]] = {}
+        for c, g in enumerate(part.tolist()):
+            regions.setdefault(g, []).append(c)
         for gals, cells in clusters:
+            if len(cells) > WINDOW_MIN_CELLS:
+                local = self._local_witnesses(inst, geo, cand, part, cells, nbrs, regions, res)
+                if local:
+                    res.diffs.extend(local)
+                    continue
             key = _key(inst, cand, part, gals, cells, fixed_of)
             out = self.cache.get(key)
             if out is None:
-                out = self._solve_cluster(geo, cand, part, gals, cells, nbrs, inst.dots)
+                # a big cluster's proof gets effort in proportion to its size (measured: 20
+                # units ran out proving a 5,600-cell 100x100 cluster unique)
+                effort = self.effort * max(1.0, len(cells) / EFFORT_CELLS)
+                out = self._solve_cluster(geo, cand, part, gals, cells, nbrs, inst.dots, effort=effort)
                 self.cache[key] = out
             res.branches += out.branches
             if out.verdict == "multiple":
@@ -131,9 +158,63 @@ class AmbiguityChecker:
             res.verdict = "unknown"
         return res
 
+    # ------------------------------------------------------------------ windows
+    def _local_witnesses(self, inst, geo, cand: np.ndarray, part: np.ndarray, cells: list[int],
+                         nbrs: list[list[int]], regions: dict[int, list[int]],
+                         res: AmbiguityResult) -> list[list[Cell]]:
+        """Other solutions of a big cluster that differ from the partition only inside a window.
+
+        Why: on 100x100 the open cells form one cluster of ~6,000 cells, and re-solving it
+        after every repair is what made generation take ~700 s. A solution of the cluster
+        model where every open cell outside a window keeps its partition value is a genuine
+        other solution of the puzzle (connectivity is checked on the whole grid), so small
+        window models find most witnesses, and a window's answer is cached on what it
+        depends on (its cells, their candidates and partition values, and the whole region
+        of every galaxy that can take one of its cells): a repair only re-opens the windows
+        near it. Windows are visited in a fixed order; a witness that touches (or is next
+        to) a cell of one already taken this round is left for the next round, so one
+        ambiguity is not repaired twice. Empty when no window has a witness: then only
+        the whole-cluster proof can show uniqueness (it may still find a larger witness).
+        """
+        R, C = inst.rows, inst.cols
+        half = WINDOW // 2
+        in_cluster = np.zeros(R * C, dtype=bool)
+        in_cluster[cells] = True
+        taken: set[int] = set()
+        out: list[list[Cell]] = []
+        for shift_i, shift_j in ((0, 0), (0, half), (half, 0), (half, half)):
+            for i0 in range(-shift_i, R, WINDOW):
+                for j0 in range(-shift_j, C, WINDOW):
+                    rows = range(max(i0, 0), min(i0 + WINDOW, R))
+                    wcells = [i * C + j for i in rows for j in range(max(j0, 0), min(j0 + WINDOW, C))
+                              if in_cluster[i * C + j]]
+                    if not wcells:
+                        continue
+                    wgals = sorted({int(g) for c in wcells for g in np.flatnonzero(cand[:, c])})
+                    key = ("window", R, C,
+                           tuple((c, inst.dots[int(part[c])],
+                                  tuple(inst.dots[int(g)] for g in np.flatnonzero(cand[:, c])))
+                                 for c in wcells),
+                           tuple((inst.dots[g], tuple(regions.get(g, ()))) for g in wgals))
+                    got = self.cache.get(key)
+                    if got is None:
+                        got = self._solve_cluster(geo, cand, part, wgals, wcells, nbrs, inst.dots,
+                                                  max_witnesses=WINDOW_WITNESSES)
+                        self.cache[key] = got
+                        self.windows += 1
+                    res.branches += got.branches
+                    for diff in got.diffs:
+                        idx = [i * C + j for i, j in diff]
+                        if taken.intersection(idx):
+                            continue
+                        taken.update(b for a in idx for b in (a, *nbrs[a]))
+                        out.append(diff)
+        return out
+
     # ------------------------------------------------------------------ one cluster
     def _solve_cluster(self, geo, cand: np.ndarray, part: np.ndarray, gals: list[int],
-                       cells: list[int], nbrs: list[list[int]], dots) -> ClusterResult:
+                       cells: list[int], nbrs: list[list[int]], dots,
+                       max_witnesses: int = MAX_WITNESSES, effort: float | None = None) -> ClusterResult:
         from ortools.sat.python import cp_model
 
         C = geo.cols
@@ -147,6 +228,14 @@ class AmbiguityChecker:
                 m.add(sum(lits) >= 1)
         var: dict[tuple[int, int], object] = {}
         is_open = set(cells)
+        while True:  # a window's edge: a cell whose mirror in its galaxy is frozen is frozen too
+            frozen = {c for c in is_open if int(geo.mirror[part[c], c]) not in is_open}
+            if not frozen:
+                break
+            is_open -= frozen
+        cells = [c for c in cells if c in is_open]
+        if not cells:
+            return ClusterResult("unique")
 
         def lit(g: int, c: int):
             """The literal 'cell c is in galaxy g': a variable, or True/False when fixed."""
@@ -154,7 +243,10 @@ class AmbiguityChecker:
                 return bool(part[c] == g)
             if not cand[g, c]:
                 return False
-            k = (g, min(c, int(geo.mirror[g, c])))
+            mc = int(geo.mirror[g, c])
+            if mc not in is_open:  # a window's edge: the mirror keeps its partition value
+                return bool(part[mc] == g)  # False: part[c] != g, as g's region is symmetric
+            k = (g, min(c, mc))
             v = var.get(k)
             if v is None:
                 v = var[k] = m.new_bool_var(f"x{k[0]}_{k[1]}")
@@ -185,7 +277,7 @@ class AmbiguityChecker:
         solver = cp_model.CpSolver()
         solver.parameters.num_workers = 1
         solver.parameters.random_seed = 0
-        solver.parameters.max_deterministic_time = float(self.effort)
+        solver.parameters.max_deterministic_time = float(self.effort if effort is None else effort)
         branches = 0
         found: list[list[Cell]] = []
         for _ in range(self.max_rounds):
@@ -222,7 +314,7 @@ class AmbiguityChecker:
             if not cut:
                 changed = [c for c in cells if assign[c] != part[c]]
                 found.append([divmod(c, C) for c in changed])
-                if len(found) >= MAX_WITNESSES:
+                if len(found) >= max_witnesses:
                     break
                 # look for another solution elsewhere: freeze these cells and their open
                 # neighbours to the partition (any solution of the frozen model is still a
