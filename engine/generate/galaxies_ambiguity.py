@@ -53,7 +53,6 @@ MAX_WITNESSES = 3  # other solutions collected per cluster and round (each gets 
 # (four tilings, shifted by half a window down, right and both, so every ambiguity that fits
 # in a WINDOW/2 square lies wholly inside some window), WINDOW_WITNESSES per window.
 WINDOW = 20
-PROOF_TILE = 0  # 0: whole-cluster proof in one model; else split by tiles (see _split_proof)
 EFFORT_CELLS = 1000  # a whole cluster gets DEFAULT_EFFORT per this many open cells (at least 1x)
 WINDOW_MIN_CELLS = 300
 WINDOW_WITNESSES = 1
@@ -150,10 +149,7 @@ class AmbiguityChecker:
                 # a big cluster's proof gets effort in proportion to its size (measured: 20
                 # units ran out proving a 5,600-cell 100x100 cluster unique)
                 effort = self.effort * max(1.0, len(cells) / EFFORT_CELLS)
-                if PROOF_TILE and len(cells) > WINDOW_MIN_CELLS:
-                    out = self._split_proof(geo, cand, part, gals, cells, nbrs, inst.dots)
-                else:
-                    out = self._solve_cluster(geo, cand, part, gals, cells, nbrs, inst.dots, effort=effort)
+                out = self._solve_cluster(geo, cand, part, gals, cells, nbrs, inst.dots, effort=effort)
                 self.cache[key] = out
             res.branches += out.branches
             if out.verdict == "multiple":
@@ -223,36 +219,10 @@ class AmbiguityChecker:
                         out.append(diff)
         return out
 
-    def _split_proof(self, geo, cand: np.ndarray, part: np.ndarray, gals: list[int],
-                     cells: list[int], nbrs: list[list[int]], dots) -> ClusterResult:
-        """The whole-cluster question split by where the other solution first differs.
-
-        Tiles T1..Tm of PROOF_TILE x PROOF_TILE cells in row-major order: another solution
-        exists iff for some k one differs from the partition in Tk and agrees on T1..Tk-1.
-        Each such model has the cells of the earlier tiles frozen and its no-good on Tk
-        only, so the search starts where the difference must be.
-        """
-        C = geo.cols
-        tile_of = {c: ((c // C) // PROOF_TILE, (c % C) // PROOF_TILE) for c in cells}
-        done: set[int] = set()
-        branches = 0
-        for t in sorted(set(tile_of.values())):
-            tile = {c for c in cells if tile_of[c] == t}
-            rest = [c for c in cells if c not in done]
-            effort = self.effort * max(1.0, len(rest) / EFFORT_CELLS)
-            out = self._solve_cluster(geo, cand, part, gals, rest, nbrs, dots, effort=effort, differ_in=tile)
-            branches += out.branches
-            if out.verdict != "unique":
-                out.branches = branches
-                return out
-            done |= tile
-        return ClusterResult("unique", branches=branches)
-
     # ------------------------------------------------------------------ one cluster
     def _solve_cluster(self, geo, cand: np.ndarray, part: np.ndarray, gals: list[int],
                        cells: list[int], nbrs: list[list[int]], dots,
-                       max_witnesses: int = MAX_WITNESSES, effort: float | None = None,
-                       differ_in: set[int] | None = None) -> ClusterResult:
+                       max_witnesses: int = MAX_WITNESSES, effort: float | None = None) -> ClusterResult:
         from ortools.sat.python import cp_model
 
         C = geo.cols
@@ -272,8 +242,7 @@ class AmbiguityChecker:
                 break
             is_open -= frozen
         cells = [c for c in cells if c in is_open]
-        differ = [c for c in cells if differ_in is None or c in differ_in]
-        if not differ:
+        if not cells:
             return ClusterResult("unique")
 
         def lit(g: int, c: int):
@@ -295,7 +264,7 @@ class AmbiguityChecker:
             m.add_exactly_one([lit(int(g), c) for g in np.flatnonzero(cand[:, c])])
         # no static "a cell has a neighbour in its galaxy" clauses: measured 3x slower here
         # (as models.galaxies' local_cuts were for the cut loop)
-        clause([lit(int(part[c]), c).Not() for c in differ])
+        clause([lit(int(part[c]), c).Not() for c in cells])
 
         def add_cut(g: int, a: int, sep: tuple[int, ...]) -> None:
             head = lit(g, a)
