@@ -66,6 +66,7 @@ LARGE_GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
     *[(60, 60, (1,), o) for o in (EASY_G, {})],  # a hard 60x60 took over 5 min here: left out
     (30, 60, (1,), {}),
     (80, 80, (1,), {}),
+    (100, 100, (1,), {}),
 ]
 LARGE_TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
     *[(n, n, (1,), {}) for n in (30, 45, 60, 81, 99)],
