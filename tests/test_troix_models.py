@@ -120,7 +120,7 @@ def build(variant: str, inst: TroixInstance):
 def test_variants_are_registered_with_their_options():
     names = {v.name: v for v in registry.variants("troix")}
     assert set(VARIANTS) <= set(names)
-    assert dict(names["troix/onehot"].options) == {"deduce": False}
+    assert dict(names["troix/onehot"].options) == {"deduce": False, "objective": "none", "objective_seed": 1}
     assert dict(names["troix/lines"].options) == {"pattern_cap": 200_000, "deduce": False}
     with pytest.raises(ValueError, match="no option"):
         names["troix/onehot"].make(TroixInstance(3, 3, ["..."] * 3), prune="basic")
