@@ -114,8 +114,6 @@ IDEAS: tuple[Case, ...] = (
     Case("troix99", "CBC no objective, first-solution options", "troix/onehot", "pulp", "cbc",
          solver_options=CBC_FIRST),
     Case("troix99", "HiGHS random objective", "troix/onehot", "ortools", "highs", None, RANDOM_OBJ),
-    Case("troix99", "CP-SAT 2 threads, random objective", "troix/onehot", "ortools", "cpsat", None, RANDOM_OBJ,
-         threads=2),
 )
 
 GROUP_TITLES = {
