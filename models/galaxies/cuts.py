@@ -20,7 +20,13 @@ the current point because no neighbour of a maximal piece is in g.
 
 ``scope="cell"`` returns one cut per cell of the piece (each is a different inequality:
 the solver cannot move the piece by one cell to dodge them all); ``scope="piece"`` returns
-one cut per piece, for its cell closest to the centre (fewer rows per round).
+one cut per piece, for its cell closest to the centre (fewer rows per round);
+``scope="region"`` one per cell of the region S cuts off. ``side`` adds (``both``) or
+swaps in (``centre``) the separator next to the galaxy's anchored part; ``localised``
+(option ``galaxy_cuts``) adds every cell's neighbour cut for a galaxy once it breaks.
+Each column gets one cut per side and round: with ``pairs`` a piece and its mirror piece
+gave the same row twice. Measured side by side (docs/formulations-galaxies.md): none of
+the three options beats the default with CP-SAT; they stay as options for the record.
 """
 
 from __future__ import annotations
