@@ -70,7 +70,7 @@ class Case:
     options: dict[str, Any] = field(default_factory=dict)
     threads: int = 1
     env: dict[str, str] = field(default_factory=dict)
-    solver_options: dict[str, Any] = field(default_factory=dict)  # by the solver's own names
+    solver_options: dict[str, Any] = field(default_factory=dict)  # the solver's own names
     idea_limit: float = 10.0  # an idea's row stands in for a target of this many seconds
 
     def limit(self, factor: float) -> float:
@@ -79,6 +79,10 @@ class Case:
 
 
 NO_PRESOLVE = {"cp_model_presolve": False}  # CP-SAT: the cut loop's re-solves skip presolve
+# Troix 99x99 and CBC: seeded random costs give the LP one (nearly integral) optimal vertex;
+# CBC then stops at its first solution, found by its greedy heuristic, not the pump
+RANDOM_OBJ = {"objective": "random"}
+CBC_FIRST = {"feasibilityPump": "off", "cuts": "off", "preprocess": "off", "maxSolutions": 1}
 ROOT_LP = {**CUTS_BEST, "root_rounds": 50}  # cuts on the LP relaxation before the integer loop
 
 TARGETS: tuple[Case, ...] = (
@@ -91,7 +95,7 @@ TARGETS: tuple[Case, ...] = (
          solver_options=NO_PRESOLVE),  # 1 thread: measured 3/3 in 90 s, 2 threads 0/3 (load 6)
     Case("troix99", "CP-SAT", "troix/onehot", "ortools", "cpsat", 5.0, threads=2),
     Case("troix99", "HiGHS", "troix/onehot", "ortools", "highs", 10.0),
-    Case("troix99", "CBC", "troix/onehot", "pulp", "cbc", 60.0),
+    Case("troix99", "CBC", "troix/onehot", "pulp", "cbc", 60.0, RANDOM_OBJ, solver_options=CBC_FIRST),
 )
 
 IDEAS: tuple[Case, ...] = (
@@ -118,6 +122,9 @@ IDEAS: tuple[Case, ...] = (
          env={"PUZZLEBENCH_CPSAT_ROWS": "linear"}),
     Case("troix99", "CP-SAT 2 threads, native rows", "troix/onehot", "ortools", "cpsat", threads=2),
     Case("troix99", "HiGHS (Pyomo)", "troix/onehot", "pyomo", "highs"),
+    Case("troix99", "CBC no objective, first-solution options", "troix/onehot", "pulp", "cbc",
+         solver_options=CBC_FIRST),
+    Case("troix99", "HiGHS random objective", "troix/onehot", "ortools", "highs", None, RANDOM_OBJ),
 )
 
 GROUP_TITLES = {
@@ -185,7 +192,7 @@ def run_case(part: str, case: Case, files: list[Path], seeds: int, factor: float
     runs = [(f, s) for f in files for s in (range(seeds) if len(files) == 1 else (0,))]
     specs = [RunSpec.for_file(f, case.variant, case.layer, case.solver, case.limit(factor), case.options,
                               threads=case.threads, seed=s, label=case.label,
-                              solver_options=dict(case.solver_options)) for f, s in runs]
+                              solver_options=case.solver_options) for f, s in runs]
     with environment(case.env):
         paths = run_many(specs, out / "scale_runs" / part, resume=False)
     rows = []
@@ -244,7 +251,7 @@ def summary(rows: list[dict[str, Any]], cases: tuple[Case, ...], part: str) -> l
 def _opts(case: Case) -> str:
     bits = [k if v is True else f"{k}={v}" for k, v in case.options.items()]
     bits += [f"threads={case.threads}"] + [f"{k}={v}" for k, v in case.env.items()]
-    bits += [f"{k}={v}" for k, v in case.solver_options.items()]
+    bits += [f"{case.solver} {k}={v}" for k, v in case.solver_options.items()]
     return "(" + ", ".join(bits) + ")"
 
 

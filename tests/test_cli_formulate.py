@@ -174,7 +174,7 @@ def test_variants_json(capsys):
     assert main(["variants", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     by = {d["name"]: d for d in data}
-    assert by["troix/onehot"]["options"] == {"deduce": False} and by["troix/onehot"]["puzzle"] == "troix"
+    assert by["troix/onehot"]["options"] == {"deduce": False, "objective": "none", "objective_seed": 1} and by["troix/onehot"]["puzzle"] == "troix"
     assert by["troix/lines"]["options"] == {"pattern_cap": 200000, "deduce": False}
 
 

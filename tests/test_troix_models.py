@@ -120,7 +120,7 @@ def build(variant: str, inst: TroixInstance):
 def test_variants_are_registered_with_their_options():
     names = {v.name: v for v in registry.variants("troix")}
     assert set(VARIANTS) <= set(names)
-    assert dict(names["troix/onehot"].options) == {"deduce": False}
+    assert dict(names["troix/onehot"].options) == {"deduce": False, "objective": "none", "objective_seed": 1}
     assert dict(names["troix/lines"].options) == {"pattern_cap": 200_000, "deduce": False}
     with pytest.raises(ValueError, match="no option"):
         names["troix/onehot"].make(TroixInstance(3, 3, ["..."] * 3), prune="basic")
@@ -532,7 +532,7 @@ def test_resolve_options_checks_pattern_cap():
     for bad in (0, -3, 2.0, True, "many"):
         with pytest.raises(PuzzleInputError, match="^pattern_cap must be a positive integer"):
             registry.resolve_options("troix/lines", {"pattern_cap": bad})
-    with pytest.raises(ValueError, match=r"has no option\(s\) \['prune'\]; it takes \['deduce'\]"):
+    with pytest.raises(ValueError, match=r"has no option\(s\) \['prune'\]; it takes \['deduce', 'objective', 'objective_seed'\]"):
         registry.resolve_options("troix/onehot", {"prune": "basic"})
 
 
@@ -548,5 +548,5 @@ def test_formulate_cli_passes_deduce(tmp_path):
     out = tmp_path / "m.mps"
     assert main(["formulate", str(src), "--variant", "troix/onehot", "-O", "deduce=true", "-o", str(out)]) == 0
     rec = json.loads(out.with_suffix(".json").read_text())
-    assert rec["options"] == {"deduce": True}
+    assert rec["options"] == {"deduce": True, "objective": "none", "objective_seed": 1}
     assert rec["meta"]["deduce"]["contradiction"] is False

@@ -20,7 +20,8 @@ from models.troix.common import (
     given_codes,
 )
 from models.troix.deduce import Deduction, add_contradiction, deduction
-from models.variant import flag, variant
+from models.troix.objective import OBJECTIVES, add_objective
+from models.variant import flag, one_of, positive_int, variant
 
 
 def build_onehot_model(inst: TroixInstance, name: str = "troix_onehot",
@@ -63,15 +64,19 @@ def build_onehot_model(inst: TroixInstance, name: str = "troix_onehot",
 
 
 @variant("troix/onehot", "textbook model: binaries x[i,j,S], one symbol per cell, no three in a row, balance",
-         options={"deduce": False}, checks={"deduce": flag})
-def onehot(inst: TroixInstance, deduce: bool = False) -> TroixFormulation:
+         options={"deduce": False, "objective": "none", "objective_seed": 1},
+         checks={"deduce": flag, "objective": one_of(*OBJECTIVES), "objective_seed": positive_int})
+def onehot(inst: TroixInstance, deduce: bool = False, objective: str = "none",
+           objective_seed: int = 1) -> TroixFormulation:
     """The textbook one-hot model of PUZZLES.md, any R x C (both divisible by 3).
 
     ``deduce=True`` fixes what line propagation forces as bounds first
-    (:func:`models.troix.deduce.deduction`).
+    (:func:`models.troix.deduce.deduction`). ``objective="random"`` adds seeded random
+    costs so the LP relaxation has one optimal vertex (:mod:`models.troix.objective`).
     """
     check_instance(inst)
     ded = deduction(inst, deduce)
     b, x = build_onehot_model(inst, ded=ded)
+    add_objective(b, x, objective, objective_seed)
     meta = {"variant": "troix/onehot", **({"deduce": ded.meta} if deduce else {})}
     return TroixFormulation(b.build(meta=meta), inst, x)
