@@ -22,8 +22,8 @@ today ~10-20 s each); Galaxies 100x100 are the committed
 ``instances/data/large/galaxies/galaxies-100x100-s<seed>.json`` where they exist, else
 generated the same way (several minutes each) and cached.
 
-    .venv/bin/python benchmarks/bench_scale_solve.py [--seeds 3] [--parts targets,ideas]
-        [--only troix] [--out results/bench]
+    .venv/bin/python benchmarks/bench_scale_solve.py [--seeds 3] [--seeds100 1] [--parts targets,ideas]
+        [--only troix99|galaxies] [--out results/bench]
 
 Writes ``scale_solve.csv`` (one row per run) and ``scale_solve.md``. The machine is shared:
 the tables carry the load average before and after.
