@@ -18,12 +18,12 @@ native Boolean constraints; ``PUZZLEBENCH_CPSAT_ROWS=linear`` selects the former
 
 Instances: Troix 99x99 is the empty grid (seeds vary the solver seed). Galaxies 40x40 are
 generated (``generate_galaxies``, seeds 1..N, cached under ``<out>/scale_instances/``;
-today ~1-3 min each); Galaxies 100x100 are built from a random symmetric partition
-(:func:`instances.galaxies_growth.random_partition`, no uniqueness: any returned grid is
-judged by the checker) until the generator reaches that size.
+today ~10-20 s each); Galaxies 100x100 are the committed
+``instances/data/large/galaxies/galaxies-100x100-s<seed>.json`` where they exist, else
+generated the same way (several minutes each) and cached.
 
-    .venv/bin/python benchmarks/bench_scale_solve.py [--seeds 3] [--parts targets,ideas]
-        [--only troix] [--out results/bench]
+    .venv/bin/python benchmarks/bench_scale_solve.py [--seeds 3] [--seeds100 1] [--parts targets,ideas]
+        [--only troix99|galaxies] [--out results/bench]
 
 Writes ``scale_solve.csv`` (one row per run) and ``scale_solve.md``. The machine is shared:
 the tables carry the load average before and after.
@@ -33,10 +33,8 @@ from __future__ import annotations
 
 import argparse
 import csv
-import dataclasses
 import json
 import os
-import random
 import statistics
 import sys
 import time
@@ -53,7 +51,6 @@ if str(ROOT) not in sys.path:
 from engine.generate.galaxies import generate_galaxies  # noqa: E402
 from engine.spec import RunSpec  # noqa: E402
 from engine.workers import run_many  # noqa: E402
-from instances.galaxies_growth import canonical_instance, default_max_size, random_partition  # noqa: E402
 from instances.io import save  # noqa: E402
 from instances.types import TroixInstance  # noqa: E402
 
@@ -74,12 +71,14 @@ class Case:
     threads: int = 1
     env: dict[str, str] = field(default_factory=dict)
     solver_options: dict[str, Any] = field(default_factory=dict)  # the solver's own names
+    idea_limit: float = 10.0  # an idea's row stands in for a target of this many seconds
 
     def limit(self, factor: float) -> float:
-        """The run's time limit: ``factor`` times the target (ideas: 10 s), at least 10 s."""
-        return max(10.0, factor * (self.target or 10.0))
+        """The run's time limit: ``factor`` times the target (ideas: ``idea_limit``), at least 10 s."""
+        return max(10.0, factor * (self.target or self.idea_limit))
 
 
+NO_PRESOLVE = {"cp_model_presolve": False}  # CP-SAT: the cut loop's re-solves skip presolve
 # Troix 99x99 and CBC: seeded random costs give the LP one (nearly integral) optimal vertex;
 # CBC then stops at its first solution, found by its greedy heuristic, not the pump
 RANDOM_OBJ = {"objective": "random"}
@@ -87,11 +86,13 @@ CBC_FIRST = {"feasibilityPump": "off", "cuts": "off", "preprocess": "off", "maxS
 ROOT_LP = {**CUTS_BEST, "root_rounds": 50}  # cuts on the LP relaxation before the integer loop
 
 TARGETS: tuple[Case, ...] = (
-    Case("galaxies40", "CP-SAT", "galaxies/cuts", "ortools", "cpsat", 2.0, CUTS_BEST, threads=2),
+    Case("galaxies40", "CP-SAT", "galaxies/cuts", "ortools", "cpsat", 2.0, CUTS_BEST, threads=2,
+         solver_options=NO_PRESOLVE),
     Case("galaxies40", "SCIP", "galaxies/cuts", "ortools", "scip", 60.0, ROOT_LP),
     Case("galaxies40", "HiGHS", "galaxies/cuts", "ortools", "highs", 60.0, ROOT_LP),
     Case("galaxies40", "CBC", "galaxies/cuts", "pulp", "cbc", 60.0, ROOT_LP),
-    Case("galaxies100", "best (CP-SAT)", "galaxies/cuts", "ortools", "cpsat", 60.0, CUTS_BEST, threads=2),
+    Case("galaxies100", "best (CP-SAT)", "galaxies/cuts", "ortools", "cpsat", 60.0, CUTS_BEST,
+         solver_options=NO_PRESOLVE),  # 1 thread: measured 3/3 in 90 s, 2 threads 0/3 (load 6)
     Case("troix99", "CP-SAT", "troix/onehot", "ortools", "cpsat", 5.0, threads=2),
     Case("troix99", "HiGHS", "troix/onehot", "ortools", "highs", 10.0),
     Case("troix99", "CBC", "troix/onehot", "pulp", "cbc", 60.0, RANDOM_OBJ, solver_options=CBC_FIRST),
@@ -106,6 +107,16 @@ IDEAS: tuple[Case, ...] = (
     Case("galaxies40", "CP-SAT 2 threads, + local cuts", "galaxies/cuts", "ortools", "cpsat", None,
          {**CUTS_BEST, "local_cuts": True}, threads=2),
     Case("galaxies40", "CP-SAT 2 threads, flow", "galaxies/flow", "ortools", "cpsat", None, CUTS_BEST, threads=2),
+    Case("galaxies40", "CP-SAT 2 threads, no presolve (the target's)", "galaxies/cuts", "ortools", "cpsat", None,
+         CUTS_BEST, threads=2, solver_options=NO_PRESOLVE),
+    Case("galaxies40", "CP-SAT 2 threads, cut_side=both", "galaxies/cuts", "ortools", "cpsat", None,
+         {**CUTS_BEST, "cut_side": "both"}, threads=2),
+    Case("galaxies40", "CP-SAT 2 threads, cut_scope=region", "galaxies/cuts", "ortools", "cpsat", None,
+         {**CUTS_BEST, "cut_scope": "region"}, threads=2),
+    Case("galaxies40", "CP-SAT 2 threads, galaxy_cuts", "galaxies/cuts", "ortools", "cpsat", None,
+         {**CUTS_BEST, "galaxy_cuts": True}, threads=2),
+    Case("galaxies100", "CP-SAT 2 threads, no presolve", "galaxies/cuts", "ortools", "cpsat", None, CUTS_BEST,
+         threads=2, solver_options=NO_PRESOLVE, idea_limit=60.0),
     Case("troix99", "CP-SAT 1 thread", "troix/onehot", "ortools", "cpsat"),
     Case("troix99", "CP-SAT 2 threads, linear rows", "troix/onehot", "ortools", "cpsat", threads=2,
          env={"PUZZLEBENCH_CPSAT_ROWS": "linear"}),
@@ -118,12 +129,15 @@ IDEAS: tuple[Case, ...] = (
 
 GROUP_TITLES = {
     "galaxies40": "Galaxies 40x40 (generated, unique)",
-    "galaxies100": "Galaxies 100x100 (random symmetric partition)",
+    "galaxies100": "Galaxies 100x100 (generated, unique)",
     "troix99": "Troix 99x99, no givens",
 }
 
 
 # ---- instances ---------------------------------------------------------------------------
+COMMITTED = ROOT / "instances" / "data" / "large" / "galaxies"
+"""Unique generated puzzles committed to the repository; the 100x100 group uses these first."""
+
 def instances(group: str, seeds: int, cache: Path) -> list[Path]:
     """The group's puzzle files (made once, then read from ``cache``)."""
     cache.mkdir(parents=True, exist_ok=True)
@@ -141,10 +155,12 @@ def instances(group: str, seeds: int, cache: Path) -> list[Path]:
                 save(generate_galaxies(40, 40, seed), path)
                 print(f"  generated {path.name} in {time.perf_counter() - t:.0f} s", flush=True)
         else:
-            path = cache / f"galaxies-100x100-partition-s{seed}.json"
+            committed = COMMITTED / f"galaxies-100x100-s{seed}.json"
+            path = committed if committed.exists() else cache / f"galaxies-100x100-s{seed}.json"
             if not path.exists():
-                part = random_partition(100, 100, random.Random(seed), default_max_size(100, 100))
-                save(dataclasses.replace(canonical_instance(*part), name=path.stem), path)
+                t = time.perf_counter()
+                save(generate_galaxies(100, 100, seed), path)
+                print(f"  generated {path.name} in {time.perf_counter() - t:.0f} s", flush=True)
         out.append(path)
     return out
 
@@ -247,26 +263,32 @@ def load() -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=int, default=3, help="instances per Galaxies size / solver seeds for Troix")
+    ap.add_argument("--seeds100", type=int, default=1,
+                    help="Galaxies 100x100 puzzles (seeds 1..N; the committed ones, else generated: minutes each)")
     ap.add_argument("--parts", default="targets,ideas", help="targets, ideas or both (comma-separated)")
-    ap.add_argument("--only", default="", help="only these groups (comma-separated: galaxies40, galaxies100, troix99)")
+    ap.add_argument("--only", default="", help="only these groups (comma-separated: galaxies40, galaxies100, troix99; "
+                    "a prefix such as galaxies selects every group it starts)")
     ap.add_argument("--limit-factor", type=float, default=1.5,
                     help="time limit per run = this x its target (ideas: x 10 s), at least 10 s")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench")
     args = ap.parse_args(argv)
-    if args.seeds < 1 or not args.limit_factor > 0:
-        print("error: --seeds must be at least 1 and --limit-factor positive", file=sys.stderr)
+    if args.seeds < 1 or args.seeds100 < 1 or not args.limit_factor > 0:
+        print("error: --seeds and --seeds100 must be at least 1 and --limit-factor positive", file=sys.stderr)
         return 2
     parts = [p for p in args.parts.split(",") if p]
     if not set(parts) <= {"targets", "ideas"}:
         print(f"error: unknown part in {args.parts!r} (targets, ideas)", file=sys.stderr)
         return 2
-    groups = set(args.only.split(",")) if args.only else set(GROUP_TITLES)
-    if not groups <= set(GROUP_TITLES):
+    # a name selects every group it starts: "galaxies" = galaxies40 and galaxies100
+    wanted = [w for w in args.only.split(",") if w] if args.only else [""]
+    groups = {g for g in GROUP_TITLES for w in wanted if g.startswith(w)}
+    if not all(any(g.startswith(w) for g in GROUP_TITLES) for w in wanted):
         print(f"error: unknown group in {args.only!r} ({', '.join(GROUP_TITLES)})", file=sys.stderr)
         return 2
     args.out.mkdir(parents=True, exist_ok=True)
     before, started = load(), time.perf_counter()
-    files = {g: instances(g, args.seeds, args.out / "scale_instances") for g in sorted(groups)}
+    files = {g: instances(g, args.seeds100 if g == "galaxies100" else args.seeds, args.out / "scale_instances")
+             for g in sorted(groups)}
     rows: list[dict[str, Any]] = []
     for part in parts:
         for case in TARGETS if part == "targets" else IDEAS:

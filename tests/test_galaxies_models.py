@@ -304,7 +304,7 @@ def test_disconnected_grid(prune: str, pairs: bool, janko_06) -> None:
         }
 
 
-@pytest.mark.parametrize("scope", ["cell", "piece"])
+@pytest.mark.parametrize("scope", ["cell", "piece", "region"])
 @pytest.mark.parametrize("pairs", [False, True])
 def test_separation(scope: str, pairs: bool, janko_06) -> None:
     f = make("cuts", janko_06, "reach", pairs, cut_scope=scope)
@@ -325,7 +325,10 @@ def test_separation(scope: str, pairs: bool, janko_06) -> None:
     }
     assert with_cuts.violated_families(bad) == {"separator_cut"}
     assert with_cuts.violations(good) == []
-    assert len(with_cuts.violations(bad)) == cuts.count
+    if scope == "region":  # the region's cells outside the galaxy get (valid) cuts too
+        assert 5 <= len(with_cuts.violations(bad)) <= cuts.count
+    else:
+        assert len(with_cuts.violations(bad)) == cuts.count
 
 
 @pytest.mark.parametrize("pairs", [False, True])
@@ -373,6 +376,8 @@ def test_registry_entries() -> None:
         ("paths", {"path_cap": 0}, "path_cap"),
         ("cuts", {"cut_scope": "galaxy"}, "cut_scope"),
         ("cuts", {"local_cuts": "no"}, "local_cuts"),
+        ("cuts", {"cut_side": "left"}, "cut_side"),
+        ("cuts", {"galaxy_cuts": 1}, "galaxy_cuts"),
     ],
 )
 def test_bad_options_are_input_errors(kind: str, opts: dict, needle: str) -> None:
@@ -385,7 +390,7 @@ def test_bad_options_are_input_errors(kind: str, opts: dict, needle: str) -> Non
 def test_resolve_options_gives_defaults_plus_given() -> None:
     assert registry.resolve_options("galaxies/cuts", {"pairs": True}) == {
         "prune": "reach", "pairs": True, "deduce": False, "cut_scope": "cell", "local_cuts": False,
-        "root_rounds": 0}
+        "root_rounds": 0, "cut_side": "piece", "galaxy_cuts": False}
     assert registry.resolve_options("galaxies/flow") == dict(registry.get("galaxies/flow").options)
     with pytest.raises(ValueError, match="unknown variant 'galaxies/nope'; known: galaxies/cuts"):
         registry.resolve_options("galaxies/nope", {})

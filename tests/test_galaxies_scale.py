@@ -116,3 +116,53 @@ def test_runner_adds_root_rounds_for_an_lp_solver_not_for_cpsat(reference_dir: P
     assert st["root_rounds"] >= 1 and st["root_cuts"] >= st["root_rounds"]
     assert recs["cpsat"]["status"] == "solved"
     assert "root_rounds" not in recs["cpsat"]["stats"]
+
+
+# ---- more cuts per round (options cut_side, cut_scope=region, galaxy_cuts) ----------------
+CUT_VARIANTS = [{"cut_side": "both"}, {"cut_side": "centre"}, {"cut_scope": "region"},
+                {"cut_scope": "piece", "cut_side": "both"}, {"galaxy_cuts": True}]
+
+
+@pytest.mark.parametrize("opts", CUT_VARIANTS)
+@pytest.mark.parametrize("pairs", [False, True])
+def test_cut_options_hold_for_the_solution_and_cut_off_pieces(opts: dict, pairs: bool) -> None:
+    for seed in (5, 7, 11):
+        inst = partition_puzzle(16, 16, seed)
+        f = registry.get("galaxies/cuts").make(inst, prune="reach", pairs=pairs, **opts)
+        good, bad = f.encode(inst.solution), _disconnected_point(f, inst)
+        assert f.separate(good).count == 0
+        cuts = f.separate(bad)
+        assert cuts.count > 0 and cuts.family == "separator_cut"
+        with_cuts = f.model.with_rows(cuts)
+        assert not with_cuts.violations(good)  # valid: the solution satisfies every cut
+        assert "separator_cut" in with_cuts.violated_families(bad)
+        names = with_cuts.row_names()[f.model.num_rows:]
+        assert len(set(names)) == len(names)  # PuLP and Pyomo need distinct names
+
+
+def test_centre_side_and_region_cuts_differ_from_the_piece_cuts() -> None:
+    inst = partition_puzzle(16, 16, 5)
+    rows = {}
+    for key, opts in (("piece", {}), ("both", {"cut_side": "both"}), ("region", {"cut_scope": "region"})):
+        f = registry.get("galaxies/cuts").make(inst, prune="reach", **opts)
+        rows[key] = f.separate(_disconnected_point(f, inst)).count
+    assert rows["both"] > rows["piece"] and rows["region"] >= rows["piece"]
+
+
+def test_galaxy_cuts_come_once_per_galaxy() -> None:
+    inst = partition_puzzle(16, 16, 5)
+    f = registry.get("galaxies/cuts").make(inst, prune="reach", galaxy_cuts=True)
+    bad = _disconnected_point(f, inst)
+    first, again = f.separate(bad), f.separate(bad)
+    assert first.count > again.count > 0  # the second round adds no neighbour rows again
+    assert set(again.index[:, -1].tolist()) == {0}
+    assert 2 in set(first.index[:, -1].tolist())
+
+
+@pytest.mark.parametrize("opts", CUT_VARIANTS)
+def test_cut_options_solve_through_the_runner(opts: dict, reference_dir: Path) -> None:
+    path = reference_dir / "galaxies" / "puzzle_4.json"
+    rec = run(RunSpec.for_file(path, "galaxies/cuts", "ortools", "cpsat", 30.0,
+                               {"pairs": True, "deduce": True, **opts}), load(path))
+    assert rec["status"] == "solved", rec["message"]  # judged by the checker
+    assert rec["check"]["valid"]

@@ -20,7 +20,13 @@ the current point because no neighbour of a maximal piece is in g.
 
 ``scope="cell"`` returns one cut per cell of the piece (each is a different inequality:
 the solver cannot move the piece by one cell to dodge them all); ``scope="piece"`` returns
-one cut per piece, for its cell closest to the centre (fewer rows per round).
+one cut per piece, for its cell closest to the centre (fewer rows per round);
+``scope="region"`` one per cell of the region S cuts off. ``side`` adds (``both``) or
+swaps in (``centre``) the separator next to the galaxy's anchored part; ``localised``
+(option ``galaxy_cuts``) adds every cell's neighbour cut for a galaxy once it breaks.
+Each column gets one cut per side and round: with ``pairs`` a piece and its mirror piece
+gave the same row twice. Measured side by side (docs/formulations-galaxies.md): none of
+the three options beats the default with CP-SAT; they stay as options for the record.
 """
 
 from __future__ import annotations
@@ -65,38 +71,129 @@ def separator_cuts(
     grid: Sequence[Sequence[int]] | np.ndarray,
     scope: str,
     round_no: int,
+    side: str = "piece",
+    localised: set[int] | None = None,
 ) -> RowSet:
     """All separator cuts violated by the assignment ``grid``; empty when all connected.
 
     ``grid`` is the solver's point decoded to galaxy indices (argmax per cell), ``cand`` the
     (G, N) candidate mask and ``xcol`` the (G, N) column of x(cell, g) (-1: none).
+    ``scope`` picks the cells that get a cut: every cell of P (``cell``), its cell nearest
+    the centre (``piece``), or every cell of the region S cuts off (``region``,
+    :func:`reaching_separator`: the solver can no more move the piece inside it).
+    ``side`` picks the separators: ``piece`` (the neighbours of the cut-off piece P that
+    reach the centre, :func:`reaching_neighbours`), ``centre`` (the neighbours of the
+    galaxy's anchored piece A that P reaches, :func:`centre_side_neighbours`) or ``both``
+    (two different cuts per cell: the loop needs fewer rounds).
+    ``localised`` (when given): galaxies that already have their neighbour cuts; every
+    other galaxy with a cut-off piece gets them now (:func:`_neighbour_rows`) and joins
+    the set -- most cut-off pieces are single cells, and the same galaxies break again in
+    later rounds.
     """
     C = geo.cols
     grid = np.asarray(grid, dtype=np.int64)
-    coll = RowCollector("separator_cut", "separator_cut[g{},{},{},r{}]")
-    for g, piece in loose_pieces(geo, cand, grid):
-        sep_cols = reaching_neighbours(geo, cand, xcol, g, piece)
+    coll = RowCollector("separator_cut", "separator_cut[g{},{},{},r{},s{}]")
+    sides = ("piece", "centre") if side == "both" else (side,)
+    anchors: dict[int, np.ndarray] = {}
+    done: dict[tuple[int, int], set[int]] = {}
+    neighbour_cuts = localised is not None
+    localised = localised if localised is not None else set()
+    loose_pieces_found = loose_pieces(geo, cand, grid)
+    for g, piece in loose_pieces_found:
         cells = np.flatnonzero(piece)
         if scope == "piece":
             # the cell of the piece nearest to the root (Manhattan distance)
             ri, rj = divmod(int(geo.root[g]), C)
             ci, cj = np.divmod(cells, C)
             cells = cells[[int(np.argmin(np.abs(ci - ri) + np.abs(cj - rj)))]]
-        seen: set[int] = set()
-        for a in cells.tolist():
-            col = int(xcol[g, a])
-            if col in seen:
+        for s, which in enumerate(("piece", "centre")):
+            if which not in sides:
                 continue
-            seen.add(col)
-            i, j = divmod(a, C)
-            coll.add(
-                (g, i, j, round_no),
-                np.concatenate([[col], sep_cols]),
-                np.concatenate([[1.0], -np.ones(sep_cols.size)]),
-                LE,
-                0.0,
-            )
+            if which == "piece" and scope == "region":
+                sep_cols, region = reaching_separator(geo, cand, xcol, g, piece)
+                cells = np.flatnonzero(region)
+            elif which == "piece":
+                sep_cols = reaching_neighbours(geo, cand, xcol, g, piece)
+            else:
+                if g not in anchors:
+                    anchors[g] = anchored_piece(geo, cand, grid, g)
+                sep_cols = centre_side_neighbours(geo, cand, xcol, g, anchors[g], piece)
+            seen = done.setdefault((g, s), set())  # one cut per column and side: regions overlap
+            for a in cells.tolist():
+                col = int(xcol[g, a])
+                if col in seen:
+                    continue
+                seen.add(col)
+                i, j = divmod(a, C)
+                coll.add(
+                    (g, i, j, round_no, s),
+                    np.concatenate([[col], sep_cols]),
+                    np.concatenate([[1.0], -np.ones(sep_cols.size)]),
+                    LE,
+                    0.0,
+                )
+    if neighbour_cuts:
+        for g in sorted({g for g, _ in loose_pieces_found}):
+            if g in localised:
+                continue
+            localised.add(g)
+            _neighbour_rows(coll, geo, cand, xcol, g, round_no, done.setdefault((g, 2), set()))
     return coll.rowset()
+
+
+def _neighbour_rows(coll: RowCollector, geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: int,
+                    round_no: int, seen: set[int]) -> None:
+    """x(a, g) <= sum of x(b, g) over a's neighbours b in F_g, for every cell a of F_g not
+    next to C_g (the single-cell separator cut of :func:`add_local_cuts`, one galaxy)."""
+    R, C = geo.rows, geo.cols
+    centre = set(geo.centres[g].tolist())
+    near = {v for u in centre for v in _steps(u, R, C)} | centre
+    for a in np.flatnonzero(cand[g]).tolist():
+        col = int(xcol[g, a])
+        if a in near or col in seen:
+            continue
+        seen.add(col)
+        nb = np.unique([int(xcol[g, b]) for b in _steps(a, R, C) if cand[g, b]])
+        i, j = divmod(a, C)
+        coll.add((g, i, j, round_no, 2), np.concatenate([[col], nb]),
+                 np.concatenate([[1.0], -np.ones(nb.size)]), LE, 0.0)
+
+
+def _steps(u: int, R: int, C: int) -> list[int]:
+    i, j = divmod(u, C)
+    return [v for v, ok in ((u - C, i > 0), (u + C, i < R - 1), (u - 1, j > 0), (u + 1, j < C - 1)) if ok]
+
+
+def anchored_piece(geo: Geometry, cand: np.ndarray, grid: np.ndarray, g: int) -> np.ndarray:
+    """(N,) mask: the cells of galaxy g in ``grid`` 4-connected to its centre cells (A)."""
+    R, C = geo.rows, geo.cols
+    member = ((grid.ravel() == g) & cand[g]).reshape(R, C)
+    lab, _ = ndimage.label(member, structure=_CROSS)
+    keep = np.unique(lab.ravel()[geo.centres[g]])
+    keep = keep[keep > 0]
+    return np.isin(lab, keep).ravel() if keep.size else np.zeros(R * C, dtype=bool)
+
+
+def centre_side_neighbours(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: int,
+                           anchor: np.ndarray, piece: np.ndarray) -> np.ndarray:
+    """Columns x(c, g) of the cells c of F_g next to the anchored piece A (outside it) that
+    ``piece`` reaches inside F_g \\ A: the separator on the centre's side.
+
+    Valid for every solution: a path from a cell of the piece to C_g inside the galaxy
+    enters A (which holds C_g) for the first time from such a cell c, so x(c, g) = 1; the
+    current point has no neighbour of the maximal piece A in g, so the cut is violated.
+    """
+    R, C = geo.rows, geo.cols
+    rs, cs = _box(cand[g].reshape(R, C))
+    cand_g = cand[g].reshape(R, C)[rs, cs]
+    anc = anchor.reshape(R, C)[rs, cs]
+    pc = piece.reshape(R, C)[rs, cs]
+    rest, _ = ndimage.label(cand_g & ~anc, structure=_CROSS)
+    labs = np.unique(rest[pc])
+    reach = np.isin(rest, labs[labs > 0])
+    sep = ndimage.binary_dilation(anc, structure=_CROSS) & ~anc & cand_g & reach
+    si, sj = np.nonzero(sep)
+    return np.unique(xcol[g, (si + rs.start) * C + sj + cs.start])
 
 
 def _box(mask: np.ndarray) -> tuple[slice, slice]:
@@ -112,6 +209,18 @@ def reaching_neighbours(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: in
     Works inside the bounding box of F_g: on a 100x100 grid with thousands of small
     galaxies, labelling the whole grid per piece cost ~0.5 ms each, most of a round.
     """
+    return reaching_separator(geo, cand, xcol, g, piece)[0]
+
+
+def reaching_separator(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: int,
+                       piece: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`reaching_neighbours` (the columns of S) and the region S cuts off: the cells
+    of F_g connected to ``piece`` in F_g \\ S (N,) bool.
+
+    Every cell of that region is separated from C_g by S too (a path from it to C_g
+    would pass P's last exit, a cell of S, or avoid P and S altogether, but then P
+    would reach C_g avoiding S), so the cut holds for all of its cells.
+    """
     R, C = geo.rows, geo.cols
     rs, cs = _box(cand[g].reshape(R, C))
     cand_g = cand[g].reshape(R, C)[rs, cs]
@@ -122,7 +231,12 @@ def reaching_neighbours(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: in
     reach = (rest == root_lab) if root_lab > 0 else np.zeros_like(cand_g)
     sep = ndimage.binary_dilation(piece_g, structure=_CROSS) & ~piece_g & cand_g & reach
     si, sj = np.nonzero(sep)
-    return np.unique(xcol[g, (si + rs.start) * C + sj + cs.start])
+    cols = np.unique(xcol[g, (si + rs.start) * C + sj + cs.start])
+    region_lab, _ = ndimage.label(cand_g & ~sep, structure=_CROSS)
+    labs = np.unique(region_lab[piece_g])
+    region = np.zeros((R, C), dtype=bool)
+    region[rs, cs] = np.isin(region_lab, labs[labs > 0])
+    return cols, region.ravel()
 
 
 ROOT_LEVELS = (0.99, 0.75, 0.5, 0.25)

@@ -14,7 +14,10 @@ variant fewer variables and a smaller big-M for flow; ``pairs`` (default False);
 (default False) propagates forced cells across galaxies, fixes single-candidate cells
 by bounds (lb = 1) and leaves out the connectivity rows of galaxies it settles entirely.
 ``galaxies/paths`` adds ``path_cap``; ``galaxies/cuts`` adds ``cut_scope`` (``cell``: one
-cut per cell of a cut-off piece; ``piece``: one per piece) and ``local_cuts`` (static
+cut per cell of a cut-off piece; ``piece``: one per piece; ``region``: one per cell of the
+region its separator cuts off), ``cut_side`` (``piece``: the separator next to the piece;
+``centre``: the one next to the galaxy's centre part; ``both``), ``galaxy_cuts`` (every
+cell's neighbour cut for a galaxy once it has a cut-off piece) and ``local_cuts`` (static
 single-cell separator cuts up front) and ``root_rounds`` (at most that many rounds of
 cuts separated on the LP relaxation before the integer cut loop; 0 = off; not for
 CP-SAT, which solves no LP). Values are checked by the variant
@@ -49,8 +52,10 @@ from models.variant import flag, one_of, positive_int, variant
 
 OPTIONS: dict[str, Any] = {"prune": "reach", "pairs": False, "deduce": False}
 PATH_OPTIONS: dict[str, Any] = {**OPTIONS, "path_cap": 200_000}
-CUT_OPTIONS: dict[str, Any] = {**OPTIONS, "cut_scope": "cell", "local_cuts": False, "root_rounds": 0}
-CUT_SCOPES = ("cell", "piece")
+CUT_OPTIONS: dict[str, Any] = {**OPTIONS, "cut_scope": "cell", "local_cuts": False, "root_rounds": 0,
+                               "cut_side": "piece", "galaxy_cuts": False}
+CUT_SCOPES = ("cell", "piece", "region")
+CUT_SIDES = ("piece", "centre", "both")
 CHECKS = {"prune": one_of(*PRUNE_LEVELS), "pairs": flag, "deduce": flag}
 PATH_CHECKS = {**CHECKS, "path_cap": positive_int}
 
@@ -62,7 +67,8 @@ def non_negative_int(option: str, value: Any) -> None:
 
 
 CUT_CHECKS = {**CHECKS, "cut_scope": one_of(*CUT_SCOPES), "local_cuts": flag,
-              "root_rounds": non_negative_int}
+              "root_rounds": non_negative_int, "cut_side": one_of(*CUT_SIDES),
+              "galaxy_cuts": flag}
 
 
 # ------------------------------------------------------------------------------ formulations
@@ -190,6 +196,9 @@ class CutsFormulation(GalaxiesFormulation):
     """The base model; connectivity comes lazily from :meth:`separate` (a cut loop)."""
 
     cut_scope: str = "cell"
+    cut_side: str = "piece"
+    galaxy_cuts: bool = False  # neighbour cuts for a whole galaxy once it has a cut-off piece
+    localised: set[int] = field(default_factory=set)
     rounds: int = 0
     root_rounds: int = 0  # LP rounds of separate_fractional before the integer loop
 
@@ -197,7 +206,8 @@ class CutsFormulation(GalaxiesFormulation):
         """Separator cuts (family ``separator_cut``) for every piece cut off from its centre."""
         self.rounds += 1
         grid = self.decode(values)
-        return separator_cuts(self.geo, self.cand, self.xcol, grid, self.cut_scope, self.rounds)
+        return separator_cuts(self.geo, self.cand, self.xcol, grid, self.cut_scope, self.rounds,
+                              self.cut_side, self.localised if self.galaxy_cuts else None)
 
     def separate_fractional(self, values: np.ndarray) -> RowSet:
         """Cuts violated by the LP relaxation's point (family ``root_cut``), option
@@ -262,6 +272,7 @@ def build(kind: str, inst: GalaxiesInstance, **options: Any) -> GalaxiesFormulat
             add_local_cuts(b, geo, cand, maps["xcol"])
         return CutsFormulation(
             model=b.build(_meta(kind, inst, options, cand)), cut_scope=scope,
+            cut_side=options.get("cut_side", "piece"), galaxy_cuts=bool(options.get("galaxy_cuts", False)),
             root_rounds=int(options["root_rounds"]), **common
         )
     if kind == "none":

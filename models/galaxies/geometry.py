@@ -67,12 +67,16 @@ class Geometry:
 def geometry(inst: GalaxiesInstance) -> Geometry:
     """Mirror maps, centre cells and grid edges of ``inst`` (vectorised)."""
     R, C = inst.rows, inst.cols
+    # the (G, N) arithmetic in int32, in place (G x N is 24 million at 100x100: in int64
+    # with temporaries this took 3.7 s, now 0.3 s); the map itself stays int64
     dots = np.asarray(inst.dots, dtype=np.int64).reshape(-1, 2)
-    ii, jj = np.divmod(np.arange(R * C, dtype=np.int64), C)
-    mi = dots[:, :1] - 1 - ii[None, :]
-    mj = dots[:, 1:] - 1 - jj[None, :]
+    ii, jj = np.divmod(np.arange(R * C, dtype=np.int32), C)
+    mi = (dots[:, :1] - 1).astype(np.int32) - ii[None, :]
+    mj = (dots[:, 1:] - 1).astype(np.int32) - jj[None, :]
     inside = (mi >= 0) & (mi < R) & (mj >= 0) & (mj < C)
-    mirror = np.where(inside, mi * C + mj, -1)
+    mi *= C
+    mi += mj
+    mirror = np.where(inside, mi, -1).astype(np.int64)
     owner = np.full(R * C, -1, dtype=np.int64)
     centres = []
     for g, dot in enumerate(inst.dots):
