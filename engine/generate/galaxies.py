@@ -45,6 +45,7 @@ from typing import Any
 from engine.generate.common import finish
 from engine.generate.galaxies_ambiguity import DEFAULT_EFFORT, AmbiguityChecker
 from engine.generate.hardness import check_min_open, galaxies_hardness
+from instances.checker import pieces
 from instances.errors import PuzzleInputError
 from instances.galaxies_growth import (
     Dot,
@@ -72,23 +73,9 @@ PARTITION_DRAWS = 4
 
 
 def diff_pieces(diff: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
-    """The 4-connected pieces of the cells where another solution differs, in order."""
-    left = set(diff)
-    out = []
-    for start in sorted(diff):
-        if start not in left:
-            continue
-        left.discard(start)
-        piece, stack = [start], [start]
-        while stack:
-            i, j = stack.pop()
-            for nb in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)):
-                if nb in left:
-                    left.discard(nb)
-                    piece.append(nb)
-                    stack.append(nb)
-        out.append(sorted(piece))
-    return out
+    """The 4-connected pieces of the cells where another solution differs, in order
+    (:func:`instances.checker.pieces`, each piece sorted)."""
+    return [sorted(piece) for piece in pieces(set(diff))]
 
 
 def find_other(rows: int, cols: int, dots: list[Dot], owner: list[list[int]],
