@@ -209,7 +209,7 @@ def reaching_neighbours(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: in
     Works inside the bounding box of F_g: on a 100x100 grid with thousands of small
     galaxies, labelling the whole grid per piece cost ~0.5 ms each, most of a round.
     """
-    return reaching_separator(geo, cand, xcol, g, piece)[0]
+    return _reaching(geo, cand, xcol, g, piece, with_region=False)[0]
 
 
 def reaching_separator(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: int,
@@ -221,6 +221,15 @@ def reaching_separator(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: int
     would pass P's last exit, a cell of S, or avoid P and S altogether, but then P
     would reach C_g avoiding S), so the cut holds for all of its cells.
     """
+    cols, region = _reaching(geo, cand, xcol, g, piece, with_region=True)
+    assert region is not None
+    return cols, region
+
+
+def _reaching(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: int, piece: np.ndarray,
+              with_region: bool) -> tuple[np.ndarray, np.ndarray | None]:
+    """Both of the above; the region (a second labelling of the box) only when asked, since
+    the default cut loop calls this once per cut-off piece and never needs it."""
     R, C = geo.rows, geo.cols
     rs, cs = _box(cand[g].reshape(R, C))
     cand_g = cand[g].reshape(R, C)[rs, cs]
@@ -232,6 +241,8 @@ def reaching_separator(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: int
     sep = ndimage.binary_dilation(piece_g, structure=_CROSS) & ~piece_g & cand_g & reach
     si, sj = np.nonzero(sep)
     cols = np.unique(xcol[g, (si + rs.start) * C + sj + cs.start])
+    if not with_region:
+        return cols, None
     region_lab, _ = ndimage.label(cand_g & ~sep, structure=_CROSS)
     labs = np.unique(region_lab[piece_g])
     region = np.zeros((R, C), dtype=bool)
