@@ -18,9 +18,9 @@ native Boolean constraints; ``PUZZLEBENCH_CPSAT_ROWS=linear`` selects the former
 
 Instances: Troix 99x99 is the empty grid (seeds vary the solver seed). Galaxies 40x40 are
 generated (``generate_galaxies``, seeds 1..N, cached under ``<out>/scale_instances/``;
-today ~10-20 s each); Galaxies 100x100 are the committed
-``instances/data/large/galaxies/galaxies-100x100-s<seed>.json`` where they exist, else
-generated the same way (several minutes each) and cached.
+today ~10-20 s each), Galaxies 100x100 likewise (several minutes each); either is read
+from the committed ``instances/data/large/galaxies/galaxies-<n>x<n>-s<seed>.json`` where
+it exists (the same bytes).
 
     .venv/bin/python benchmarks/bench_scale_solve.py [--seeds 3] [--seeds100 1] [--parts targets,ideas]
         [--only troix99|galaxies] [--out results/bench]
@@ -144,7 +144,8 @@ GROUP_TITLES = {
 
 # ---- instances ---------------------------------------------------------------------------
 COMMITTED = ROOT / "instances" / "data" / "large" / "galaxies"
-"""Unique generated puzzles committed to the repository; the 100x100 group uses these first."""
+"""Unique generated puzzles committed to the repository (seed, default options: the same
+bytes ``generate_galaxies`` makes); both Galaxies groups use these first."""
 
 def instances(group: str, seeds: int, cache: Path) -> list[Path]:
     """The group's puzzle files (made once, then read from ``cache``)."""
@@ -154,21 +155,15 @@ def instances(group: str, seeds: int, cache: Path) -> list[Path]:
         if not path.exists():
             save(TroixInstance(99, 99, ("." * 99,) * 99, name="troix-99x99-empty"), path)
         return [path]
+    size = 40 if group == "galaxies40" else 100
     out = []
     for seed in range(1, seeds + 1):
-        if group == "galaxies40":
-            path = cache / f"galaxies-40x40-s{seed}.json"
-            if not path.exists():
-                t = time.perf_counter()
-                save(generate_galaxies(40, 40, seed), path)
-                print(f"  generated {path.name} in {time.perf_counter() - t:.0f} s", flush=True)
-        else:
-            committed = COMMITTED / f"galaxies-100x100-s{seed}.json"
-            path = committed if committed.exists() else cache / f"galaxies-100x100-s{seed}.json"
-            if not path.exists():
-                t = time.perf_counter()
-                save(generate_galaxies(100, 100, seed), path)
-                print(f"  generated {path.name} in {time.perf_counter() - t:.0f} s", flush=True)
+        name = f"galaxies-{size}x{size}-s{seed}.json"  # seed, default options: as committed
+        path = COMMITTED / name if (COMMITTED / name).exists() else cache / name
+        if not path.exists():
+            t = time.perf_counter()
+            save(generate_galaxies(size, size, seed), path)
+            print(f"  generated {path.name} in {time.perf_counter() - t:.0f} s", flush=True)
         out.append(path)
     return out
 
