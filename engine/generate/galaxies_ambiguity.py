@@ -128,7 +128,9 @@ class AmbiguityChecker:
             return res
         clusters = _clusters(cand, open_)
         res.clusters = len(clusters)
-        nbrs = [_neighbours(c, R, C) for c in range(N)]
+        from models.galaxies.geometry import grid_neighbours
+
+        nbrs = [grid_neighbours(c, R, C) for c in range(N)]
         fixed_of: dict[int, tuple[int, ...]] = {}
         for c in np.flatnonzero(ncand == 1).tolist():
             fixed_of.setdefault(int(part[c]), ())
@@ -353,20 +355,6 @@ def _separator(geo, cand: np.ndarray, g: int, piece: set[int], nbrs: list[list[i
                 seen.add(v)
                 stack.append(v)
     return tuple(sorted({b for s in piece for b in nbrs[s] if b not in piece and b in seen}))
-
-
-def _neighbours(c: int, R: int, C: int) -> list[int]:
-    i, j = divmod(c, C)
-    out = []
-    if i > 0:
-        out.append(c - C)
-    if i + 1 < R:
-        out.append(c + C)
-    if j > 0:
-        out.append(c - 1)
-    if j + 1 < C:
-        out.append(c + 1)
-    return out
 
 
 def _pieces(members: set[int], nbrs: list[list[int]]) -> list[set[int]]:

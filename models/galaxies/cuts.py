@@ -37,7 +37,7 @@ import numpy as np
 from scipy import ndimage
 
 from models.galaxies.base import csr, ij
-from models.galaxies.geometry import Geometry, pieces
+from models.galaxies.geometry import Geometry, grid_neighbours, pieces
 from models.model import LE, ModelBuilder, RowCollector, RowSet
 
 _CROSS = np.array([[0, 1, 0], [1, 1, 1], [0, 1, 0]], dtype=bool)
@@ -147,21 +147,16 @@ def _neighbour_rows(coll: RowCollector, geo: Geometry, cand: np.ndarray, xcol: n
     next to C_g (the single-cell separator cut of :func:`add_local_cuts`, one galaxy)."""
     R, C = geo.rows, geo.cols
     centre = set(geo.centres[g].tolist())
-    near = {v for u in centre for v in _steps(u, R, C)} | centre
+    near = {v for u in centre for v in grid_neighbours(u, R, C)} | centre
     for a in np.flatnonzero(cand[g]).tolist():
         col = int(xcol[g, a])
         if a in near or col in seen:
             continue
         seen.add(col)
-        nb = np.unique([int(xcol[g, b]) for b in _steps(a, R, C) if cand[g, b]])
+        nb = np.unique([int(xcol[g, b]) for b in grid_neighbours(a, R, C) if cand[g, b]])
         i, j = divmod(a, C)
         coll.add((g, i, j, round_no, 2), np.concatenate([[col], nb]),
                  np.concatenate([[1.0], -np.ones(nb.size)]), LE, 0.0)
-
-
-def _steps(u: int, R: int, C: int) -> list[int]:
-    i, j = divmod(u, C)
-    return [v for v, ok in ((u - C, i > 0), (u + C, i < R - 1), (u - 1, j > 0), (u + 1, j < C - 1)) if ok]
 
 
 def anchored_piece(geo: Geometry, cand: np.ndarray, grid: np.ndarray, g: int) -> np.ndarray:

@@ -184,6 +184,13 @@ def deduce(
     return cand
 
 
+def grid_neighbours(u: int, rows: int, cols: int) -> list[int]:
+    """The 4-neighbours of flat cell ``u`` (up, down, left, right) inside the grid."""
+    i, j = divmod(u, cols)
+    return [v for v, ok in ((u - cols, i > 0), (u + cols, i < rows - 1), (u - 1, j > 0), (u + 1, j < cols - 1))
+            if ok]
+
+
 def pieces(mask: np.ndarray, rows: int, cols: int) -> tuple[np.ndarray, int]:
     """4-connected components of a (G, N) mask per galaxy: labels (G, N) and their count."""
     G = mask.shape[0]
