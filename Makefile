@@ -46,7 +46,7 @@ lint: setup
 EXPERIMENT_FILE = $(if $(filter smoke,$(EXPERIMENT)),config/config.yaml,config/$(EXPERIMENT).yaml)
 
 run: setup
-	$(BIN)/python -m scripts.dev.stale_lock .
+	$(BIN)/python -m puzzlebench.scripts.dev.stale_lock .
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/snakemake --cores $(CORES) \
 	    --configfile $(EXPERIMENT_FILE) --config experiment=$(EXPERIMENT) \
 	    --report results/$(EXPERIMENT)/report.html --report-after-run

@@ -33,9 +33,9 @@ import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import seaborn as sns  # noqa: E402
 
-from analysis.stats import DEDUCTION_COLUMNS, censored, deduction_columns  # noqa: E402
-from analysis.tables import performance_profile, shifted_geomean  # noqa: E402
-from instances.files import write_atomic  # noqa: E402
+from puzzlebench.analysis.stats import DEDUCTION_COLUMNS, censored, deduction_columns  # noqa: E402
+from puzzlebench.analysis.tables import performance_profile, shifted_geomean  # noqa: E402
+from puzzlebench.instances.files import write_atomic  # noqa: E402
 
 FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
 
@@ -245,8 +245,8 @@ def sample_runs(df: pd.DataFrame, k: int, seed: int = 0) -> pd.DataFrame:
 
 
 def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> list[Path]:
-    from instances import io
-    from instances.pictures import render, render_bytes
+    from puzzlebench.instances import io
+    from puzzlebench.instances.pictures import render, render_bytes
 
     picks = sample_runs(df, k)
     n = max(1, len(picks))
@@ -271,8 +271,8 @@ def plot_speedup(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     the same layer/solver (one panel per puzzle and layer/solver, options as their own
     colours); diagonal = equal time, below = faster than the baseline; the time limit is
     marked and censored (unsolved) points are crosses."""
-    from analysis.findings import BASELINE_VARIANT
-    from analysis.stats import per_instance
+    from puzzlebench.analysis.findings import BASELINE_VARIANT
+    from puzzlebench.analysis.stats import per_instance
 
     per = per_instance(df) if len(df) else pd.DataFrame(columns=["puzzle", "instance", "config", "t", "solved", "limit"])
     per = per.assign(label=per["config"].str.split(" / ").str[0], pair=per["config"].str.split(" / ").str[1])
@@ -354,7 +354,7 @@ def plot_time_split(df: pd.DataFrame, out_dir: Path) -> list[Path]:
 
 def plot_deduction(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     """Share of cells deduction settled against solve time, one panel per puzzle, colour
-    = layer/solver, when runs.csv has such a column (:func:`analysis.stats.deduction_columns`);
+    = layer/solver, when runs.csv has such a column (:func:`puzzlebench.analysis.stats.deduction_columns`);
     a note saying so otherwise."""
     col = next((c for c in deduction_columns(list(df.columns)) if df[c].notna().any()), None)
     puzzles = _puzzles(df)
@@ -381,7 +381,7 @@ def plot_effects(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     comparison (a variant against the baseline variant, or one option changed), the median
     per-instance speedup with its 95 % bootstrap interval on a log axis, colour =
     layer/solver; right of 1 = faster than its baseline."""
-    from analysis.findings import effects
+    from puzzlebench.analysis.findings import effects
 
     puzzles = _puzzles(df)
     tables = {p: effects(df, p) if len(df) else pd.DataFrame() for p in puzzles}
@@ -417,7 +417,7 @@ def plot_effects(df: pd.DataFrame, out_dir: Path) -> list[Path]:
 
 def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,
              progress: Callable[[int, int, str], None] | None = None) -> list[Path]:
-    """Every figure; ``progress`` (``engine.ticker``) is called after each."""
+    """Every figure; ``progress`` (``puzzlebench.engine.ticker``) is called after each."""
     out = Path(out_dir)
     sns.set_theme(style="whitegrid", context="paper")
     steps: list[tuple[str, Callable[[], list[Path]]]] = [

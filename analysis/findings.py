@@ -4,7 +4,7 @@ solving, and the spread over repeats. Written as ``findings.md`` (for people and
 README), ``findings.html`` (a fragment the report shows on its first page, with every
 figure) and ``findings.json`` (the numbers, for tests and other tools).
 
-Every number comes from ``runs.csv`` through :mod:`analysis.stats`; every sentence has its
+Every number comes from ``runs.csv`` through :mod:`puzzlebench.analysis.stats`; every sentence has its
 table next to it. Rules (say them once, here and in the text):
 
 * a configuration is label / layer/solver; its time on an instance is the median over
@@ -33,9 +33,14 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from analysis import stats as S
-from analysis.tables import OPTION_PREFIX, PROVENANCE_COLUMNS, SOLVER_OPTION_PREFIX, WHY_COLUMNS
-from instances.files import write_text_atomic
+from puzzlebench.analysis import stats as S
+from puzzlebench.analysis.tables import (
+    OPTION_PREFIX,
+    PROVENANCE_COLUMNS,
+    SOLVER_OPTION_PREFIX,
+    WHY_COLUMNS,
+)
+from puzzlebench.instances.files import write_text_atomic
 
 BASELINE_VARIANT = {"galaxies": "galaxies/flow", "troix": "troix/onehot"}
 """The named baseline formulation per puzzle (the first in the experiment's list

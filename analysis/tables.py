@@ -30,9 +30,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from engine.records import STATUSES
-from engine.spec import solver_label
-from instances.files import write_atomic, write_text_atomic
+from puzzlebench.engine.records import STATUSES
+from puzzlebench.engine.spec import solver_label
+from puzzlebench.instances.files import write_atomic, write_text_atomic
 
 SHIFT = 10.0
 KEYS = ["puzzle", "variant", "layer", "solver"]
@@ -141,7 +141,7 @@ def row_of(record: Mapping[str, Any], path: str = "") -> dict[str, Any]:
         "iterations": _stat(record.get("stats"), "iterations", "lp_iterations"),
         "cut_rounds": _stat(record.get("stats"), "cut_rounds", "rounds"),
         "message": str(record.get("message") or "")[:300],  # why a run failed, in one line
-        # the instance's hardness (engine.generate.hardness): share of cells its deduction
+        # the instance's hardness (puzzlebench.engine.generate.hardness): share of cells its deduction
         # fixes, whether its certificate needed search; the run's own deduction is deduced_share
         "instance_deduced_share": inst.get("deduced_share"),
         "needs_search": inst.get("needs_search"),
@@ -193,7 +193,7 @@ def why_of(record: Mapping[str, Any]) -> dict[str, Any]:
 def provenance_of(record: Mapping[str, Any]) -> dict[str, Any]:
     """The :data:`PROVENANCE_COLUMNS` of one record; ``stale`` when the record's formulation
     hash is not the current code's (records made before hashes existed are not stale)."""
-    from engine.environment import formulation_hash
+    from puzzlebench.engine.environment import formulation_hash
 
     code = record.get("code") or {}
     machine = record.get("machine") or {}

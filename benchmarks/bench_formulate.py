@@ -24,10 +24,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from instances.io import load, load_all  # noqa: E402
-from instances.types import GalaxiesInstance  # noqa: E402
-from models import registry  # noqa: E402
-from models.model import ModelTooLarge  # noqa: E402
+from puzzlebench.instances.io import load, load_all  # noqa: E402
+from puzzlebench.instances.types import GalaxiesInstance  # noqa: E402
+from puzzlebench.models import registry  # noqa: E402
+from puzzlebench.models.model import ModelTooLarge  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "instances"
 VARIANTS = ("none", "flow", "paths", "cuts")

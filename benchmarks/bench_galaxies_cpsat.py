@@ -2,7 +2,7 @@
 
 The issue-4 targets depend on the formulation: plain flow ~10 s median on the 43 janko
 20x36 puzzles, pairs + reach + separator cuts ~0.1 s, then 20 ms with deduction. This
-script times each configuration through ``models.backends.solve_model`` (translate and
+script times each configuration through ``puzzlebench.models.backends.solve_model`` (translate and
 solve apart, inside the process), runs the cut loop for ``galaxies/cuts``, and checks
 every answer with the independent checker. One thread, seed 0.
 
@@ -27,11 +27,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from instances.checker import check  # noqa: E402
-from instances.io import load_all  # noqa: E402
-from models import registry  # noqa: E402
-from models.backends import solve_model  # noqa: E402
-from models.model import ModelTooLarge  # noqa: E402
+from puzzlebench.instances.checker import check  # noqa: E402
+from puzzlebench.instances.io import load_all  # noqa: E402
+from puzzlebench.models import registry  # noqa: E402
+from puzzlebench.models.backends import solve_model  # noqa: E402
+from puzzlebench.models.model import ModelTooLarge  # noqa: E402
 
 JANKO = ROOT.parent / "shared" / "instances" / "janko" / "Galaxies_dataset.json"
 DEFAULT_CONFIGS = (

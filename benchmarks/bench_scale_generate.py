@@ -28,8 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.generate.galaxies import generate_galaxies  # noqa: E402
-from engine.generate.troix import generate_troix  # noqa: E402
+from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
+from puzzlebench.engine.generate.troix import generate_troix  # noqa: E402
 
 # (puzzle, rows, cols, target seconds, big: uses --big-seeds)
 TARGETS: list[tuple[str, int, int, float, bool]] = [

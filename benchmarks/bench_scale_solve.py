@@ -7,7 +7,7 @@ the run record, i.e. from the puzzle file to a checked answer):
 * Galaxies 100x100: the best configuration <= 60 s.
 * Troix 99x99 with no givens: CP-SAT <= 5 s, HiGHS <= 10 s, CBC <= 60 s.
 
-Every run goes through the real harness (:func:`engine.workers.run_many`: an isolated
+Every run goes through the real harness (:func:`puzzlebench.engine.workers.run_many`: an isolated
 worker per layer, killed from outside after its limit plus grace, every answer checked by
 the independent checker). The time limit of a run is a multiple of its target (at least
 10 s; ``--limit-factor``, default 1.5), so a miss shows by how much; a run that does not
@@ -48,11 +48,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.generate.galaxies import generate_galaxies  # noqa: E402
-from engine.spec import RunSpec  # noqa: E402
-from engine.workers import run_many  # noqa: E402
-from instances.io import save  # noqa: E402
-from instances.types import TroixInstance  # noqa: E402
+from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
+from puzzlebench.engine.spec import RunSpec  # noqa: E402
+from puzzlebench.engine.workers import run_many  # noqa: E402
+from puzzlebench.instances.io import save  # noqa: E402
+from puzzlebench.instances.types import TroixInstance  # noqa: E402
 
 CUTS_BEST = {"prune": "reach", "pairs": True, "deduce": True}
 

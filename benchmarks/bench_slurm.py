@@ -46,8 +46,8 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from engine.plan import shard_names  # noqa: E402
-from scripts.dev import slurm_local  # noqa: E402
+from puzzlebench.engine.plan import shard_names  # noqa: E402
+from puzzlebench.scripts.dev import slurm_local  # noqa: E402
 
 CONFIGS = {"tiny": "config/tiny.yaml", "smoke": "config/config.yaml"}
 _STAMP = re.compile(r"^\[(\w{3} \w{3} +\d+ [\d:]+ \d{4})\]$")

@@ -39,9 +39,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine import records  # noqa: E402
-from engine.workers import run_many  # noqa: E402
-from instances.io import load_all, save  # noqa: E402
+from puzzlebench.engine import records  # noqa: E402
+from puzzlebench.engine.workers import run_many  # noqa: E402
+from puzzlebench.instances.io import load_all, save  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "instances"
 REFERENCE = SHARED / "reference"

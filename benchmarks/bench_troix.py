@@ -13,7 +13,7 @@ with HiGHS deciding uniqueness) and each variant this measures
 
 Each variant runs with and without option ``deduce`` (line propagation fixes forced cells
 by bounds first). ``--harness`` instead runs the committed puzzles through the real
-harness (``engine.runner.run``) on CP-SAT, PuLP/CBC and Pyomo/HiGHS (about 3 minutes).
+harness (``puzzlebench.engine.runner.run``) on CP-SAT, PuLP/CBC and Pyomo/HiGHS (about 3 minutes).
 
 Single-threaded HiGHS with a time limit per solve; the default run takes about 35 s. Prints a Markdown table and writes it to ``--out FILE`` (default ``results/bench/troix.md``)::
 
@@ -38,11 +38,11 @@ if str(ROOT) not in sys.path:
 import highspy  # noqa: E402
 import numpy as np  # noqa: E402
 
-from instances.checker import check  # noqa: E402
-from instances.io import load  # noqa: E402
-from instances.types import TroixInstance  # noqa: E402
-from models import registry  # noqa: E402
-from models.model import LE, Model, ModelTooLarge, RowCollector  # noqa: E402
+from puzzlebench.instances.checker import check  # noqa: E402
+from puzzlebench.instances.io import load  # noqa: E402
+from puzzlebench.instances.types import TroixInstance  # noqa: E402
+from puzzlebench.models import registry  # noqa: E402
+from puzzlebench.models.model import LE, Model, ModelTooLarge, RowCollector  # noqa: E402
 
 REFERENCE = ROOT.parent / "shared" / "instances" / "reference" / "troix"
 # (variant, deduce)
@@ -203,7 +203,7 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-# ---- side by side through the real harness (engine.runner.run) -----------------------------
+# ---- side by side through the real harness (puzzlebench.engine.runner.run) -----------------------------
 HARNESS_SOLVERS = (("ortools", "cpsat"), ("pulp", "cbc"), ("pyomo", "highs"))
 HARNESS_CONFIGS = (("troix/onehot", False), ("troix/onehot", True), ("troix/lines", False),
                    ("troix/lines", True))
@@ -211,10 +211,10 @@ DATA = ROOT / "instances" / "data" / "troix"
 
 
 def harness(limit: float, jsonl: Path | None) -> str:
-    """Every committed puzzle x solver x (variant, deduce) through ``engine.runner.run``:
+    """Every committed puzzle x solver x (variant, deduce) through ``puzzlebench.engine.runner.run``:
     the same records the pipeline writes (formulate / translate / solve times, checker
     verdict). Prints per-run lines to stderr and returns a table of medians."""
-    from engine.runner import run
+    from puzzlebench.engine.runner import run
 
     recs: list[dict[str, Any]] = []
     paths = sorted(DATA.glob("*.json"))
@@ -268,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="where the Markdown table goes too (default results/bench/troix.md, with "
                          "--harness results/bench/troix_harness.md)")
     ap.add_argument("--harness", action="store_true",
-                    help="instead: the committed puzzles through engine.runner.run (CP-SAT, "
+                    help="instead: the committed puzzles through puzzlebench.engine.runner.run (CP-SAT, "
                          "PuLP/CBC, Pyomo/HiGHS), onehot/lines with and without deduce")
     ap.add_argument("--jsonl", type=Path, help="with --harness: append every run here")
     args = ap.parse_args(argv)

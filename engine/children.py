@@ -17,6 +17,22 @@ import os
 import signal
 import subprocess
 from collections.abc import Callable, Sequence
+from pathlib import Path
+
+
+def import_root() -> Path:
+    """The folder that holds the ``puzzlebench`` package (the checkout, or site-packages)."""
+    import puzzlebench
+
+    return Path(puzzlebench.__file__).resolve().parents[1]
+
+
+def python_env() -> dict[str, str]:
+    """This process's environment for a child ``python`` that must import this very
+    ``puzzlebench`` (its folder first on ``PYTHONPATH``), whatever the child's directory."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(import_root()), env.get("PYTHONPATH", "")]))
+    return env
 
 
 def die_with_parent(parent: int | None) -> None:

@@ -12,7 +12,7 @@ formulate step both call :func:`export_model` and so write the same JSON beside 
 
 ``build`` times the variant's build only; reading the instance and writing the file are
 not in it (writing is in ``write``). ``instance.sha256`` is the instance's identity
-(:func:`instances.formats.canonical.digest`), the same digest the run records carry.
+(:func:`puzzlebench.instances.formats.canonical.digest`), the same digest the run records carry.
 Why export at all when every run builds its own model: the model file is the hand-over to
 any solver here or elsewhere, and the build is measured apart from solving (path
 enumeration is the expensive part of the textbook model).
@@ -25,16 +25,16 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from engine.spec import safe, variant_puzzle
-from engine.ticker import Progress
-from instances.errors import PuzzleInputError
-from instances.files import write_atomic, write_json_atomic
-from instances.formats import canonical
-from instances.types import Instance
-from models.export import lp_text, mps_text
-from models.model import ModelTooLarge
-from models.registry import get, resolve_options
-from models.timing import Timer, timed
+from puzzlebench.engine.spec import safe, variant_puzzle
+from puzzlebench.engine.ticker import Progress
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.files import write_atomic, write_json_atomic
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.types import Instance
+from puzzlebench.models.export import lp_text, mps_text
+from puzzlebench.models.model import ModelTooLarge
+from puzzlebench.models.registry import get, resolve_options
+from puzzlebench.models.timing import Timer, timed
 
 MODEL_FORMATS = ("mps", "lp")
 
@@ -110,8 +110,8 @@ def export_set(manifest: Mapping[str, Any], variant: Mapping[str, Any], label: s
     every instance of one set's ``manifest`` of its puzzle, one model file + JSON each in
     ``out_dir``, in one process (importing the libraries costs more than building a small
     model). Returns the step's manifest: label, set and every model's JSON. ``progress`` is
-    called after each model (:mod:`engine.ticker`)."""
-    from instances.io import load
+    called after each model (:mod:`puzzlebench.engine.ticker`)."""
+    from puzzlebench.instances.io import load
 
     out = Path(out_dir)
     name = str(variant["variant"])

@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.spec import variant_label
+from puzzlebench.engine.spec import variant_label
 
 
 class GridError(ValueError):

@@ -8,7 +8,7 @@ dataset has one malformed entry) are listed in the manifest's ``skipped`` with t
 never silently dropped.
 
 Each manifest entry carries the puzzle's identity (``sha256``:
-:func:`instances.formats.canonical.digest`), the same one run records and model files carry.
+:func:`puzzlebench.instances.formats.canonical.digest`), the same one run records and model files carry.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.children import dies_with_me
-from engine.spec import safe
-from engine.ticker import Progress
-from instances import io
-from instances.errors import PuzzleInputError
-from instances.formats import canonical
-from instances.types import Instance
+from puzzlebench.engine.children import dies_with_me
+from puzzlebench.engine.spec import safe
+from puzzlebench.engine.ticker import Progress
+from puzzlebench.instances import io
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.types import Instance
 
 PUZZLE_FILES = ("*.json", "*.sgt", "*.url", "*.puzzlink")
 MAX_STEM = 100  # longer puzzle names are cut, and the digest keeps them apart
@@ -152,7 +152,7 @@ def materialise(
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """Read/generate the set, filter it, write canonical files; return the manifest.
-    ``progress`` is called after each generated size (:mod:`engine.ticker`)."""
+    ``progress`` is called after each generated size (:mod:`puzzlebench.engine.ticker`)."""
     repo = Path(repo)
     source = spec["source"]
     if source == "committed":

@@ -4,7 +4,7 @@ Why a separate step: Snakemake must know its jobs before the instances exist (ge
 fetched sets are only known after they are made), so the pipeline fixes the *number* of solve
 jobs in advance (``shards`` per layer) and this step fills them once the instance manifests
 exist. One spec = one run = one record file; the record path is derived from the run's
-identity only (:class:`engine.spec.RunSpec`), so re-planning an unchanged experiment gives
+identity only (:class:`puzzlebench.engine.spec.RunSpec`), so re-planning an unchanged experiment gives
 byte-identical shards and a resumed run finds the records it already wrote.
 """
 
@@ -15,9 +15,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine import baselines
-from engine.grid import expand_config
-from engine.spec import RunSpec, entry_label, variant_puzzle
+from puzzlebench.engine import baselines
+from puzzlebench.engine.grid import expand_config
+from puzzlebench.engine.spec import RunSpec, entry_label, variant_puzzle
 
 
 class PlanError(ValueError):
@@ -45,7 +45,7 @@ def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], ru
     labelled by its name. ``instances`` are manifest entries (``id``, ``path``, ``puzzle``,
     ``sha256``, ``set``). A variant only meets instances of its puzzle; a solver entry with
     ``puzzles`` only meets those puzzles. Grids (lists of option values) are expanded first
-    (:mod:`engine.grid`); a solver entry's ``options`` are the solver's own.
+    (:mod:`puzzlebench.engine.grid`); a solver entry's ``options`` are the solver's own.
     """
     runs_dir = Path(runs_dir)
     config = expand_config(config)

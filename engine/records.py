@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from engine import environment
-from instances.files import write_text_atomic
-from instances.formats import canonical
-from instances.types import Instance
+from puzzlebench.engine import environment
+from puzzlebench.instances.files import write_text_atomic
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.types import Instance
 
 if TYPE_CHECKING:
-    from engine.spec import RunSpec
+    from puzzlebench.engine.spec import RunSpec
 
 RECORD_VERSION = 2  # 2: self-describing (run id, label, set, instance id, code version)
 
@@ -155,7 +155,7 @@ def jsonable(v: Any) -> Any:
 def instance_meta(instance: Instance, spec: RunSpec) -> dict[str, Any]:
     """The record's ``instance``: the spec's id, the puzzle's digest, puzzle and size, and its
     hardness (share of cells deduction fixes before any solver, cells left open, whether the
-    certificate needed search: :mod:`engine.generate.hardness`)."""
+    certificate needed search: :mod:`puzzlebench.engine.generate.hardness`)."""
     return {"id": spec.instance_id, "sha256": canonical.digest(instance), "puzzle": instance.puzzle,
             "rows": instance.rows, "cols": instance.cols, "path": str(spec.instance),
             **_hardness(instance)}
@@ -165,13 +165,13 @@ def _hardness(instance: Instance) -> dict[str, Any]:
     """``source.hardness`` of generated files; Troix files without it are measured here
     (exact line propagation, milliseconds). A Galaxies file without it (janko, sgt) gets
     empty columns: its deduction lives in ``models``, which the record module must not
-    import (analysis reads records: import contract); ``engine.generate.hardness.measure``
+    import (analysis reads records: import contract); ``puzzlebench.engine.generate.hardness.measure``
     computes it for such files outside the records."""
     stored = dict(instance.source or {}).get("hardness")
     if isinstance(stored, dict) and {"deduced_share", "open_cells", "search"} <= set(stored):
         h = stored
     elif instance.puzzle == "troix":
-        from instances.troix_search import open_after_propagation
+        from puzzlebench.instances.troix_search import open_after_propagation
 
         n = instance.rows * instance.cols
         open_cells = open_after_propagation(instance.rows, instance.cols, instance.givens)
@@ -183,7 +183,7 @@ def _hardness(instance: Instance) -> dict[str, Any]:
 
 def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """A complete record of ``spec`` with status ``error``; the steps fill it in as they go
-    (and a run killed from outside is recorded from this skeleton by :mod:`engine.workers`).
+    (and a run killed from outside is recorded from this skeleton by :mod:`puzzlebench.engine.workers`).
     ``options`` are the effective options (defaults included), else the spec's."""
     return {
         "record_version": RECORD_VERSION,

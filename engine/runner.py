@@ -1,12 +1,12 @@
 """One run -> one record: formulate, translate, solve (with the cut loop for lazy variants),
-decode, check independently, and describe everything in a dict (:mod:`engine.records`).
+decode, check independently, and describe everything in a dict (:mod:`puzzlebench.engine.records`).
 
 Status rules (the solver's word is never trusted):
 - a point the formulation decodes into a grid the checker accepts -> ``solved``;
 - a point the checker rejects (or that does not even decode) -> ``wrong``;
 - "infeasible" from the solver while the instance's own known solution checks valid ->
   ``wrong`` too (a correct model of a solvable puzzle cannot be infeasible);
-- :class:`~models.model.ModelTooLarge` from the build -> ``too_large``;
+- :class:`~puzzlebench.models.model.ModelTooLarge` from the build -> ``too_large``;
 - no point within the limit -> ``timeout``; sgt stopping without a solution -> ``gave_up``.
 
 Timings are taken here, in the process, around each step (perf_counter and process_time):
@@ -25,14 +25,14 @@ from typing import Any
 
 import numpy as np
 
-from engine import baselines, records
-from engine.spec import RunSpec
-from instances.checker import check
-from instances.types import Instance
-from models import registry
-from models.backends import SolveOutcome, get_adapter, solve_model
-from models.model import Model, ModelTooLarge
-from models.timing import Timer, timed
+from puzzlebench.engine import baselines, records
+from puzzlebench.engine.spec import RunSpec
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.types import Instance
+from puzzlebench.models import registry
+from puzzlebench.models.backends import SolveOutcome, get_adapter, solve_model
+from puzzlebench.models.model import Model, ModelTooLarge
+from puzzlebench.models.timing import Timer, timed
 
 
 def solution_json(solution: Any) -> list[Any] | None:
@@ -247,7 +247,7 @@ def _run_baseline(rec: dict[str, Any], spec: RunSpec, instance: Instance) -> Non
 
 def run_spec(spec: RunSpec | Mapping[str, Any]) -> dict[str, Any]:
     """Load the spec's instance (timed into ``stats.load``) and run it."""
-    from instances.io import load
+    from puzzlebench.instances.io import load
 
     if not isinstance(spec, RunSpec):
         spec = RunSpec.from_json(spec)

@@ -2,7 +2,7 @@
 
 Why batched: the janko experiment is tens of thousands of runs, most of them milliseconds
 long; one Snakemake job (and one Python start) per run would cost more than the runs.
-:func:`engine.workers.run_many` keeps one worker process per layer alive, kills a run that
+:func:`puzzlebench.engine.workers.run_many` keeps one worker process per layer alive, kills a run that
 overstays its limit, records crashes, and skips runs whose record already exists — so a
 shard that was interrupted (Ctrl-C, SIGKILL, a lost SLURM node) resumes where it stopped and
 every run is recorded exactly once.
@@ -29,8 +29,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from engine.plan import read_shard
-from engine.spec import RunSpec
+from puzzlebench.engine.plan import read_shard
+from puzzlebench.engine.spec import RunSpec
 
 
 def _clock(seconds: float) -> str:
@@ -122,7 +122,7 @@ def absolute(spec: RunSpec) -> RunSpec:
 
 def run_shard(shard_path: str | Path, *, every: float = 2.0, grace: float | None = None) -> dict[str, Any]:
     """Run every spec of a plan shard (resuming); the shard's summary with its record paths."""
-    from engine.workers import DEFAULT_GRACE, run_many
+    from puzzlebench.engine.workers import DEFAULT_GRACE, run_many
 
     name, planned = read_shard(shard_path)
     specs = [absolute(s) for s in planned]

@@ -6,7 +6,7 @@ limit, threads, seed, repeat). Everything that names a run is derived here and n
 - ``label``: how the experiment calls the variant with its options (``flow-pairs-prune=reach``),
   or the baseline's name for a run of a non-MIP baseline (``sgt``);
 - ``instance_id``: ``set/stem`` in the pipeline, the file stem (or puzzle name) elsewhere;
-- ``instance_sha256``: the puzzle's identity (:func:`instances.formats.canonical.digest`);
+- ``instance_sha256``: the puzzle's identity (:func:`puzzlebench.instances.formats.canonical.digest`);
 - ``id``: the record's file name: readable parts plus a short hash of everything else that
   changes the outcome, so a changed setting makes a new record instead of reusing a stale one.
 
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from instances import limits
+from puzzlebench.instances import limits
 
 _SAFE = re.compile(r"[^A-Za-z0-9_.+-]+")
 
@@ -157,7 +157,7 @@ class RunSpec:
 
 
 def check_numbers(spec: RunSpec) -> None:
-    """The spec's numbers within :mod:`instances.limits` (PuzzleInputError, a ValueError):
+    """The spec's numbers within :mod:`puzzlebench.instances.limits` (PuzzleInputError, a ValueError):
     whoever built the spec (CLI, plan, a shard file edited by hand), a ``nan`` or ``1e7`` s
     limit never reaches the worker's timers."""
     limits.TIME_LIMIT.check(spec.time_limit, "time_limit")

@@ -8,12 +8,12 @@ it is at most their count - 1); solve again; "infeasible" means no further solut
 the solver for the model that excludes it.
 
 Routes (formulation + layer/solver). For Troix the route shares no code with the
-generator's own search (:mod:`instances.troix_search`); for Galaxies the generator's
-ambiguity check *is* this route (:mod:`engine.generate.galaxies`; the partition growth in
-:mod:`instances.galaxies_growth` does no search for other solutions):
-- Troix: ``troix/onehot`` through ``models.backends.solve_model(..., "ortools", "cpsat")``;
+generator's own search (:mod:`puzzlebench.instances.troix_search`); for Galaxies the generator's
+ambiguity check *is* this route (:mod:`puzzlebench.engine.generate.galaxies`; the partition growth in
+:mod:`puzzlebench.instances.galaxies_growth` does no search for other solutions):
+- Troix: ``troix/onehot`` through ``puzzlebench.models.backends.solve_model(..., "ortools", "cpsat")``;
 - Galaxies: ``galaxies/cuts`` with ``prune="reach", pairs=True, deduce=True``, same solver,
-  run through the runner's cut loop (:func:`engine.runner.solve_loop`). Measured on random
+  run through the runner's cut loop (:func:`puzzlebench.engine.runner.solve_loop`). Measured on random
   20x20 partitions with galaxies up to 60 cells (CP-SAT, 1 thread): this route decided every
   one in 0.4-1.7 s where ``galaxies/flow`` (reach) and flow with pairs+deduce timed out at
   30 s on two of three. It stays exact: ``reach`` and ``deduce`` only drop (galaxy, cell)
@@ -39,8 +39,8 @@ from typing import Any
 
 import numpy as np
 
-from instances.checker import check
-from instances.types import Instance, Solution
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.types import Instance, Solution
 
 DEFAULT_LAYER = "ortools"
 DEFAULT_SOLVER = "cpsat"
@@ -97,7 +97,7 @@ def assignment_columns(formulation: Any) -> np.ndarray:
 
 
 def _nogood(model: Any, columns: np.ndarray, k: int) -> Any:
-    from models.model import LE, RowCollector
+    from puzzlebench.models.model import LE, RowCollector
 
     rows = RowCollector("nogood", "nogood[{}]")
     rows.add((k,), columns, 1.0, LE, float(len(columns) - 1))
@@ -121,9 +121,9 @@ def count_solutions(
     ``unknown`` (with whatever solutions were found so far). ``solver_options`` go to the
     solver by its own names (as ``puzzlebench solve --solver-option``).
     """
-    from engine.records import zero_times
-    from engine.runner import solve_loop
-    from models import registry
+    from puzzlebench.engine.records import zero_times
+    from puzzlebench.engine.runner import solve_loop
+    from puzzlebench.models import registry
 
     if limit < 1:
         raise ValueError("limit must be at least 1")
@@ -190,7 +190,7 @@ def certify(instance: Instance, *, time_limit: float = 120.0) -> UniquenessResul
 
 def solver_version(layer: str = DEFAULT_LAYER, solver: str = DEFAULT_SOLVER) -> str:
     """The version string of the certificate solver (for ``source.version``)."""
-    from models.backends import get_adapter
+    from puzzlebench.models.backends import get_adapter
 
     try:
         return str(get_adapter(layer, solver).probe()[2])

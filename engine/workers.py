@@ -33,11 +33,10 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Any
 
-from engine import records
-from engine.children import die_with_parent
-from engine.spec import RunSpec
+from puzzlebench.engine import records
+from puzzlebench.engine.children import die_with_parent, import_root, python_env
+from puzzlebench.engine.spec import RunSpec
 
-ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_GRACE = 30.0  # formulate + translate + check on top of the solver's limit
 STARTUP_TIMEOUT = 120.0  # importing a layer on a loaded machine
 
@@ -50,7 +49,7 @@ def hard_timeout_of(spec: RunSpec, grace: float = DEFAULT_GRACE) -> float:
 def failure_record(spec: RunSpec, status: str, message: str, wall: float) -> dict[str, Any]:
     """The record of a run that never answered (killed or crashed), built in the parent."""
     try:
-        from instances.io import load
+        from puzzlebench.instances.io import load
 
         meta = records.instance_meta(load(spec.instance, spec.format or None), spec)
     except Exception as exc:  # the worker would have failed the same way; say so
@@ -74,8 +73,8 @@ def _worker_main(layer: str | None, parent: int | None = None) -> int:
     proto = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
     os.dup2(2, 1)  # anything printed to stdout (solver banners) goes to stderr
     sys.stdout = os.fdopen(1, "w", buffering=1, encoding="utf-8", closefd=False)
-    from engine import baselines, environment
-    from engine.runner import run_spec
+    from puzzlebench.engine import baselines, environment
+    from puzzlebench.engine.runner import run_spec
 
     environment.versions(), environment.machine(), environment.code()
     if layer:  # import the layer now, so the first run's timing is not an import
@@ -83,7 +82,7 @@ def _worker_main(layer: str | None, parent: int | None = None) -> int:
             if baselines.is_baseline(layer):
                 baselines.get(layer).probe()
             else:
-                from models.backends import catalogue
+                from puzzlebench.models.backends import catalogue
 
                 catalogue([layer])
     proto.write(json.dumps({"ready": os.getpid()}) + "\n")
@@ -110,14 +109,13 @@ class Worker:
     def __init__(self, layer: str | None = None):
         self.layer = layer
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as the worker)
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
+        env = python_env()
         env.setdefault("PYTHONUNBUFFERED", "1")
-        cmd = [sys.executable, "-m", "engine.workers", "--worker", "--parent", str(os.getpid())]
+        cmd = [sys.executable, "-m", "puzzlebench.engine.workers", "--worker", "--parent", str(os.getpid())]
         cmd += ["--layer", layer] if layer else []
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
-            start_new_session=True, env=env, cwd=str(ROOT),
+            start_new_session=True, env=env, cwd=str(import_root()),
         )
         assert self.proc.stdout is not None and self.proc.stdin is not None
         self._out: IO[bytes] = self.proc.stdout

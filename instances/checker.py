@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from instances.types import (
+from puzzlebench.instances.types import (
     EMPTY,
     TROIX_SYMBOLS,
     GalaxiesInstance,

@@ -15,8 +15,8 @@ import urllib.request
 from pathlib import Path
 from typing import IO
 
-from instances.errors import PuzzleInputError
-from instances.files import write_atomic
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.files import write_atomic
 
 CHUNK = 1 << 20
 

@@ -1,7 +1,7 @@
 """Galaxies partition growth: random partitions of a grid into centrally symmetric,
 4-connected galaxies, and the repair step that splits cells off a galaxy.
 
-Pure search on the puzzle side (no solver, no run): :mod:`engine.generate.galaxies`
+Pure search on the puzzle side (no solver, no run): :mod:`puzzlebench.engine.generate.galaxies`
 drives it, asks the uniqueness route whether a partition's dots have another solution,
 and repairs with :func:`split_off` until they do not (see that module for the whole
 algorithm and its determinism).
@@ -13,9 +13,9 @@ import math
 import random
 from typing import Any
 
-from instances.checker import pieces
-from instances.errors import PuzzleInputError
-from instances.types import GalaxiesInstance, centre_cells, mirror
+from puzzlebench.instances.checker import pieces
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import GalaxiesInstance, centre_cells, mirror
 
 Cell = tuple[int, int]
 Dot = tuple[int, int]

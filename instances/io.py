@@ -3,10 +3,10 @@
 Everyone else (CLI, pipeline, generators, tests) goes through :func:`load`,
 :func:`load_all`, :func:`save` and :func:`load_solution`, so format detection, validation
 and error messages are the same everywhere. Every problem with a file is raised as
-:class:`~instances.errors.PuzzleInputError` whose ``source`` is the file (and ``puzzle``
+:class:`~puzzlebench.instances.errors.PuzzleInputError` whose ``source`` is the file (and ``puzzle``
 the puzzle's key inside a dataset), so ``str(error)`` is the one line the CLI prints.
 
-Formats (see :mod:`instances.formats.registry`): ``json`` (canonical), ``seed-json``,
+Formats (see :mod:`puzzlebench.instances.formats.registry`): ``json`` (canonical), ``seed-json``,
 ``janko`` (read only), ``sgt``, ``puzzlink``.
 """
 
@@ -19,13 +19,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from instances import limits
-from instances.errors import PuzzleInputError
-from instances.files import write_text_atomic
-from instances.formats import canonical, janko, puzzlink, registry, seed_json, sgt
-from instances.formats.common import parse_json, short
-from instances.types import GalaxiesInstance, Instance, Solution, TroixInstance
-from instances.validate import validate
+from puzzlebench.instances import limits
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.files import write_text_atomic
+from puzzlebench.instances.formats import canonical, janko, puzzlink, registry, seed_json, sgt
+from puzzlebench.instances.formats.common import parse_json, short
+from puzzlebench.instances.types import GalaxiesInstance, Instance, Solution, TroixInstance
+from puzzlebench.instances.validate import validate
 
 FORMAT_NAMES = registry.NAMES
 MAX_FILE_BYTES = limits.MAX_FILE_BYTES

@@ -2,12 +2,12 @@
 
 Why one place: a time limit reaches the harness from the CLI (``--time-limit``), from an
 experiment file (``time_limit:``, checked by the JSON schema) and inside a run spec
-(:class:`engine.spec.RunSpec`, which the plan and the worker pipe build). When each of
+(:class:`puzzlebench.engine.spec.RunSpec`, which the plan and the worker pipe build). When each of
 them checks its own bounds, they drift, and a value one of them lets through ends as a
 traceback deep inside (``nan`` in a ``select`` timeout, ``1e7`` s overflowing a C int).
 Here each number is a :class:`Bound`: ``Bound.arg`` is the argparse ``type=`` function
 (a bad value: one usage line, exit 2), ``Bound.check`` the check for code paths (raises
-:class:`~instances.errors.PuzzleInputError`, exit 2 in the CLI), and
+:class:`~puzzlebench.instances.errors.PuzzleInputError`, exit 2 in the CLI), and
 ``tests/test_reliability.py`` checks that the config schema states the same bounds.
 
 The limits are deliberately generous for real use and tight enough that nothing inside
@@ -20,7 +20,7 @@ import argparse
 import math
 from dataclasses import dataclass
 
-from instances.errors import PuzzleInputError
+from puzzlebench.instances.errors import PuzzleInputError
 
 MAX_SIDE = 200
 """Largest number of rows or columns any reader or generator accepts (a 300x300 Galaxies

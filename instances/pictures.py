@@ -15,7 +15,7 @@ A solution that breaks the rules still draws (a galaxy in two pieces simply show
 outlined pieces of one colour; a Troix cell that contradicts its given is drawn in red),
 because pictures of wrong answers are exactly what one wants when debugging a solver.
 
-The plain-text rendering for the terminal lives in :mod:`instances.text_render`.
+The plain-text rendering for the terminal lives in :mod:`puzzlebench.instances.text_render`.
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from instances.errors import PuzzleInputError
-from instances.files import write_bytes_atomic
-from instances.types import EMPTY, GalaxiesInstance, Instance, TroixInstance
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.files import write_bytes_atomic
+from puzzlebench.instances.types import EMPTY, GalaxiesInstance, Instance, TroixInstance
 
 FORMATS = ("svg", "png")
 
@@ -316,7 +316,7 @@ def render(instance: Instance, solution: Sequence[Any] | str | os.PathLike[str] 
 
 def to_text(instance: Instance, solution: Sequence[Any] | None = None, *, charset: str = "ascii",
             color: bool = False, compact: bool = False) -> str:
-    """Plain-text rendering for the terminal (see :mod:`instances.text_render`)."""
-    from instances.text_render import to_text as _to_text
+    """Plain-text rendering for the terminal (see :mod:`puzzlebench.instances.text_render`)."""
+    from puzzlebench.instances.text_render import to_text as _to_text
 
     return _to_text(instance, solution, charset=charset, color=color, compact=compact)

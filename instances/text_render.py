@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from instances.errors import PuzzleInputError
-from instances.types import EMPTY, GalaxiesInstance, Instance, TroixInstance
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import EMPTY, GalaxiesInstance, Instance, TroixInstance
 
 UP, DOWN, LEFT, RIGHT = 1, 2, 4, 8
 _BOX = {

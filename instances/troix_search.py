@@ -4,7 +4,7 @@ Why a hand-written solver when the project has MIP solvers: the generator asks "
 solution still unique without this given?" once per cell (900 times for 30x30), and a
 MIP or CP-SAT call costs tens of milliseconds of set-up each. Most of those questions are
 settled by propagation alone, in well under a millisecond here. The answer is still
-re-certified at the end by an independent route (CP-SAT, see :mod:`engine.uniqueness`),
+re-certified at the end by an independent route (CP-SAT, see :mod:`puzzlebench.engine.uniqueness`),
 so a bug here would show up as a failed certificate, never as a silently ambiguous puzzle.
 
 Domains are 3-bit masks per cell (1 = X, 2 = O, 4 = I) in a flat list, index i*C + j.

@@ -7,8 +7,8 @@ puzz.link URLs scan the lattice — so every format round-trips to an equal inst
 A Galaxies solution is a grid of indices into that sorted ``dots`` tuple.
 
 The constructors validate structure (sizes, symbols, lattice bounds, duplicates) and
-raise :class:`~instances.errors.PuzzleInputError`; rule-level checks of givens (e.g. a
-Troix given row that already has three X in a row) live in :mod:`instances.validate`.
+raise :class:`~puzzlebench.instances.errors.PuzzleInputError`; rule-level checks of givens (e.g. a
+Troix given row that already has three X in a row) live in :mod:`puzzlebench.instances.validate`.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
 
-from instances.errors import PuzzleInputError
+from puzzlebench.instances.errors import PuzzleInputError
 
 TROIX_SYMBOLS = "XOI"
 EMPTY = "."

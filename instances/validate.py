@@ -5,15 +5,15 @@ lattice, duplicate dots, two dots sharing a centre cell). This module refuses pu
 are well formed but already break a rule in their givens, so nobody spends solver time on
 an instance with no solution: a Troix row with three equal givens in a row, or with more
 than C/3 givens of one symbol (columns alike). It also caps the size (see
-:data:`instances.formats.common.MAX_SIDE`). :func:`instances.io.load` calls
+:data:`puzzlebench.instances.formats.common.MAX_SIDE`). :func:`puzzlebench.instances.io.load` calls
 :func:`validate` on every puzzle it reads.
 """
 
 from __future__ import annotations
 
-from instances.errors import PuzzleInputError
-from instances.formats.common import MAX_SIDE
-from instances.types import EMPTY, TROIX_SYMBOLS, Instance, TroixInstance
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats.common import MAX_SIDE
+from puzzlebench.instances.types import EMPTY, TROIX_SYMBOLS, Instance, TroixInstance
 
 
 def _troix_problems(inst: TroixInstance) -> list[str]:

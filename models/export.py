@@ -1,4 +1,4 @@
-"""Write a :class:`~models.model.Model` as free MPS or CPLEX LP, fast and readable everywhere.
+"""Write a :class:`~puzzlebench.models.model.Model` as free MPS or CPLEX LP, fast and readable everywhere.
 
 Formulate once, solve anywhere: the files this module writes are the hand-over point to any
 solver, here or on another machine, so they stick to the subset of both formats that HiGHS,
@@ -37,7 +37,7 @@ from pathlib import Path
 import numpy as np
 import scipy.sparse as sp
 
-from models.model import EQ, GE, LE, Model, NameBlock
+from puzzlebench.models.model import EQ, GE, LE, Model, NameBlock
 
 OBJ_ROW = "OBJ"
 # characters CPLEX-LP readers accept in names (besides letters and digits); others -> "_"

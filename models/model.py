@@ -1,7 +1,7 @@
 """The solver-neutral model: variables, named linear constraints, optional objective.
 
 Formulations write into a :class:`ModelBuilder`; the frozen :class:`Model` it builds is
-what every modelling-layer adapter translates and what :mod:`models.export` writes as
+what every modelling-layer adapter translates and what :mod:`puzzlebench.models.export` writes as
 MPS or LP (``write_mps(model, path)``; the model itself knows no file format).
 Storage is numpy/scipy (one CSR matrix), not a Python object per term, because a janko
 20x36 puzzle without pruning has ~10^5 assignment variables and several times that in
@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import scipy.sparse as sp
 
-from instances.limits import MAX_MODEL_NONZEROS, MAX_MODEL_VARIABLES
+from puzzlebench.instances.limits import MAX_MODEL_NONZEROS, MAX_MODEL_VARIABLES
 
 LE, EQ, GE = -1, 0, 1
 SENSE_SYMBOL = {LE: "<=", EQ: "=", GE: ">="}

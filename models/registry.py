@@ -1,9 +1,9 @@
 """The one registry of formulation variants, by name (``troix/onehot``, ``galaxies/flow``...).
 
-Built once, at import, from the ``VARIANTS`` of each puzzle package (:mod:`models.troix`,
-:mod:`models.galaxies`); imports go one way (registry -> puzzle packages ->
-:mod:`models.variant`), nothing registers itself back. Adding a variant touches one place,
-its puzzle package: a build function decorated with :func:`models.variant.variant` and
+Built once, at import, from the ``VARIANTS`` of each puzzle package (:mod:`puzzlebench.models.troix`,
+:mod:`puzzlebench.models.galaxies`); imports go one way (registry -> puzzle packages ->
+:mod:`puzzlebench.models.variant`), nothing registers itself back. Adding a variant touches one place,
+its puzzle package: a build function decorated with :func:`puzzlebench.models.variant.variant` and
 listed in that package's ``VARIANTS``. Nothing here, in the engine or in the CLI changes.
 
 What the engine and the CLI use: :func:`get`, :func:`variants`, :func:`resolve_options`
@@ -17,9 +17,9 @@ from typing import Any
 
 import numpy as np
 
-from models import galaxies, troix
-from models.model import RowSet
-from models.variant import Formulation, Variant
+from puzzlebench.models import galaxies, troix
+from puzzlebench.models.model import RowSet
+from puzzlebench.models.variant import Formulation, Variant
 
 __all__ = ["Formulation", "Variant", "get", "resolve_options", "separate", "variants"]
 
@@ -55,7 +55,7 @@ def resolve_options(name: str, options: Mapping[str, Any] | None = None) -> dict
 
     Raises ValueError with one line: an unknown variant (``unknown variant 'x'; known: ...``)
     or option (``variant troix/onehot has no option(s) ['prune']; it takes ['deduce']``), or
-    a bad value (:class:`~instances.errors.PuzzleInputError`, a ValueError:
+    a bad value (:class:`~puzzlebench.instances.errors.PuzzleInputError`, a ValueError:
     ``prune must be one of none, basic, reach, got 'all'``).
     """
     try:

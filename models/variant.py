@@ -4,13 +4,13 @@ A variant (``troix/onehot``, ``galaxies/flow``...) is a :class:`Variant`: its na
 a one-line summary, ``build(instance, **options) -> Formulation``, its options with their
 defaults (so the CLI, the pipeline config and the run records can list them), a check per
 option, and whether it needs a separation loop (``lazy``). The :func:`variant` decorator
-turns a build function into one; each puzzle package (:mod:`models.troix`,
-:mod:`models.galaxies`) lists its variants in ``VARIANTS`` and :mod:`models.registry` maps
+turns a build function into one; each puzzle package (:mod:`puzzlebench.models.troix`,
+:mod:`puzzlebench.models.galaxies`) lists its variants in ``VARIANTS`` and :mod:`puzzlebench.models.registry` maps
 names to them. Imports go one way: registry -> puzzle packages -> this module.
 
 Option values are checked here, once, by :meth:`Variant.resolve` (the engine and the CLI
-reach it through :func:`models.registry.resolve_options`): an unknown option is a
-``ValueError``, a bad value an :class:`~instances.errors.PuzzleInputError` (also a
+reach it through :func:`puzzlebench.models.registry.resolve_options`): an unknown option is a
+``ValueError``, a bad value an :class:`~puzzlebench.instances.errors.PuzzleInputError` (also a
 ``ValueError``) naming the option, e.g. ``prune must be one of none, basic, reach, got 'all'``.
 Build functions receive every option, defaults filled in, already checked.
 """
@@ -23,9 +23,9 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from instances.errors import PuzzleInputError
-from instances.types import Instance
-from models.model import Model
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import Instance
+from puzzlebench.models.model import Model
 
 OptionCheck = Callable[[str, Any], None]
 """``check(option, value)``: returns when ``value`` is valid, raises PuzzleInputError if not."""
@@ -38,7 +38,7 @@ class Formulation(Protocol):
     canonical solution grid; ``encode(solution)`` is its inverse, giving a full assignment
     (auxiliary variables included) for a known solution — used by the solver-free tests
     and for warm starts. ``separate(values)`` exists only for lazy-cut variants: it returns
-    a :class:`~models.model.RowSet` of violated cuts (empty when the integer point is
+    a :class:`~puzzlebench.models.model.RowSet` of violated cuts (empty when the integer point is
     acceptable).
     """
 

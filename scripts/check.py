@@ -3,7 +3,7 @@
 Exit 0: valid. Exit 1: invalid, each violation listed (rule and cells). Exit 2: bad input
 (one line on stderr, raised as PuzzleInputError and printed by the dispatcher). With no
 SOLUTION the instance's own ``solution`` is checked. The verdict comes only from the
-independent checker (:mod:`instances.checker`).
+independent checker (:mod:`puzzlebench.instances.checker`).
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import argparse
 import json
 import sys
 
-from instances.checker import check
-from instances.errors import PuzzleInputError
-from instances.io import FORMAT_NAMES, load, load_solution
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.io import FORMAT_NAMES, load, load_solution
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

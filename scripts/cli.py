@@ -18,23 +18,23 @@ import sys
 import time
 from collections.abc import Sequence
 
-from instances.errors import PuzzleInputError
-from instances.limits import Bound
-from scripts import options as cli_options
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.limits import Bound
+from puzzlebench.scripts import options as cli_options
 
 # command -> (module in scripts/, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
-    "check": ("scripts.check", "check a solution against a puzzle (exit 0 valid, 1 invalid, 2 bad input)"),
-    "convert": ("scripts.convert", "convert between puzzle file formats"),
-    "render": ("scripts.render", "draw a puzzle (and its solution) as SVG or PNG"),
-    "show": ("scripts.show", "print a puzzle (and its solution) in the terminal"),
-    "variants": ("scripts.variants", "list the formulation variants"),
-    "formulate": ("scripts.formulate", "build a variant's model and write it as MPS/LP"),
-    "solvers": ("scripts.solvers", "list (layer, solver) pairs and whether they are available here"),
-    "solve": ("scripts.solve", "solve one instance with one variant, layer and solver; write a run record"),
-    "unique": ("scripts.unique", "count a puzzle's solutions up to a limit"),
-    "generate": ("scripts.generate", "generate a random puzzle with a unique solution"),
-    "import-sgt": ("scripts.import_sgt", "generate puzzles with Simon Tatham's sgt-galaxies"),
+    "check": ("puzzlebench.scripts.check", "check a solution against a puzzle (exit 0 valid, 1 invalid, 2 bad input)"),
+    "convert": ("puzzlebench.scripts.convert", "convert between puzzle file formats"),
+    "render": ("puzzlebench.scripts.render", "draw a puzzle (and its solution) as SVG or PNG"),
+    "show": ("puzzlebench.scripts.show", "print a puzzle (and its solution) in the terminal"),
+    "variants": ("puzzlebench.scripts.variants", "list the formulation variants"),
+    "formulate": ("puzzlebench.scripts.formulate", "build a variant's model and write it as MPS/LP"),
+    "solvers": ("puzzlebench.scripts.solvers", "list (layer, solver) pairs and whether they are available here"),
+    "solve": ("puzzlebench.scripts.solve", "solve one instance with one variant, layer and solver; write a run record"),
+    "unique": ("puzzlebench.scripts.unique", "count a puzzle's solutions up to a limit"),
+    "generate": ("puzzlebench.scripts.generate", "generate a random puzzle with a unique solution"),
+    "import-sgt": ("puzzlebench.scripts.import_sgt", "generate puzzles with Simon Tatham's sgt-galaxies"),
 }
 
 
@@ -74,7 +74,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def state_limits(parser: argparse.ArgumentParser) -> None:
-    """Append each bounded option's range (:mod:`instances.limits`) to its --help line, so
+    """Append each bounded option's range (:mod:`puzzlebench.instances.limits`) to its --help line, so
     the limits are stated where the options are, from the one table that checks them."""
     for action in parser._actions:
         bound = getattr(action.type, "__self__", None)

@@ -17,10 +17,10 @@ import re
 import sys
 from pathlib import Path
 
-from instances.errors import PuzzleInputError
-from instances.formats import registry
-from instances.io import FORMAT_NAMES, dumps, load_all, save
-from instances.types import Instance
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import registry
+from puzzlebench.instances.io import FORMAT_NAMES, dumps, load_all, save
+from puzzlebench.instances.types import Instance
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

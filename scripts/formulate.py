@@ -9,7 +9,7 @@ Formulate once, solve anywhere: the model file (free MPS, or CPLEX LP when ``-o`
      "build": {"wall": s, "cpu": s}, "write": {"wall": s, "cpu": s},
      "output": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
 
-The JSON is :func:`engine.formulate.export_model`'s, the same the pipeline's formulate step
+The JSON is :func:`puzzlebench.engine.formulate.export_model`'s, the same the pipeline's formulate step
 writes; ``instance.sha256`` is the puzzle's identity (canonical JSON without solution).
 
 Options: ``--prune``, ``--pairs/--no-pairs``, ``--deduce/--no-deduce`` and ``--path-cap``
@@ -18,7 +18,7 @@ are spelled as on ``solve``; ``-O KEY=VALUE`` sets any other option a variant de
 option the chosen variant does not take is an error (exit 2), never silently ignored.
 
 Exit codes: 0 written; 2 bad input (unknown variant, option or file); 3 the build hit a
-size cap (:class:`models.model.ModelTooLarge`): ``MODEL.json`` is written with
+size cap (:class:`puzzlebench.models.model.ModelTooLarge`): ``MODEL.json`` is written with
 ``"status": "too_large"`` and the message, no model file (a stale one is removed).
 """
 
@@ -29,12 +29,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.formulate import export_model, model_format
-from instances import limits
-from instances.errors import PuzzleInputError
-from instances.io import FORMAT_NAMES, load
-from models import registry
-from scripts.variants import format_options
+from puzzlebench.engine.formulate import export_model, model_format
+from puzzlebench.instances import limits
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.io import FORMAT_NAMES, load
+from puzzlebench.models import registry
+from puzzlebench.scripts.variants import format_options
 
 EXIT_TOO_LARGE = 3
 # CLI flag -> registry option name

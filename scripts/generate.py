@@ -21,9 +21,9 @@ import sys
 import time
 from pathlib import Path
 
-from instances import limits
-from instances.errors import PuzzleInputError
-from instances.formats import canonical
+from puzzlebench.instances import limits
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import canonical
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -58,14 +58,14 @@ def make(args: argparse.Namespace, seed: int):
     if args.puzzle == "troix":
         if args.max_galaxy_size is not None:
             raise PuzzleInputError("--max-galaxy-size is a galaxies option")
-        from engine.generate.troix import generate_troix
+        from puzzlebench.engine.generate.troix import generate_troix
 
         return generate_troix(args.rows, args.cols, seed, givens_ratio=args.givens_ratio,
                               minimal=args.minimal, min_open=args.min_open, certify=certify,
                               certify_time_limit=args.certify_time_limit)
     if args.givens_ratio is not None or args.minimal:
         raise PuzzleInputError("--givens-ratio and --minimal are troix options")
-    from engine.generate.galaxies import generate_galaxies
+    from puzzlebench.engine.generate.galaxies import generate_galaxies
 
     return generate_galaxies(args.rows, args.cols, seed, max_galaxy_size=args.max_galaxy_size,
                              min_open=args.min_open, certify=certify, certify_time_limit=args.certify_time_limit)

@@ -16,8 +16,8 @@ import sys
 import time
 from pathlib import Path
 
-from instances import limits
-from instances.errors import PuzzleInputError
+from puzzlebench.instances import limits
+from puzzlebench.instances.errors import PuzzleInputError
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -45,9 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.baselines.sgt_tool import SgtError, iter_generate
-    from instances.files import write_text_atomic
-    from instances.formats.canonical import dumps
+    from puzzlebench.engine.baselines.sgt_tool import SgtError, iter_generate
+    from puzzlebench.instances.files import write_text_atomic
+    from puzzlebench.instances.formats.canonical import dumps
 
     out = Path(args.output)
     if out.exists() and not out.is_dir():

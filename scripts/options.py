@@ -2,8 +2,8 @@
 
 ``--solver-option KEY=VALUE`` (``solve``, ``unique``): the solver's own option, by the
 solver's own name, VALUE read as JSON when it parses (``3``, ``true``, ``0.5``), else kept
-as text (``off``). ``-q``/``-v``: every command takes them (:mod:`scripts.cli` adds them).
-Exit codes of each command are listed in its ``--help`` (``scripts.cli.EXIT_CODES``).
+as text (``off``). ``-q``/``-v``: every command takes them (:mod:`puzzlebench.scripts.cli` adds them).
+Exit codes of each command are listed in its ``--help`` (``puzzlebench.scripts.cli.EXIT_CODES``).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
-from instances.errors import PuzzleInputError
+from puzzlebench.instances.errors import PuzzleInputError
 
-VERBOSITY = 0  # -1 quiet, 0 normal, 1+ verbose (set by scripts.cli for the command running)
+VERBOSITY = 0  # -1 quiet, 0 normal, 1+ verbose (set by puzzlebench.scripts.cli for the command running)
 
 
 def key_values(items: Iterable[str], flag: str) -> dict[str, Any]:
@@ -44,7 +44,7 @@ def add_solver_option(parser: argparse.ArgumentParser) -> None:
 
 def checked_solver_options(args: argparse.Namespace, layer: str, solver: str) -> dict[str, Any]:
     """The ``--solver-option`` values, checked against the solver's names (exit 2 if unknown)."""
-    from models.backends import check_solver_options
+    from puzzlebench.models.backends import check_solver_options
 
     opts = key_values(getattr(args, "solver_option", []) or [], "--solver-option")
     try:

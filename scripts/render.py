@@ -12,9 +12,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from instances.errors import PuzzleInputError
-from instances.io import FORMAT_NAMES, load, load_solution
-from instances.types import Instance, Solution
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.io import FORMAT_NAMES, load, load_solution
+from puzzlebench.instances.types import Instance, Solution
 
 
 def add_solution_arguments(parser: argparse.ArgumentParser) -> None:
@@ -56,7 +56,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from instances.pictures import render
+    from puzzlebench.instances.pictures import render
 
     instance, solution = load_with_solution(args)
     if args.side_by_side and solution is None:

@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 
-from scripts.render import add_solution_arguments, load_with_solution
+from puzzlebench.scripts.render import add_solution_arguments, load_with_solution
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,7 +28,7 @@ def _unicode_ok() -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from instances.text_render import printable, to_text
+    from puzzlebench.instances.text_render import printable, to_text
 
     instance, solution = load_with_solution(args)
     charset = "ascii" if args.ascii or not _unicode_ok() else "unicode"

@@ -21,12 +21,17 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from instances import limits
-from instances.errors import PuzzleInputError
-from scripts.options import add_solver_option, checked_solver_options, detail, key_values
+from puzzlebench.instances import limits
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.scripts.options import (
+    add_solver_option,
+    checked_solver_options,
+    detail,
+    key_values,
+)
 
 if TYPE_CHECKING:
-    from engine.spec import RunSpec
+    from puzzlebench.engine.spec import RunSpec
 
 # a run's status -> the exit code (2 stays bad input, as for every command)
 EXIT = {"solved": 0, "wrong": 1, "timeout": 3, "infeasible": 4, "error": 5, "too_large": 6, "gave_up": 7}
@@ -34,7 +39,7 @@ EXIT = {"solved": 0, "wrong": 1, "timeout": 3, "infeasible": 4, "error": 5, "too
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("instance", metavar="INSTANCE", help="puzzle file (any supported format)")
-    from instances.io import FORMAT_NAMES
+    from puzzlebench.instances.io import FORMAT_NAMES
 
     # --variant is required for every MIP layer (only a baseline such as sgt goes without):
     # the usage line shows it so
@@ -81,12 +86,12 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
 
 def make_spec(args: argparse.Namespace) -> RunSpec:
     """Validate everything the user typed here, before any worker starts."""
-    from engine import baselines
-    from engine.spec import RunSpec, instance_id_of
-    from instances.formats import canonical
-    from instances.io import load
-    from models.backends import get_adapter
-    from models.registry import get, resolve_options
+    from puzzlebench.engine import baselines
+    from puzzlebench.engine.spec import RunSpec, instance_id_of
+    from puzzlebench.instances.formats import canonical
+    from puzzlebench.instances.io import load
+    from puzzlebench.models.backends import get_adapter
+    from puzzlebench.models.registry import get, resolve_options
 
     instance = load(args.instance, args.fmt)  # PuzzleInputError on a bad file
     opts = _options(args)
@@ -129,8 +134,8 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
 
 
 def summary(rec: dict[str, Any]) -> str:
-    from engine.spec import solver_label
-    from instances.text_render import printable
+    from puzzlebench.engine.spec import solver_label
+    from puzzlebench.instances.text_render import printable
 
     t = rec["times"]
     total = sum(v["wall"] for v in t.values())
@@ -164,7 +169,7 @@ RECORD_ELSEWHERE = 8  # exit code: the run was made, its record is not at -o (th
 def save_record(path: str, rec: dict[str, Any]) -> int:
     """Write the finished run's record at ``path``; when that fails (read-only or full file
     system) the record still goes somewhere, named on stderr, and the exit code is 8."""
-    from engine import records
+    from puzzlebench.engine import records
 
     try:
         records.write_atomic(path, rec)
@@ -185,7 +190,7 @@ def save_record(path: str, rec: dict[str, Any]) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.workers import run_isolated
+    from puzzlebench.engine.workers import run_isolated
 
     spec = make_spec(args)
     if spec.record:

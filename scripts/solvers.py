@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import subprocess
 import sys
-from pathlib import Path
 from typing import Any
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,17 +22,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def probe_layer(layer: str, timeout: float = 120.0) -> list[dict[str, Any]]:
     """The catalogue rows of one layer, probed in a fresh interpreter."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
+    from puzzlebench.engine.children import import_root, python_env
+
     code = (
         "import json, dataclasses, os, sys\n"
         "out = os.fdopen(os.dup(1), 'w'); os.dup2(2, 1)\n"  # solver banners go to stderr
-        "from models.backends import catalogue\n"
+        "from puzzlebench.models.backends import catalogue\n"
         f"out.write(json.dumps([dataclasses.asdict(b) for b in catalogue([{layer!r}])]))\n"
     )
     try:
         res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                             timeout=timeout, env=env, cwd=str(ROOT))
+                             timeout=timeout, env=python_env(), cwd=str(import_root()))
     except subprocess.TimeoutExpired:
         return [{"layer": layer, "solver": "*", "available": False, "why": "probe timed out", "version": ""}]
     if res.returncode != 0:
@@ -47,7 +43,7 @@ def probe_layer(layer: str, timeout: float = 120.0) -> list[dict[str, Any]]:
 
 def baseline_rows() -> list[dict[str, Any]]:
     """The non-MIP baselines (they import no modelling layer: probed here)."""
-    from engine import baselines
+    from puzzlebench.engine import baselines
 
     rows = []
     for name in baselines.names():
@@ -63,8 +59,8 @@ def table() -> list[dict[str, Any]]:
     import time
     from concurrent.futures import ThreadPoolExecutor, as_completed
 
-    from models.backends import pairs
-    from scripts.options import progress
+    from puzzlebench.models.backends import pairs
+    from puzzlebench.scripts.options import progress
 
     layers = list(dict.fromkeys(layer for layer, _ in pairs()))
     progress(f"solvers: probing {len(layers)} layers ({', '.join(layers)}) and the baselines, each in its own process ...")

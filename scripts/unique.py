@@ -2,7 +2,7 @@
 
 Prints ``unique``, ``N solutions``, ``no solution`` or ``unknown: why``. Exit code 0 for
 unique, 1 for not unique (several or none), 3 for unknown (time limit or solver trouble),
-2 for bad input. See :mod:`engine.uniqueness` for the method (solve, exclude, re-solve).
+2 for bad input. See :mod:`puzzlebench.engine.uniqueness` for the method (solve, exclude, re-solve).
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import json
 import sys
 from pathlib import Path
 
-from instances import io, limits
-from instances.errors import PuzzleInputError
-from instances.formats import canonical
-from scripts.options import add_solver_option, checked_solver_options, progress
+from puzzlebench.instances import io, limits
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import canonical
+from puzzlebench.scripts.options import add_solver_option, checked_solver_options, progress
 
 EXIT = {"unique": 0, "multiple": 1, "none": 1, "unknown": 3}
 
@@ -36,7 +36,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.uniqueness import count_solutions
+    from puzzlebench.engine.uniqueness import count_solutions
 
     if args.limit < 1:
         raise PuzzleInputError(f"--limit must be at least 1, got {args.limit}")

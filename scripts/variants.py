@@ -1,6 +1,6 @@
 """``puzzlebench variants``: list the formulation variants, one line each.
 
-Generic over :mod:`models.registry`: a variant registered in any puzzle module shows up
+Generic over :mod:`puzzlebench.models.registry`: a variant registered in any puzzle module shows up
 here (and in ``puzzlebench formulate``) with no change to this file.
 """
 
@@ -10,7 +10,7 @@ import argparse
 import json
 from typing import Any
 
-from models import registry
+from puzzlebench.models import registry
 
 
 def format_options(options: dict[str, Any]) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from instances.types import GalaxiesInstance, TroixInstance, centre_cells
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance, centre_cells
 
 
 @st.composite

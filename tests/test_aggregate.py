@@ -12,14 +12,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from analysis import tables as A
-from engine import records
+from puzzlebench.analysis import tables as A
+from puzzlebench.engine import records
 
 
 def record(inst: str, variant: str, solver: str, status: str, solve: float, *, repeat: int = 0,
            prune: str | None = None, rows: int = 6, cols: int = 6, label: str | None = None,
            time_limit: float = 60, layer: str = "ortools") -> dict:
-    """A self-describing record, as engine.records writes them (run id, label, set, code)."""
+    """A self-describing record, as puzzlebench.engine.records writes them (run id, label, set, code)."""
     label = label or (variant.split("/")[1] if variant else layer)
     return {
         "record_version": records.RECORD_VERSION, "run_id": f"{inst}__{label}__{layer}-{solver}__r{repeat}",

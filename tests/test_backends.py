@@ -21,7 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from models.model import EQ, GE, LE, Model, ModelBuilder  # noqa: E402
+from puzzlebench.models.model import EQ, GE, LE, Model, ModelBuilder  # noqa: E402
 
 LAYERS = ("ortools", "pulp", "pyomo")
 TIMEOUT_LIMIT = 0.5
@@ -87,7 +87,7 @@ def _layer_main(layer: str) -> None:
     os.dup2(2, 1)  # solver banners must not pollute the answer
     import time
 
-    from models.backends import catalogue, solve_model
+    from puzzlebench.models.backends import catalogue, solve_model
 
     answer: dict[str, dict] = {}
     for info in catalogue([layer]):
@@ -187,7 +187,9 @@ def test_time_limit_is_honoured(layer: str, solver: str) -> None:
 
 
 def test_catalogue_lists_every_pair_with_a_reason() -> None:
-    from scripts.solvers import probe_layer  # in a subprocess: probing imports the layer
+    from puzzlebench.scripts.solvers import (
+        probe_layer,  # in a subprocess: probing imports the layer
+    )
 
     rows = probe_layer("ortools")
     assert {(r["layer"], r["solver"]) for r in rows} >= {("ortools", s) for s in AVAILABLE["ortools"]}
@@ -196,14 +198,14 @@ def test_catalogue_lists_every_pair_with_a_reason() -> None:
 
 
 def test_unknown_pair_is_a_key_error() -> None:
-    from models.backends import get_adapter
+    from puzzlebench.models.backends import get_adapter
 
     with pytest.raises(KeyError, match="unknown layer/solver"):
         get_adapter("ortools", "nonsense")
 
 
 def test_cpsat_refuses_fractional_coefficients_cleanly() -> None:
-    from models.backends import solve_model
+    from puzzlebench.models.backends import solve_model
 
     b = ModelBuilder("frac")
     x = b.add_vars("x[{}]", np.arange(2))
@@ -213,8 +215,8 @@ def test_cpsat_refuses_fractional_coefficients_cleanly() -> None:
 
 
 def test_sgt_is_a_baseline_not_a_model_backend() -> None:
-    from engine import baselines
-    from models.backends import get_adapter, pairs
+    from puzzlebench.engine import baselines
+    from puzzlebench.models.backends import get_adapter, pairs
 
     assert ("sgt", "sgt") not in pairs(include_extra=True)
     with pytest.raises(KeyError):
@@ -232,8 +234,8 @@ def test_highs_serves_runs_with_different_thread_counts(layer: str) -> None:
     run's thread count (before the fix, threads=1 after threads=2 gave error/timeout)."""
     code = f"""
 import json
-from models.model import ModelBuilder, LE
-from models.backends import solve_model
+from puzzlebench.models.model import ModelBuilder, LE
+from puzzlebench.models.backends import solve_model
 b = ModelBuilder("t")
 x = b.add_vars("x[{{}}]", [[0], [1], [2]])
 c = b.collector("c", "c[{{}}]"); c.add([0], x, 1.0, LE, 2); b.add_collected(c)

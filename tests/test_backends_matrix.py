@@ -1,7 +1,7 @@
 """Acceptance: every available (layer, solver) x every variant but galaxies/none solves the
 4 reference Galaxies and the 3 smaller reference Troix puzzles, each record checked valid.
 
-The whole matrix runs as ONE batch (:func:`engine.workers.run_many`): one long-lived worker
+The whole matrix runs as ONE batch (:func:`puzzlebench.engine.workers.run_many`): one long-lived worker
 per layer, so the suite pays each layer's import once; each (layer, solver, variant,
 instance) is its own test so a failure names exactly what broke. sgt runs the Galaxies too.
 """
@@ -25,7 +25,7 @@ TIME_LIMIT = 60.0
 
 
 def _variants() -> list[str]:
-    from models.registry import variants
+    from puzzlebench.models.registry import variants
 
     return [v.name for v in variants() if v.name != "galaxies/none"]
 
@@ -44,9 +44,9 @@ CASES = _cases()
 
 @cache
 def _matrix(out_dir: str) -> dict[tuple[str, str, str, str], dict]:
-    from engine import records
-    from engine.spec import RunSpec
-    from engine.workers import run_many
+    from puzzlebench.engine import records
+    from puzzlebench.engine.spec import RunSpec
+    from puzzlebench.engine.workers import run_many
 
     specs = [RunSpec.for_file(REFERENCE / f, v, layer, s, TIME_LIMIT) for layer, s, v, f in CASES]
     paths = run_many(specs, out_dir, grace=30.0)

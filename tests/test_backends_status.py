@@ -7,7 +7,13 @@ import json
 
 import pytest
 
-from models.backends import OUTCOME_STATUSES, Availability, BackendInfo, OutcomeStatus, SolveOutcome
+from puzzlebench.models.backends import (
+    OUTCOME_STATUSES,
+    Availability,
+    BackendInfo,
+    OutcomeStatus,
+    SolveOutcome,
+)
 
 
 def test_outcome_status_is_its_string() -> None:
@@ -40,8 +46,8 @@ def test_availability_reads_as_a_bool_and_a_code() -> None:
 
 
 def test_timing_has_one_home() -> None:
-    import models.backends.base as base
-    import models.timing as timing
+    import puzzlebench.models.backends.base as base
+    import puzzlebench.models.timing as timing
 
     assert not hasattr(base, "Timer") and not hasattr(base, "timed")
     t = timing.Timer()

@@ -8,8 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from strategies import solved_galaxies, troix_solution
 
-from instances.checker import Violation, check
-from instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.instances.checker import Violation, check
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 
 def rules(violations: list[Violation]) -> set[str]:

@@ -1,4 +1,4 @@
-"""``puzzlebench check`` and ``convert``, in-process through scripts.cli.main, plus the
+"""``puzzlebench check`` and ``convert``, in-process through puzzlebench.scripts.cli.main, plus the
 bad-input corpus: every file in tests/data/bad gives exit 2 and exactly one stderr line."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from instances import io
-from scripts.cli import main
+from puzzlebench.instances import io
+from puzzlebench.scripts.cli import main
 
 DATA = Path(__file__).parent / "data"
 GOOD = DATA / "good"
@@ -47,7 +47,7 @@ def test_bad_corpus_exit_2_one_line(
 def test_bad_corpus_in_a_real_subprocess() -> None:
     path = DATA / "bad" / "janko_header_row_mismatch.json"
     proc = subprocess.run(
-        [sys.executable, "-m", "scripts.cli", "check", str(path)],
+        [sys.executable, "-m", "puzzlebench.scripts.cli", "check", str(path)],
         capture_output=True, text=True, cwd=ROOT, timeout=60,
     )
     assert proc.returncode == 2

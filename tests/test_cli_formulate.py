@@ -10,14 +10,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from instances.formats import canonical
-from instances.types import TroixInstance
-from models import registry
-from models.model import ModelBuilder, ModelTooLarge
-from models.troix.common import TroixFormulation
-from models.troix.lines import lines
-from models.troix.onehot import onehot
-from scripts.cli import main
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models import registry
+from puzzlebench.models.model import ModelBuilder, ModelTooLarge
+from puzzlebench.models.troix.common import TroixFormulation
+from puzzlebench.models.troix.lines import lines
+from puzzlebench.models.troix.onehot import onehot
+from puzzlebench.scripts.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 SOL = ("XXOOII", "OOXIIX", "IIXXOO", "XOIOXI", "OXIIXO", "IIOXOX")
@@ -33,7 +33,7 @@ def puzzle(tmp_path) -> Path:
 
 
 def test_solution_fixture_is_valid():
-    from instances.checker import check
+    from puzzlebench.instances.checker import check
 
     assert check(TroixInstance(6, 6, ["." * 6] * 6), SOL) == []
 
@@ -62,8 +62,8 @@ def test_formulate_writes_model_and_record(tmp_path, puzzle, capsys, variant, su
 
 def test_written_mps_solves_to_a_checked_grid(tmp_path, puzzle):
     highspy = pytest.importorskip("highspy")
-    from instances.checker import check
-    from models.export import file_name
+    from puzzlebench.instances.checker import check
+    from puzzlebench.models.export import file_name
 
     out = tmp_path / "m.mps"
     assert main(["formulate", str(puzzle), "--variant", "troix/onehot", "-o", str(out)]) == 0
@@ -179,7 +179,7 @@ def test_variants_json(capsys):
 
 
 def test_real_entry_point_prints_no_traceback(tmp_path, puzzle):
-    res = subprocess.run([sys.executable, "-m", "scripts.cli", "formulate", str(puzzle),
+    res = subprocess.run([sys.executable, "-m", "puzzlebench.scripts.cli", "formulate", str(puzzle),
                           "--variant", "troix/onehot", "--prune", "none", "-o", str(tmp_path / "m.mps")],
                          capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert res.returncode == 2
@@ -196,7 +196,7 @@ def test_unwritable_output_is_exit_2(tmp_path, puzzle, capsys):
 
 
 def test_encode_refuses_a_bad_grid():
-    from instances.errors import PuzzleInputError
+    from puzzlebench.instances.errors import PuzzleInputError
 
     f = onehot(TroixInstance(6, 6, ["." * 6] * 6))
     with pytest.raises(PuzzleInputError, match="not X, O or I"):

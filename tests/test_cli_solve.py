@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
     e = dict(os.environ, PYTHONPATH=str(ROOT), **(env or {}))
-    return subprocess.run([sys.executable, "-m", "scripts.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "puzzlebench.scripts.cli", *args], capture_output=True, text=True,
                           timeout=300, cwd=str(ROOT), env=e)
 
 
@@ -114,7 +114,7 @@ def test_solve_accepts_a_path_relative_to_the_callers_directory(tmp_path: Path) 
     """The worker runs in the repository root; a relative instance path must still load."""
     (tmp_path / "cnc.sgt").write_text("3x3:cnc\n")
     e = dict(os.environ, PYTHONPATH=str(ROOT))
-    res = subprocess.run([sys.executable, "-m", "scripts.cli", "solve", "cnc.sgt", "--variant",
+    res = subprocess.run([sys.executable, "-m", "puzzlebench.scripts.cli", "solve", "cnc.sgt", "--variant",
                           "galaxies/flow", "--layer", "ortools", "--solver", "cpsat", "-o", "run.json"],
                          capture_output=True, text=True, timeout=300, cwd=str(tmp_path), env=e)
     assert res.returncode == 0, res.stderr + res.stdout

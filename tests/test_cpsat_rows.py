@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from instances.types import GalaxiesInstance, TroixInstance  # noqa: E402
-from models import registry  # noqa: E402
-from models.backends.cpsat_rows import (  # noqa: E402
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance  # noqa: E402
+from puzzlebench.models import registry  # noqa: E402
+from puzzlebench.models.backends.cpsat_rows import (  # noqa: E402
     AT_MOST_ONE,
     CLAUSE,
     EXACTLY_ONE,
@@ -29,7 +29,7 @@ from models.backends.cpsat_rows import (  # noqa: E402
     holds,
     row_kinds,
 )
-from models.model import EQ, GE, LE, Model, ModelBuilder  # noqa: E402
+from puzzlebench.models.model import EQ, GE, LE, Model, ModelBuilder  # noqa: E402
 
 
 def one_row(coefs: list[int], sense: int, rhs: float, *, ub: float = 1.0) -> Model:

@@ -19,12 +19,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from instances.checker import check
-from instances.types import TroixInstance
-from models.export import file_name, lp_text, mps_text, write_lp, write_model, write_mps
-from models.model import EQ, GE, LE, Model, ModelBuilder
-from models.troix.lines import lines
-from models.troix.onehot import onehot
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models.export import file_name, lp_text, mps_text, write_lp, write_model, write_mps
+from puzzlebench.models.model import EQ, GE, LE, Model, ModelBuilder
+from puzzlebench.models.troix.lines import lines
+from puzzlebench.models.troix.onehot import onehot
 
 highspy = pytest.importorskip("highspy")
 INF = float("inf")
@@ -151,7 +151,7 @@ def test_unknown_suffix_refused(tmp_path):
 def troix_p1():
     from conftest import REFERENCE, need_shared
 
-    from instances.io import load
+    from puzzlebench.instances.io import load
 
     return load(need_shared(REFERENCE) / "troix" / "puzzle_1.json")
 

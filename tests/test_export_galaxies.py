@@ -8,10 +8,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from instances.checker import check
-from instances.io import load
-from models.export import file_name, write_model
-from models.registry import get
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.io import load
+from puzzlebench.models.export import file_name, write_model
+from puzzlebench.models.registry import get
 
 highspy = pytest.importorskip("highspy")
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from instances.errors import PuzzleInputError
-from instances.fetch import fetch, sha256_of
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.fetch import fetch, sha256_of
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):

@@ -1,6 +1,6 @@
 """Findings from synthetic records: written as md/html/json, and one finding (the winner
 and its speedup against the baseline) recomputed from runs.csv with the csv module and
-plain arithmetic, independently of pandas and analysis.stats."""
+plain arithmetic, independently of pandas and puzzlebench.analysis.stats."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from test_aggregate import record
 
-from analysis import findings as F
-from analysis import tables as A
+from puzzlebench.analysis import findings as F
+from puzzlebench.analysis import tables as A
 
 # (instance, label, variant, options, solver, status, solve seconds)
 TIMES = {"flow": [0.4, 0.8, 1.6, 3.0, 0.2, 9.0], "cuts": [0.1, 0.5, 0.3, 1.0, 0.3, 50.0],

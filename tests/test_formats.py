@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from instances import io
-from instances.errors import PuzzleInputError
-from instances.formats import janko, puzzlink, seed_json, sgt
-from instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.instances import io
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import janko, puzzlink, seed_json, sgt
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 GOOD = Path(__file__).parent / "data" / "good"
 

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import galaxies_instances, troix_instances
 
-from instances import io
-from instances.errors import PuzzleInputError
-from instances.formats import canonical, janko, puzzlink, seed_json, sgt
-from instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.instances import io
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import canonical, janko, puzzlink, seed_json, sgt
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 FORMATS = [None, "json", "seed-json", "janko", "sgt", "puzzlink"]
 GOOD = Path(__file__).parent / "data" / "good"

@@ -6,9 +6,9 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from strategies import galaxies_instances, solved_galaxies, troix_instances, troix_solution
 
-from instances import io
-from instances.formats import canonical, puzzlink, seed_json, sgt
-from instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.instances import io
+from puzzlebench.instances.formats import canonical, puzzlink, seed_json, sgt
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 
 def _puzzle_only(inst: GalaxiesInstance | TroixInstance) -> GalaxiesInstance | TroixInstance:

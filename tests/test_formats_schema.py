@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from strategies import galaxies_instances, solved_galaxies, troix_instances
 
-from instances.formats import canonical
-from instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 SCHEMA = json.loads(
     (Path(__file__).resolve().parents[1] / "instances" / "formats" / "canonical.schema.json").read_text()

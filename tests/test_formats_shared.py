@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from instances import io
-from instances.checker import check
-from instances.formats import seed_json
-from instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.instances import io
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.formats import seed_json
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 pytestmark = pytest.mark.needs_shared
 

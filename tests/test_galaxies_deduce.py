@@ -6,17 +6,17 @@ import numpy as np
 import pytest
 from conftest import JANKO
 
-from instances.checker import check
-from instances.types import GalaxiesInstance
-from models import registry
-from models.galaxies.geometry import candidates, deduce, geometry
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.types import GalaxiesInstance
+from puzzlebench.models import registry
+from puzzlebench.models.galaxies.geometry import candidates, deduce, geometry
 
 
 @pytest.fixture(scope="module")
 def janko() -> list[GalaxiesInstance]:
     if not JANKO.exists():
         pytest.skip(f"{JANKO} not found")
-    from instances.io import load_all
+    from puzzlebench.instances.io import load_all
 
     good, _ = load_all(JANKO)
     return good
@@ -98,7 +98,7 @@ def test_unsettled_galaxies_keep_their_connectivity_rows(janko) -> None:
     """153_10x10 is one of the 11 janko puzzles (of 579) deduction does not settle entirely."""
     from test_galaxies_models import solve_highs
 
-    from models.galaxies.geometry import settled_galaxies
+    from puzzlebench.models.galaxies.geometry import settled_galaxies
 
     inst = next(i for i in janko if i.name == "153_10x10")
     f = registry.get("galaxies/flow").make(inst, prune="reach", pairs=False, deduce=True)

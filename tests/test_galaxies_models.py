@@ -14,13 +14,13 @@ import numpy as np
 import pytest
 from conftest import JANKO, REFERENCE
 
-from instances.checker import check
-from instances.errors import PuzzleInputError
-from instances.types import GalaxiesInstance
-from models import registry
-from models.galaxies.formulation import build
-from models.galaxies.geometry import candidates, geometry
-from models.model import EQ, GE, LE, Model, ModelTooLarge
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import GalaxiesInstance
+from puzzlebench.models import registry
+from puzzlebench.models.galaxies.formulation import build
+from puzzlebench.models.galaxies.geometry import candidates, geometry
+from puzzlebench.models.model import EQ, GE, LE, Model, ModelTooLarge
 
 VARIANTS = ("none", "flow", "paths", "cuts")
 PRUNES = ("none", "basic", "reach")
@@ -149,7 +149,7 @@ def assert_model_agrees(kind: str, inst: GalaxiesInstance, prune: str, pairs: bo
 def janko_sample() -> list[GalaxiesInstance]:
     if not JANKO.exists():
         pytest.skip(f"{JANKO} not found")
-    from instances.io import load_all
+    from puzzlebench.instances.io import load_all
 
     good, _ = load_all(JANKO)
     by_name = {i.name: i for i in good}
@@ -164,7 +164,7 @@ def reference_solved() -> list[GalaxiesInstance]:
     """The four reference puzzles with a solution found by HiGHS on galaxies/flow and checked."""
     if not REFERENCE.exists():
         pytest.skip(f"{REFERENCE} not found")
-    from instances.io import load
+    from puzzlebench.instances.io import load
 
     out = []
     for k in range(1, 5):

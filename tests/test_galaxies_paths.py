@@ -10,12 +10,12 @@ import pytest
 from conftest import JANKO, REFERENCE
 from test_galaxies_models import solve_highs
 
-from instances.checker import check
-from instances.types import GalaxiesInstance
-from models.galaxies.formulation import build
-from models.galaxies.geometry import candidates, geometry
-from models.galaxies.paths import enumerate_paths
-from models.model import ModelTooLarge
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.types import GalaxiesInstance
+from puzzlebench.models.galaxies.formulation import build
+from puzzlebench.models.galaxies.geometry import candidates, geometry
+from puzzlebench.models.galaxies.paths import enumerate_paths
+from puzzlebench.models.model import ModelTooLarge
 
 REFERENCE_KEPT_21x21 = 1088  # chordless paths the reference code kept for puzzle_4
 
@@ -23,7 +23,7 @@ REFERENCE_KEPT_21x21 = 1088  # chordless paths the reference code kept for puzzl
 def _janko(name: str) -> GalaxiesInstance:
     if not JANKO.exists():
         pytest.skip(f"{JANKO} not found")
-    from instances.io import load_all
+    from puzzlebench.instances.io import load_all
 
     good, _ = load_all(JANKO)
     return next(i for i in good if i.name == name)
@@ -33,7 +33,7 @@ def _reference(k: int) -> GalaxiesInstance:
     path = REFERENCE / "galaxies" / f"puzzle_{k}.json"
     if not path.exists():
         pytest.skip(f"{path} not found")
-    from instances.io import load
+    from puzzlebench.instances.io import load
 
     return load(path)
 

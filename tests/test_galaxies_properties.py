@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from strategies import solved_galaxies
 from test_galaxies_paths import _brute_force, _ours
 
-from instances.checker import check
-from models import registry
-from models.galaxies.geometry import candidates, deduce, geometry
-from models.model import ModelTooLarge
+from puzzlebench.instances.checker import check
+from puzzlebench.models import registry
+from puzzlebench.models.galaxies.geometry import candidates, deduce, geometry
+from puzzlebench.models.model import ModelTooLarge
 
 
 @given(solved_galaxies(max_side=6))

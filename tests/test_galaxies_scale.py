@@ -21,12 +21,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.runner import run  # noqa: E402
-from engine.spec import RunSpec  # noqa: E402
-from instances.errors import PuzzleInputError  # noqa: E402
-from instances.galaxies_growth import canonical_instance, random_partition  # noqa: E402
-from instances.io import load  # noqa: E402
-from models import registry  # noqa: E402
+from puzzlebench.engine.runner import run  # noqa: E402
+from puzzlebench.engine.spec import RunSpec  # noqa: E402
+from puzzlebench.instances.errors import PuzzleInputError  # noqa: E402
+from puzzlebench.instances.galaxies_growth import canonical_instance, random_partition  # noqa: E402
+from puzzlebench.instances.io import load  # noqa: E402
+from puzzlebench.models import registry  # noqa: E402
 
 
 def dense_decode(f, values: np.ndarray) -> tuple[tuple[int, ...], ...]:  # noqa: ANN001

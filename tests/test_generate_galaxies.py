@@ -9,16 +9,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.generate.galaxies import find_other, generate_galaxies
-from engine.generate.galaxies_ambiguity import AmbiguityChecker
-from engine.generate.hardness import measure
-from engine.uniqueness import count_solutions
-from instances.checker import check
-from instances.errors import PuzzleInputError
-from instances.formats import canonical
-from instances.galaxies_growth import canonical_instance, dot_kinds, random_partition
-from instances.types import GalaxiesInstance
-from scripts.cli import main
+from puzzlebench.engine.generate.galaxies import find_other, generate_galaxies
+from puzzlebench.engine.generate.galaxies_ambiguity import AmbiguityChecker
+from puzzlebench.engine.generate.hardness import measure
+from puzzlebench.engine.uniqueness import count_solutions
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.galaxies_growth import canonical_instance, dot_kinds, random_partition
+from puzzlebench.instances.types import GalaxiesInstance
+from puzzlebench.scripts.cli import main
 
 
 def test_same_seed_same_text_and_different_seeds_differ():
@@ -119,7 +119,7 @@ def test_window_search_finds_only_real_other_solutions(monkeypatch):
     """Windows forced on small grids (every cluster is 'big', 5x5 windows): the verdict still
     agrees with the certificate route, and each window witness is a real other solution
     (adding a dot on one of its differing cells, as the repair does, changes the answer)."""
-    import engine.generate.galaxies_ambiguity as amb
+    import puzzlebench.engine.generate.galaxies_ambiguity as amb
 
     monkeypatch.setattr(amb, "WINDOW_MIN_CELLS", 4)
     monkeypatch.setattr(amb, "WINDOW", 5)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from instances.troix_search import (
+from puzzlebench.instances.troix_search import (
     ALL,
     BIT,
     TroixSearch,

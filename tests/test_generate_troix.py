@@ -9,15 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.generate.hardness import measure
-from engine.generate.troix import generate_troix
-from engine.uniqueness import count_solutions
-from instances.checker import check
-from instances.errors import PuzzleInputError
-from instances.formats import canonical
-from instances.troix_search import TroixSearch, domains_to_grid, shuffled_grid
-from instances.types import TroixInstance
-from scripts.cli import main
+from puzzlebench.engine.generate.hardness import measure
+from puzzlebench.engine.generate.troix import generate_troix
+from puzzlebench.engine.uniqueness import count_solutions
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.troix_search import TroixSearch, domains_to_grid, shuffled_grid
+from puzzlebench.instances.types import TroixInstance
+from puzzlebench.scripts.cli import main
 
 
 def _without(inst: TroixInstance, i: int, j: int) -> TroixInstance:
@@ -133,8 +133,8 @@ def test_random_small_puzzles_are_valid_and_unique(rows: int, cols: int, seed: i
 
 
 def test_rectangle_witness_is_sound():
-    from engine.generate.troix import rectangle_witness
-    from instances.troix_search import ALL, BIT
+    from puzzlebench.engine.generate.troix import rectangle_witness
+    from puzzlebench.instances.troix_search import ALL, BIT
 
     inst = generate_troix(9, 9, 21, givens_ratio=0.6, certify=False)
     search = TroixSearch(9, 9)

@@ -1,4 +1,4 @@
-"""Parameter grids (engine.grid), the plan they make, and the tables grouped by parameter."""
+"""Parameter grids (puzzlebench.engine.grid), the plan they make, and the tables grouped by parameter."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pipeline_helpers import snakemake, tiny_config
 
-from analysis import tables as A
-from engine.grid import GridError, combinations, expand_solvers, expand_variants
-from engine.plan import expand
+from puzzlebench.analysis import tables as A
+from puzzlebench.engine.grid import GridError, combinations, expand_solvers, expand_variants
+from puzzlebench.engine.plan import expand
 
 ROOT = Path(__file__).resolve().parents[1]
 

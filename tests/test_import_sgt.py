@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.baselines import sgt_tool
-from instances.checker import check
-from instances.formats import canonical
-from instances.formats.sgt import to_game_id
-from scripts.cli import main
+from puzzlebench.engine.baselines import sgt_tool
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.formats.sgt import to_game_id
+from puzzlebench.scripts.cli import main
 
 HAVE_SGT, WHY_NOT = sgt_tool.available()
 needs_sgt = pytest.mark.skipif(not HAVE_SGT, reason=f"sgt-galaxies unavailable: {WHY_NOT}")

@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from engine.generate.hardness import measure
-from engine.uniqueness import count_solutions
-from instances import io
-from instances.checker import check
-from instances.formats import canonical
-from scripts.dev.committed_sets import DATA, make_one
+from puzzlebench.engine.generate.hardness import measure
+from puzzlebench.engine.uniqueness import count_solutions
+from puzzlebench.instances import io
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.formats import canonical
+from puzzlebench.scripts.dev.committed_sets import DATA, make_one
 
 MANIFEST = DATA / "manifest.csv"
 
@@ -76,7 +76,7 @@ def test_regenerates_byte_for_byte(file: str):
 
 
 # ---- the large sets (instances/data/large): checked cheaply here; the full regeneration and
-# re-certification is `python -m scripts.dev.committed_sets --set large --check` (minutes)
+# re-certification is `python -m puzzlebench.scripts.dev.committed_sets --set large --check` (minutes)
 LARGE = DATA / "large"
 LARGE_ROWS = list(csv.DictReader((LARGE / "manifest.csv").open(newline=""))) if (LARGE / "manifest.csv").exists() else []
 
@@ -118,8 +118,8 @@ def test_large_regenerates_byte_for_byte(file: str):
 
 @pytest.mark.parametrize("file", ["troix/troix-30x30-s11-min.json", "galaxies/galaxies-20x20-s1.json"])
 def test_run_records_carry_the_stored_hardness(file: str):
-    from engine.records import instance_meta
-    from engine.spec import RunSpec
+    from puzzlebench.engine.records import instance_meta
+    from puzzlebench.engine.spec import RunSpec
 
     inst = io.load(DATA / file)
     spec = RunSpec(instance=str(DATA / file), instance_id=inst.name, variant="x", options={},

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from models.model import EQ, GE, LE, ModelBuilder
+from puzzlebench.models.model import EQ, GE, LE, ModelBuilder
 
 INF = float("inf")
 

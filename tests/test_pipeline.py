@@ -11,11 +11,11 @@ import pytest
 import yaml
 from pipeline_helpers import ROOT, dry_run_jobs, snakemake, tiny_config
 
-from analysis import tables as A
-from engine import baselines
-from engine.spec import variant_puzzle
-from instances import io
-from instances.checker import check
+from puzzlebench.analysis import tables as A
+from puzzlebench.engine import baselines
+from puzzlebench.engine.spec import variant_puzzle
+from puzzlebench.instances import io
+from puzzlebench.instances.checker import check
 
 pytestmark = pytest.mark.slow
 
@@ -111,8 +111,8 @@ def test_rerun_does_nothing_and_report_built(done: tuple[Path, Path]) -> None:
 def test_report_in_a_real_browser_shows_findings_and_every_figure(done: tuple[Path, Path]) -> None:
     """Headless Chromium opens the report: the findings (with a winner) and every figure are
     on its first page and no image is broken; a screenshot is taken."""
-    from analysis.figures import FIGURES
-    from scripts.dev import report_check
+    from puzzlebench.analysis.figures import FIGURES
+    from puzzlebench.scripts.dev import report_check
 
     if report_check.browser() is None:
         pytest.skip("no chromium: scripts/dev/install_system_deps.sh installs it (as root, with apt)")

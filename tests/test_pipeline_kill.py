@@ -14,13 +14,13 @@ import pandas as pd
 import pytest
 from pipeline_helpers import ROOT, SNAKEMAKE, snakemake, tiny_config
 
-from scripts.dev.stale_lock import clear_stale_lock
+from puzzlebench.scripts.dev.stale_lock import clear_stale_lock
 
 pytestmark = pytest.mark.slow
 
 SLOW_BACKEND = '''
 import time
-from models.backends.ortools_layer import CpSat
+from puzzlebench.models.backends.ortools_layer import CpSat
 
 
 class Slow(CpSat):

@@ -9,9 +9,9 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import baselines
-from engine import plan as P
-from engine.spec import RunSpec, entry_label
+from puzzlebench.engine import baselines
+from puzzlebench.engine import plan as P
+from puzzlebench.engine.spec import RunSpec, entry_label
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -89,7 +89,7 @@ def _manifest(path: Path, instances: list[dict]) -> Path:
 
 def test_plan_shards_round_trip(tmp_path: Path) -> None:
     """What the plan step writes and the solve step reads back: the same specs."""
-    from instances.files import write_json_atomic
+    from puzzlebench.instances.files import write_json_atomic
 
     m = _manifest(tmp_path / "m.json", INSTANCES)
     shards = P.make_plan(CONFIG, [m], tmp_path / "runs")
@@ -118,7 +118,7 @@ def test_shipped_experiments_are_valid() -> None:
 
 
 def test_smoke_covers_every_variant_both_puzzles_three_solvers() -> None:
-    from models.registry import variants
+    from puzzlebench.models.registry import variants
 
     cfg = yaml.safe_load((ROOT / "config" / "config.yaml").read_text())
     assert {v.name for v in variants()} <= {v["variant"] for v in cfg["variants"]}
@@ -130,7 +130,7 @@ def test_smoke_covers_every_variant_both_puzzles_three_solvers() -> None:
 def test_progress_lines_and_eta() -> None:
     import io
 
-    from engine.shard import Progress
+    from puzzlebench.engine.shard import Progress
 
     now = [0.0]
     out = io.StringIO()
@@ -150,7 +150,7 @@ def test_progress_lines_and_eta() -> None:
 def test_overall_progress_counts_every_shards_records(tmp_path: Path) -> None:
     """One shard's line also tells the whole solve stage: the plan's records (all shards,
     written by other jobs too) present in the runs directory, and an ETA from their rate."""
-    from engine.shard import Overall
+    from puzzlebench.engine.shard import Overall
 
     runs = tmp_path / "runs"
     runs.mkdir()
@@ -170,10 +170,10 @@ def test_generated_and_sgt_sets(tmp_path: Path) -> None:
     """The generator and sgt sources call the real commands (small sizes: about a second)."""
     import sys
 
-    from engine.instance_sets import materialise
-    from instances import io
+    from puzzlebench.engine.instance_sets import materialise
+    from puzzlebench.instances import io
 
-    cmd = (sys.executable, "-m", "scripts.cli")
+    cmd = (sys.executable, "-m", "puzzlebench.scripts.cli")
     gen = materialise({"name": "g", "source": "generate", "puzzle": "troix", "sizes": ["6x6"], "count": 2},
                       tmp_path / "g", command=cmd)
     sgt = materialise({"name": "s", "source": "sgt", "sizes": ["4x5"], "count": 2}, tmp_path / "s", command=cmd)

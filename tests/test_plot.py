@@ -8,10 +8,10 @@ from pathlib import Path
 import pandas as pd
 from test_aggregate import record
 
-from analysis import figures as P
-from analysis import tables as A
-from instances import io
-from instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.analysis import figures as P
+from puzzlebench.analysis import tables as A
+from puzzlebench.instances import io
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 
 def _runs(tmp_path: Path) -> pd.DataFrame:

@@ -10,9 +10,9 @@ from pathlib import Path
 
 from test_aggregate import record
 
-from analysis import tables as A
-from engine import environment, records
-from engine.spec import RunSpec
+from puzzlebench.analysis import tables as A
+from puzzlebench.engine import environment, records
+from puzzlebench.engine.spec import RunSpec
 
 
 def test_record_carries_version_commit_dirty_formulation_and_load(tmp_path: Path) -> None:

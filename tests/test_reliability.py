@@ -25,13 +25,13 @@ from pipeline_helpers import ROOT, snakemake, tiny_config
 from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
-from engine.instance_sets import materialise
-from engine.runner import run
-from engine.spec import RunSpec
-from instances import limits
-from instances.formats import canonical
-from instances.types import GalaxiesInstance
-from scripts.cli import main
+from puzzlebench.engine.instance_sets import materialise
+from puzzlebench.engine.runner import run
+from puzzlebench.engine.spec import RunSpec
+from puzzlebench.instances import limits
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.types import GalaxiesInstance
+from puzzlebench.scripts.cli import main
 
 G7 = str(ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json")
 T6 = str(ROOT / "instances" / "data" / "troix" / "troix-6x6-s1.json")
@@ -149,7 +149,7 @@ def test_hostile_files_are_one_line_exit_2(tmp_path: Path, capsys) -> None:
 def test_fifo_without_writer_does_not_hang(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
-    proc = subprocess.run([sys.executable, "-m", "scripts.cli", "check", str(fifo)], capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "puzzlebench.scripts.cli", "check", str(fifo)], capture_output=True,
                           text=True, timeout=60, cwd=ROOT)
     assert proc.returncode == 2 and "not a regular file" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
@@ -164,7 +164,7 @@ def test_control_characters_in_a_name_are_escaped(tmp_path: Path, capsys) -> Non
 
 
 def test_control_characters_in_solve_s_summary_line_are_escaped() -> None:
-    from scripts.solve import summary
+    from puzzlebench.scripts.solve import summary
 
     rec = {"status": "error", "instance": {"id": "x\x1b[31m"}, "variant": "galaxies/flow", "label": "",
            "layer": "ortools", "solver": "cpsat", "solver_options": {}, "size": {}, "stats": {},

@@ -18,8 +18,8 @@ import pandas as pd
 import pytest
 from pipeline_helpers import ROOT, SNAKEMAKE, snakemake, tiny_config
 
-from engine.baselines import sgt_tool
-from scripts.dev.stale_lock import clear_stale_lock
+from puzzlebench.engine.baselines import sgt_tool
+from puzzlebench.scripts.dev.stale_lock import clear_stale_lock
 
 pytestmark = pytest.mark.slow
 
@@ -156,7 +156,7 @@ def test_no_sgt_left_after_import_sgt_is_killed(tmp_path: Path, sig: signal.Sign
         pytest.skip("sgt-galaxies is not installed")
     seed = f"pbkill{uuid.uuid4().hex[:10]}"
     marker = f"60x60du#{seed}"  # the generator's argument (import-sgt's own says --seed SEED)
-    cmd = [sys.executable, "-m", "scripts.cli", "import-sgt", "--size", "60x60", "--difficulty", "u",
+    cmd = [sys.executable, "-m", "puzzlebench.scripts.cli", "import-sgt", "--size", "60x60", "--difficulty", "u",
            "--count", "1", "--seed", seed, "-o", str(tmp_path / "out")]
     try:
         _kill_when(cmd, lambda: bool(_processes_with(marker)), sig=sig)
@@ -170,7 +170,7 @@ def test_no_sgt_left_after_import_sgt_is_killed(tmp_path: Path, sig: signal.Sign
 def test_no_sgt_left_after_a_solve_is_killed(tmp_path: Path, sig: signal.Signals) -> None:
     fake = _fake_sgt(tmp_path)
     env = {**os.environ, sgt_tool.BINARY_ENV: str(fake)}
-    cmd = [sys.executable, "-m", "scripts.cli", "solve", G7, "--layer", "sgt", "--solver", "sgt",
+    cmd = [sys.executable, "-m", "puzzlebench.scripts.cli", "solve", G7, "--layer", "sgt", "--solver", "sgt",
            "--time-limit", "600", "-o", str(tmp_path / "run.json")]
     try:
         _kill_when(cmd, lambda: any(b"--save" in Path(f"/proc/{p}/cmdline").read_bytes()
@@ -186,7 +186,7 @@ def test_a_hanging_sgt_costs_its_limits_only(tmp_path: Path) -> None:
     fake = _fake_sgt(tmp_path, hang_version=True)
     env = {**os.environ, sgt_tool.BINARY_ENV: str(fake)}
     t0 = time.monotonic()
-    proc = subprocess.run([sys.executable, "-m", "scripts.cli", "solve", G7, "--layer", "sgt", "--solver", "sgt",
+    proc = subprocess.run([sys.executable, "-m", "puzzlebench.scripts.cli", "solve", G7, "--layer", "sgt", "--solver", "sgt",
                            "--time-limit", "2", "--json"], capture_output=True, text=True, env=env, timeout=120)
     wall = time.monotonic() - t0
     assert proc.returncode == 3 and '"status": "timeout"' in proc.stdout  # 3: solve's exit code for timeout

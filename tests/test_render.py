@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from instances.checker import check
-from instances.errors import PuzzleInputError
-from instances.formats import canonical
-from instances.pictures import galaxy_colours, render, render_bytes, to_text
-from instances.types import GalaxiesInstance, TroixInstance, centre_cells
-from scripts.cli import main
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.pictures import galaxy_colours, render, render_bytes, to_text
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance, centre_cells
+from puzzlebench.scripts.cli import main
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 

@@ -10,13 +10,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from engine import records
-from engine.runner import run, run_spec
-from engine.spec import RunSpec
-from instances.io import load, load_all, save
-from instances.types import TroixInstance
-from models.model import EQ, GE, ModelBuilder, ModelTooLarge
-from models.registry import _REGISTRY, Variant
+from puzzlebench.engine import records
+from puzzlebench.engine.runner import run, run_spec
+from puzzlebench.engine.spec import RunSpec
+from puzzlebench.instances.io import load, load_all, save
+from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models.model import EQ, GE, ModelBuilder, ModelTooLarge
+from puzzlebench.models.registry import _REGISTRY, Variant
 
 REF_TROIX_1 = "troix/puzzle_1.json"
 REF_GAL_4 = "galaxies/puzzle_4.json"
@@ -128,7 +128,7 @@ def _build(inst, kind: str = "infeasible"):
 
 @pytest.fixture
 def test_variant(monkeypatch: pytest.MonkeyPatch) -> str:
-    from models.registry import variants
+    from puzzlebench.models.registry import variants
 
     variants()  # load the real ones first
     monkeypatch.setitem(_REGISTRY, "troix/_test", Variant("troix/_test", "troix", "test", _build, {"kind": "infeasible"}))

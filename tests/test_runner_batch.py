@@ -19,14 +19,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from engine.spec import RunSpec
+from puzzlebench.engine.spec import RunSpec
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from models.backends.base import Adapter, SolveOptions, SolveOutcome  # noqa: E402
-from models.timing import Timer  # noqa: E402
+from puzzlebench.models.backends.base import Adapter, SolveOptions, SolveOutcome  # noqa: E402
+from puzzlebench.models.timing import Timer  # noqa: E402
 
 TROIX_1 = "troix/puzzle_1.json"
 
@@ -38,7 +38,7 @@ class _Fake(Adapter):
         return True, "", "fake 0"
 
     def _real(self, model, opts, tr, sv) -> SolveOutcome:
-        from models.backends import get_adapter
+        from puzzlebench.models.backends import get_adapter
 
         return get_adapter("ortools", "cpsat").solve(model, opts, tr, sv)
 
@@ -106,8 +106,8 @@ def _spec(reference_dir: Path, solver: str, layer: str = "fake", limit: float = 
 
 
 def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference_dir: Path, tmp_path: Path) -> None:
-    from engine import records
-    from engine.workers import run_many
+    from puzzlebench.engine import records
+    from puzzlebench.engine.workers import run_many
 
     order = ["sleep", "ok", "abort", "ok", "segv", "ok", "noisy", "liar", "ok"]
     specs = [_spec(reference_dir, s, repeat=k) for k, s in enumerate(order)]
@@ -134,8 +134,8 @@ def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference
 
 
 def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Path, tmp_path: Path) -> None:
-    from engine import records
-    from engine.workers import run_isolated
+    from puzzlebench.engine import records
+    from puzzlebench.engine.workers import run_isolated
 
     out = tmp_path / "r.json"
     t0 = time.perf_counter()
@@ -148,8 +148,8 @@ def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Pat
 def test_worker_stays_alive_and_overhead_is_small(reference_dir: Path, tmp_path: Path) -> None:
     """Twenty tiny runs in one worker: harness overhead per run (pipe, JSON, atomic
     write, loading the instance) is a few milliseconds; the target is <= 50 ms."""
-    from engine import records
-    from engine.workers import run_many
+    from puzzlebench.engine import records
+    from puzzlebench.engine.workers import run_many
 
     specs = [_spec(reference_dir, "cpsat", layer="ortools", limit=10, repeat=k) for k in range(20)]
     paths = run_many(specs, tmp_path / "runs")
@@ -160,7 +160,7 @@ def test_worker_stays_alive_and_overhead_is_small(reference_dir: Path, tmp_path:
 
 
 def test_unloadable_instance_is_an_error_record(reference_dir: Path, tmp_path: Path) -> None:
-    from engine.workers import run_isolated
+    from puzzlebench.engine.workers import run_isolated
 
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")

@@ -12,12 +12,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.baselines import sgt_tool
-from engine.baselines.sgt_tool import SgtError, parse_save, parse_solve_move, regions_to_solution
-from instances.checker import check
-from instances.errors import PuzzleInputError
-from instances.formats.sgt import from_game_id, to_game_id
-from instances.types import GalaxiesInstance
+from puzzlebench.engine.baselines import sgt_tool
+from puzzlebench.engine.baselines.sgt_tool import (
+    SgtError,
+    parse_save,
+    parse_solve_move,
+    regions_to_solution,
+)
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats.sgt import from_game_id, to_game_id
+from puzzlebench.instances.types import GalaxiesInstance
 
 HAVE_SGT, WHY_NOT = sgt_tool.available()
 needs_sgt = pytest.mark.skipif(not HAVE_SGT, reason=f"sgt-galaxies unavailable: {WHY_NOT}")
@@ -247,7 +252,7 @@ def test_sgt_gives_up_on_solvable_janko_puzzles(janko_path: Path):
     (docs/pictures-and-sgt.md)."""
     import json
 
-    from instances.formats.janko import parse_entry
+    from puzzlebench.instances.formats.janko import parse_entry
 
     data = json.loads(janko_path.read_text())["data"]
     for name in ("159_10x10", "171_10x10"):

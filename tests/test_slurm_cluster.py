@@ -30,7 +30,7 @@ import pytest
 import yaml
 from pipeline_helpers import ROOT, SNAKEMAKE, snakemake, tiny_config
 
-from scripts.dev import slurm_local
+from puzzlebench.scripts.dev import slurm_local
 
 pytestmark = pytest.mark.slow
 

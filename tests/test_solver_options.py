@@ -6,7 +6,7 @@ only basic pruning): without the option every pair solves it (tests/test_backend
 and test_instance_sets run the same models), with it the record holds the solver's own
 "stopped by my limit" answer, well before the run's 60 s time limit. glpsol has no node
 limit: its time limit option is set to 0 instead. All runs are one batch, one worker per
-layer (engine.workers.run_many). Unknown keys are refused where the layer can tell.
+layer (puzzlebench.engine.workers.run_many). Unknown keys are refused where the layer can tell.
 """
 
 from __future__ import annotations
@@ -43,9 +43,9 @@ IDS = [f"{layer}-{solver}" for layer, solver, _, _ in CASES]
 
 @cache
 def _records(out_dir: str) -> list[dict]:
-    from engine import records
-    from engine.spec import RunSpec
-    from engine.workers import run_many
+    from puzzlebench.engine import records
+    from puzzlebench.engine.spec import RunSpec
+    from puzzlebench.engine.workers import run_many
 
     specs = [RunSpec.for_file(INSTANCE, "galaxies/flow", layer, solver, LIMIT, options={"prune": "basic"},
                               solver_options=opts) for layer, solver, opts, _ in CASES]
@@ -59,7 +59,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> list[dict]:
 
 @pytest.mark.parametrize("k", range(len(CASES)), ids=IDS)
 def test_option_reaches_the_solver(runs: list[dict], k: int) -> None:
-    from engine.spec import solver_label
+    from puzzlebench.engine.spec import solver_label
 
     layer, solver, opts, (key, expected) = CASES[k]
     rec = runs[k]
@@ -75,7 +75,7 @@ def test_option_reaches_the_solver(runs: list[dict], k: int) -> None:
 
 
 def test_same_run_without_options_has_another_id() -> None:
-    from engine.spec import RunSpec
+    from puzzlebench.engine.spec import RunSpec
 
     plain = RunSpec.for_file(INSTANCE, "galaxies/flow", "pyomo", "highs", LIMIT)
     on = RunSpec.for_file(INSTANCE, "galaxies/flow", "pyomo", "highs", LIMIT, solver_options={"presolve": "on"})
@@ -89,7 +89,7 @@ def test_same_run_without_options_has_another_id() -> None:
     ("ortools", "cpsat", "num_searh_workers"), ("pyomo", "highs", "presolv"), ("pulp", "scip", "limits/node"),
 ])
 def test_unknown_option_is_refused_with_the_solvers_list(layer: str, solver: str, key: str) -> None:
-    from models.backends import check_solver_options
+    from puzzlebench.models.backends import check_solver_options
 
     with pytest.raises(ValueError) as err:
         check_solver_options(layer, solver, {key: 1})
@@ -99,7 +99,7 @@ def test_unknown_option_is_refused_with_the_solvers_list(layer: str, solver: str
 
 
 def test_pairs_that_cannot_take_options_say_why() -> None:
-    from models.backends import check_solver_options
+    from puzzlebench.models.backends import check_solver_options
 
     with pytest.raises(ValueError, match="refuses solver-specific parameters"):
         check_solver_options("ortools", "highs", {"presolve": "off"})
@@ -108,7 +108,7 @@ def test_pairs_that_cannot_take_options_say_why() -> None:
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "scripts.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "puzzlebench.scripts.cli", *args], capture_output=True, text=True,
                           timeout=300, cwd=str(ROOT), env=env)
 
 

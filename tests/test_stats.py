@@ -1,4 +1,4 @@
-"""The findings' statistics (analysis.stats) on hand-made per-instance times."""
+"""The findings' statistics (puzzlebench.analysis.stats) on hand-made per-instance times."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from analysis import stats as S
+from puzzlebench.analysis import stats as S
 
 
 def runs(rows: list[tuple[str, str, str, float]], limit: float = 10.0) -> pd.DataFrame:
-    """(instance, label, status, total_s) -> a runs table as analysis.tables writes it."""
+    """(instance, label, status, total_s) -> a runs table as puzzlebench.analysis.tables writes it."""
     return pd.DataFrame([{"puzzle": "galaxies", "instance": i, "label": lb, "layer": "ortools", "solver": "cpsat",
                           "status": stt, "total_s": t, "time_limit": limit, "cells": 25 + 10 * int(i[1:])}
                          for i, lb, stt, t in rows])

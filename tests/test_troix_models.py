@@ -19,15 +19,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from instances.checker import check
-from instances.errors import PuzzleInputError
-from instances.types import TroixInstance
-from models import registry
-from models.model import ModelTooLarge
-from models.troix.common import SYMBOLS
-from models.troix.deduce import deduction
-from models.troix.lines import line_patterns, lines
-from models.troix.onehot import onehot
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models import registry
+from puzzlebench.models.model import ModelTooLarge
+from puzzlebench.models.troix.common import SYMBOLS
+from puzzlebench.models.troix.deduce import deduction
+from puzzlebench.models.troix.lines import line_patterns, lines
+from puzzlebench.models.troix.onehot import onehot
 
 VARIANTS = ("troix/onehot", "troix/lines")
 
@@ -266,7 +266,7 @@ def test_variable_and_row_names_say_what_they_are():
 
 # ---- the reference puzzles ---------------------------------------------------------------------
 def _reference_instances(ref: Path) -> list[TroixInstance]:
-    from instances.io import load
+    from puzzlebench.instances.io import load
 
     return [load(p) for p in sorted((ref / "troix").glob("puzzle_*.json"))]
 
@@ -539,8 +539,8 @@ def test_resolve_options_checks_pattern_cap():
 def test_formulate_cli_passes_deduce(tmp_path):
     import json
 
-    from instances.formats import canonical
-    from scripts.cli import main
+    from puzzlebench.instances.formats import canonical
+    from puzzlebench.scripts.cli import main
 
     sol = random_grid(6, 6, random.Random(8))
     src = tmp_path / "p.json"

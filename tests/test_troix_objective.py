@@ -15,11 +15,11 @@ import pytest
 from test_galaxies_models import solve_highs
 from test_troix_models import puzzle_from, random_grid, swap_in_row
 
-from instances.checker import check
-from instances.errors import PuzzleInputError
-from instances.types import TroixInstance
-from models import registry
-from models.troix.onehot import onehot
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models import registry
+from puzzlebench.models.troix.onehot import onehot
 
 
 def _same_rows(a, b) -> None:

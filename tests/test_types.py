@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from instances.errors import PuzzleInputError
-from instances.formats.canonical import dumps, from_dict, loads, to_dict
-from instances.types import GalaxiesInstance, TroixInstance, centre_cells, mirror
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats.canonical import dumps, from_dict, loads, to_dict
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance, centre_cells, mirror
 
 
 def test_centre_cells_for_each_dot_kind() -> None:

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.uniqueness import count_solutions
-from instances import io
-from instances.checker import check
-from instances.formats import canonical
-from instances.types import GalaxiesInstance, TroixInstance
-from scripts.cli import main
+from puzzlebench.engine.uniqueness import count_solutions
+from puzzlebench.instances import io
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.scripts.cli import main
 
 EMPTY_3 = ("...", "...", "...")
 

@@ -1,4 +1,4 @@
-"""Rule-level validation of givens (instances.validate), on its own and through io.load."""
+"""Rule-level validation of givens (puzzlebench.instances.validate), on its own and through io.load."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given
 from strategies import galaxies_instances, troix_instances
 
-from instances import io
-from instances.errors import PuzzleInputError
-from instances.limits import MAX_SIDE
-from instances.types import GalaxiesInstance, TroixInstance
-from instances.validate import problems, validate
+from puzzlebench.instances import io
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.limits import MAX_SIDE
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.instances.validate import problems, validate
 
 
 def troix(*rows: str) -> TroixInstance:

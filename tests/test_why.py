@@ -9,8 +9,8 @@ from functools import cache
 import pytest
 from conftest import REFERENCE
 
-from analysis import tables as A
-from models.backends import why
+from puzzlebench.analysis import tables as A
+from puzzlebench.models.backends import why
 
 # What each pair reports (models/backends/why.py's table); glpk reports none of them
 EXPECTED = {
@@ -69,9 +69,9 @@ def test_log_parsers_read_real_log_shapes() -> None:
 
 @cache
 def _records(out_dir: str) -> dict[tuple[str, str], dict]:
-    from engine import records
-    from engine.spec import RunSpec
-    from engine.workers import run_many
+    from puzzlebench.engine import records
+    from puzzlebench.engine.spec import RunSpec
+    from puzzlebench.engine.workers import run_many
 
     pairs = sorted(EXPECTED)
     specs = [RunSpec.for_file(REFERENCE / "galaxies" / "puzzle_2.json", "galaxies/flow", layer, solver, 60.0,

@@ -16,7 +16,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from instances.types import Instance
+from puzzlebench.instances.types import Instance
 
 BASELINE_STATUSES = ("found", "gave_up", "timeout", "error")
 """found: the baseline returned a grid (the checker decides whether it is right); gave_up:
@@ -48,7 +48,7 @@ class Baseline(Protocol):
     def solve(self, instance: Instance, time_limit: float) -> BaselineResult: ...
 
 
-BUILTIN: dict[str, str] = {"sgt": "engine.baselines.sgt:SgtBaseline"}
+BUILTIN: dict[str, str] = {"sgt": "puzzlebench.engine.baselines.sgt:SgtBaseline"}
 _CACHE: dict[str, Baseline] = {}
 
 

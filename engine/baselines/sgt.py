@@ -1,15 +1,15 @@
 """``sgt``: Simon Tatham's deductive Galaxies solver (``sgt-galaxies --solve``) as a baseline.
 
-The binary runs under its own hard limit (:mod:`engine.baselines.sgt_tool`); its result is
-turned into a :class:`~engine.baselines.BaselineResult` here. sgt returns one solution
+The binary runs under its own hard limit (:mod:`puzzlebench.engine.baselines.sgt_tool`); its result is
+turned into a :class:`~puzzlebench.engine.baselines.BaselineResult` here. sgt returns one solution
 and does not tell whether there are more; it gives up when a puzzle needs more guessing
 than it allows.
 """
 
 from __future__ import annotations
 
-from engine.baselines import BaselineResult, sgt_tool
-from instances.types import GalaxiesInstance, Instance
+from puzzlebench.engine.baselines import BaselineResult, sgt_tool
+from puzzlebench.instances.types import GalaxiesInstance, Instance
 
 _STATUS = {"gave_up": "gave_up", "timeout": "timeout"}
 

@@ -3,7 +3,7 @@
 Two uses: its built-in deductive solver is the non-MIP baseline of the benchmark
 (:func:`solve`), and its generator is a third-party source of uniquely solvable puzzles
 (:func:`generate`). Both go through the game-ID text format of
-:mod:`instances.formats.sgt`.
+:mod:`puzzlebench.instances.formats.sgt`.
 
 How the binary behaves (measured with 20230122.806ae71-2, see docs/pictures-and-sgt.md):
 
@@ -42,9 +42,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.children import dies_with_me, run_capped
-from instances.errors import PuzzleInputError
-from instances.types import GalaxiesGrid, GalaxiesInstance, centre_cells
+from puzzlebench.engine.children import dies_with_me, run_capped
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import GalaxiesGrid, GalaxiesInstance, centre_cells
 
 BINARY_ENV = "PUZZLEBENCH_SGT_GALAXIES"
 DEFAULT_BINARY = "/usr/games/sgt-galaxies"
@@ -131,7 +131,7 @@ def _run_child(argv: list[str], stdin_text: str, time_limit: float, workdir: Pat
     """Run ``argv`` in its own process group; kill the group after ``time_limit`` seconds,
     or when ``line_limit`` seconds pass without a line on stdout (a per-puzzle limit for a
     generator that prints one game ID per puzzle). The child also dies with this process
-    (:func:`engine.children.die_with_parent`), so a SIGKILL of the caller leaves none behind.
+    (:func:`puzzlebench.engine.children.die_with_parent`), so a SIGKILL of the caller leaves none behind.
 
     stdin is written at once (IDs are short); stdout is read line by line and handed to
     ``on_line`` (with ``stdbuf -oL`` lines arrive as they are made); stderr goes to a file so
@@ -296,7 +296,7 @@ def solve(instance: GalaxiesInstance, time_limit: float, *, binary: str | None =
     ``error`` with the reason; giving up is ``gave_up``; the limit is ``timeout``. The grid
     of a ``solved`` result is sgt's word only: the caller's checker decides.
     """
-    from instances.formats.sgt import to_game_id
+    from puzzlebench.instances.formats.sgt import to_game_id
 
     path = binary or binary_path()
     game_id = to_game_id(instance)
@@ -372,8 +372,8 @@ def iter_generate(cols_by_rows: tuple[int, int], difficulty: str, count: int, se
     only on the seed, size, difficulty and sgt version; without it sgt seeds from the clock
     and only the recorded game IDs make the files reproducible.
     """
-    from instances.checker import check
-    from instances.formats.sgt import from_game_id
+    from puzzlebench.instances.checker import check
+    from puzzlebench.instances.formats.sgt import from_game_id
 
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise PuzzleInputError(f"count must be a positive integer, got {count!r}")

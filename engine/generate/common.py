@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 
 def finish(inst: Any, source: dict[str, Any], algorithm: int, *, certify: bool, time_limit: float) -> Any:
     """Attach versions and the uniqueness certificate; shared by both generators."""
-    from engine.uniqueness import certify as run_certificate
-    from engine.uniqueness import solver_version
-    from instances.checker import check
+    from puzzlebench.engine.uniqueness import certify as run_certificate
+    from puzzlebench.engine.uniqueness import solver_version
+    from puzzlebench.instances.checker import check
 
     bad = check(inst)
     if bad:  # pragma: no cover - the generators only emit full valid grids

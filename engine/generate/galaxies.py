@@ -1,6 +1,6 @@
 """The Galaxies generator: a random partition into symmetric galaxies, repaired until unique.
 
-1. **Partition** (:mod:`instances.galaxies_growth`). Cells are visited in a seeded random
+1. **Partition** (:mod:`puzzlebench.instances.galaxies_growth`). Cells are visited in a seeded random
    order; each still-free cell starts a galaxy whose dot is drawn among the kinds that fit
    there — cell centre, the midpoint of its right or bottom edge, its bottom-right vertex
    (centre cells all free). The galaxy then grows towards a target size (the larger of two
@@ -11,7 +11,7 @@
    :func:`absorb_singles` merges them into a neighbouring galaxy (with a one-cell mirror
    partner) or into dominoes. Of ``PARTITION_DRAWS`` partitions the one with the fewest
    one-cell galaxies is kept.
-2. **Ambiguity search** (:mod:`engine.generate.galaxies_ambiguity`): deduction first
+2. **Ambiguity search** (:mod:`puzzlebench.engine.generate.galaxies_ambiguity`): deduction first
    (cells it fixes are the same in every solution), then one small CP-SAT model per
    independent cluster of open cells (native clauses, lazy connectivity, a no-good
    "differs somewhere in this cluster"), cached across rounds. A big cluster (on 100x100
@@ -26,10 +26,10 @@
    Up to ``MAX_ROUNDS`` rounds; if still ambiguous or undecided, a dot kind missing, or
    (with ``min_open``) too little left open by deduction, the attempt is rejected and the
    next one starts from the same random stream.
-4. ``source.uniqueness`` comes from a final :func:`engine.uniqueness.certify` call: the
+4. ``source.uniqueness`` comes from a final :func:`puzzlebench.engine.uniqueness.certify` call: the
    registry's ``galaxies/cuts`` model through the runner's cut loop — a route that shares
    no model or search code with step 2. ``source.hardness`` records what deduction
-   settles (:mod:`engine.generate.hardness`).
+   settles (:mod:`puzzlebench.engine.generate.hardness`).
 
 Determinism: one ``random.Random(seed)``; CP-SAT runs with one worker, a fixed seed and a
 deterministic-time limit, so the same seed gives the same bytes on any machine speed
@@ -42,12 +42,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.generate.common import finish
-from engine.generate.galaxies_ambiguity import DEFAULT_EFFORT, AmbiguityChecker
-from engine.generate.hardness import check_min_open, galaxies_hardness
-from instances.checker import pieces
-from instances.errors import PuzzleInputError
-from instances.galaxies_growth import (
+from puzzlebench.engine.generate.common import finish
+from puzzlebench.engine.generate.galaxies_ambiguity import DEFAULT_EFFORT, AmbiguityChecker
+from puzzlebench.engine.generate.hardness import check_min_open, galaxies_hardness
+from puzzlebench.instances.checker import pieces
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.galaxies_growth import (
     Dot,
     canonical_instance,
     check_args,
@@ -57,7 +57,7 @@ from instances.galaxies_growth import (
     singles,
     split_off,
 )
-from instances.types import GalaxiesInstance
+from puzzlebench.instances.types import GalaxiesInstance
 
 GENERATOR = "puzzlebench.generate_galaxies"
 # 2: larger galaxies (biased growth, single-cell merge, caps 24/14/12)
@@ -74,7 +74,7 @@ PARTITION_DRAWS = 4
 
 def diff_pieces(diff: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
     """The 4-connected pieces of the cells where another solution differs, in order
-    (:func:`instances.checker.pieces`, each piece sorted)."""
+    (:func:`puzzlebench.instances.checker.pieces`, each piece sorted)."""
     return [sorted(piece) for piece in pieces(set(diff))]
 
 

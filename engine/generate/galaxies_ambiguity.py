@@ -5,7 +5,7 @@ cut loop): the generator asks this question once per repair round, and that rout
 re-formulates, re-translates and re-solves the *whole* puzzle every time (40x40: 204 s,
 most of it in ~20 full re-solves). Here:
 
-1. **Deduction** (:func:`models.galaxies.geometry.deduce`: reach pruning and forced cells
+1. **Deduction** (:func:`puzzlebench.models.galaxies.geometry.deduce`: reach pruning and forced cells
    to a fixed point, exact) fixes a share of the cells; they are the same in every
    solution. If every cell is fixed the partition is the only solution, with no search.
 2. **Clusters.** The open cells split into independent parts: union the candidate
@@ -17,7 +17,7 @@ most of it in ~20 full re-solves). Here:
    differs from the partition", and lazy connectivity: a solution in which a galaxy falls
    apart gets, for each piece S away from the centre, the separator rows ``x[g,s] <= sum
    of x[g,b]`` over the neighbours b of S that can reach the centre avoiding S (the cut of
-   :mod:`models.galaxies.cuts`); the model is kept and re-solved until infeasible (no
+   :mod:`puzzlebench.models.galaxies.cuts`); the model is kept and re-solved until infeasible (no
    other solution) or connected (another solution: its differing cells are returned for
    the repair). Clauses are written as linear rows ``sum >= 1`` so CP-SAT's LP sees them.
 4. **Cache.** A cluster's verdict is keyed on its galaxies, their fixed cells and the
@@ -88,7 +88,7 @@ class AmbiguityResult:
 
 def deduced_candidates(inst) -> tuple[object, np.ndarray]:
     """Geometry and the deduced (G, N) candidate mask of a Galaxies instance (no solution needed)."""
-    from models.galaxies.geometry import candidates, deduce, geometry
+    from puzzlebench.models.galaxies.geometry import candidates, deduce, geometry
 
     geo = geometry(inst.with_solution(None))
     return geo, deduce(geo, candidates(geo, "reach"), reached=True)
@@ -128,7 +128,7 @@ class AmbiguityChecker:
             return res
         clusters = _clusters(cand, open_)
         res.clusters = len(clusters)
-        from models.galaxies.geometry import grid_neighbours
+        from puzzlebench.models.galaxies.geometry import grid_neighbours
 
         nbrs = [grid_neighbours(c, R, C) for c in range(N)]
         fixed_of: dict[int, tuple[int, ...]] = {}
@@ -265,7 +265,7 @@ class AmbiguityChecker:
         for c in cells:
             m.add_exactly_one([lit(int(g), c) for g in np.flatnonzero(cand[:, c])])
         # no static "a cell has a neighbour in its galaxy" clauses: measured 3x slower here
-        # (as models.galaxies' local_cuts were for the cut loop)
+        # (as puzzlebench.models.galaxies' local_cuts were for the cut loop)
         clause([lit(int(part[c]), c).Not() for c in cells])
 
         def add_cut(g: int, a: int, sep: tuple[int, ...]) -> None:
@@ -341,7 +341,7 @@ def _separator(geo, cand: np.ndarray, g: int, piece: set[int], nbrs: list[list[i
 
     A path from the piece to the centre inside g leaves the piece for the last time
     through such a neighbour, so one of them is in g (the separator cut of
-    :mod:`models.galaxies.cuts`).
+    :mod:`puzzlebench.models.galaxies.cuts`).
     """
     allowed = cand[g].copy()
     allowed[list(piece)] = False

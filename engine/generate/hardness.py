@@ -1,8 +1,8 @@
 """Hardness as a measured property: what deduction settles before any solver starts.
 
 Per instance: ``deduced_share`` = share of cells whose value the puzzle's exact deduction
-fixes (Troix: givens plus exact line propagation, :func:`instances.troix_search.propagate_givens`;
-Galaxies: reach pruning plus forced cells, :func:`models.galaxies.geometry.deduce`, the
+fixes (Troix: givens plus exact line propagation, :func:`puzzlebench.instances.troix_search.propagate_givens`;
+Galaxies: reach pruning plus forced cells, :func:`puzzlebench.models.galaxies.geometry.deduce`, the
 same rules as the formulations' ``deduce`` option), ``open_cells`` = the cells it leaves
 open, and ``search`` = whether the certificate needed search (True exactly when
 deduction leaves a cell open: then only the solver's search can show uniqueness).
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from instances.errors import PuzzleInputError
-from instances.types import Instance
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import Instance
 
 
 def hardness_entry(open_cells: int, cells: int) -> dict[str, Any]:
@@ -30,20 +30,20 @@ def hardness_entry(open_cells: int, cells: int) -> dict[str, Any]:
 
 
 def galaxies_hardness(res: Any) -> dict[str, Any]:
-    """From an :class:`engine.generate.galaxies_ambiguity.AmbiguityResult` (no recomputation)."""
+    """From an :class:`puzzlebench.engine.generate.galaxies_ambiguity.AmbiguityResult` (no recomputation)."""
     return hardness_entry(res.open_cells, res.cells)
 
 
 def measure(instance: Instance) -> dict[str, Any]:
     """Deduce ``instance`` from its clues alone (never its stored solution) and report."""
     if instance.puzzle == "troix":
-        from instances.troix_search import open_after_propagation
+        from puzzlebench.instances.troix_search import open_after_propagation
 
         return hardness_entry(open_after_propagation(instance.rows, instance.cols, instance.givens),
                               instance.rows * instance.cols)
     import numpy as np
 
-    from engine.generate.galaxies_ambiguity import deduced_candidates
+    from puzzlebench.engine.generate.galaxies_ambiguity import deduced_candidates
 
     _, cand = deduced_candidates(instance)
     return hardness_entry(int(np.count_nonzero(np.count_nonzero(cand, axis=0) != 1)), instance.rows * instance.cols)

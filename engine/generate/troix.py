@@ -19,8 +19,8 @@
    go, so one pass suffices.)
 4. ``givens_ratio=F`` stops removing once at most F x cells givens are left.
 
-Finally the puzzle is certified by :func:`engine.uniqueness.certify` (the textbook
-``troix/onehot`` model through ``models.backends``, CP-SAT, plus a no-good row) and the
+Finally the puzzle is certified by :func:`puzzlebench.engine.uniqueness.certify` (the textbook
+``troix/onehot`` model through ``puzzlebench.models.backends``, CP-SAT, plus a no-good row) and the
 verdict is stored in ``source.uniqueness``. Everything is driven by one
 ``random.Random(seed)``, node budgets and CP-SAT's deterministic time, never wall time, so
 the same seed and versions give byte-identical files.
@@ -32,10 +32,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.generate.common import finish
-from engine.generate.hardness import check_min_open, hardness_entry
-from instances.errors import PuzzleInputError
-from instances.troix_search import (
+from puzzlebench.engine.generate.common import finish
+from puzzlebench.engine.generate.hardness import check_min_open, hardness_entry
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.troix_search import (
     ALL,
     POPCOUNT,
     SINGLE,
@@ -43,7 +43,7 @@ from instances.troix_search import (
     domains_to_grid,
     shuffled_grid,
 )
-from instances.types import TroixInstance
+from puzzlebench.instances.types import TroixInstance
 
 GENERATOR = "puzzlebench.generate_troix"
 # 1: random grid by propagation search, givens removed by exact line propagation

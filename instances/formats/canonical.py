@@ -21,9 +21,9 @@ import hashlib
 import json
 from typing import Any
 
-from instances.errors import PuzzleInputError
-from instances.formats.common import parse_json, short
-from instances.types import GalaxiesInstance, Instance, TroixInstance
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats.common import parse_json, short
+from puzzlebench.instances.types import GalaxiesInstance, Instance, TroixInstance
 
 FORMAT_TAG = "puzzlebench/1"
 

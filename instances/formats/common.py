@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from instances.errors import PuzzleInputError
-from instances.limits import MAX_SIDE  # largest number of rows or columns any reader accepts
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.limits import (
+    MAX_SIDE,  # largest number of rows or columns any reader accepts
+)
 
 
 def parse_json(text: str) -> Any:

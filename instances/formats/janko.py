@@ -22,9 +22,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from instances.errors import PuzzleInputError
-from instances.formats.common import check_side, parse_int, parse_json, short
-from instances.types import GalaxiesInstance, centre_cells
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats.common import check_side, parse_int, parse_json, short
+from puzzlebench.instances.types import GalaxiesInstance, centre_cells
 
 NAME = "janko"
 # token -> (row offset, col offset) added to the cell centre (2i+1, 2j+1)

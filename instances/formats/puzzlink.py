@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 
-from instances.errors import PuzzleInputError
-from instances.formats.common import check_side, parse_int, short
-from instances.types import GalaxiesInstance
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats.common import check_side, parse_int, short
+from puzzlebench.instances.types import GalaxiesInstance
 
 NAME = "puzzlink"
 DEFAULT_PREFIX = "https://puzz.link/p?"

@@ -1,6 +1,6 @@
 """The format registry: name -> how to read, write and recognise a puzzle file.
 
-The CLI's ``--from``/``--to`` choices, :func:`instances.io.detect_format` and the docs
+The CLI's ``--from``/``--to`` choices, :func:`puzzlebench.instances.io.detect_format` and the docs
 table all come from :data:`FORMATS`, so adding a format means adding one entry here.
 """
 
@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from instances.errors import PuzzleInputError
-from instances.formats import canonical, janko, puzzlink, seed_json, sgt
-from instances.types import Instance
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import canonical, janko, puzzlink, seed_json, sgt
+from puzzlebench.instances.types import Instance
 
 Entries = list[tuple[str, "Instance | PuzzleInputError"]]
 

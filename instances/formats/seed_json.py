@@ -20,9 +20,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from instances.errors import PuzzleInputError
-from instances.formats.common import check_side, parse_json, short
-from instances.types import (
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats.common import check_side, parse_json, short
+from puzzlebench.instances.types import (
     EMPTY,
     TROIX_SYMBOLS,
     GalaxiesInstance,

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 
-from instances.errors import PuzzleInputError
-from instances.formats.common import check_side, parse_int
-from instances.types import GalaxiesInstance
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats.common import check_side, parse_int
+from puzzlebench.instances.types import GalaxiesInstance
 
 NAME = "sgt"
 SKIP_ALL = 25  # 'z'

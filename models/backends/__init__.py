@@ -1,10 +1,10 @@
 """The registry of (modelling layer, solver) adapters and the one in-process entry point.
 
 ``solve_model(model, "ortools", "cpsat", time_limit=10)`` translates a solver-neutral
-:class:`~models.model.Model` through one layer and solves it with one solver.
+:class:`~puzzlebench.models.model.Model` through one layer and solves it with one solver.
 ``catalogue()`` says which pairs work on this machine and why not (a reason code,
-:class:`~models.backends.status.Availability`, and a sentence). Outcome statuses are
-:class:`~models.backends.status.OutcomeStatus` members (``StrEnum``: they compare equal to
+:class:`~puzzlebench.models.backends.status.Availability`, and a sentence). Outcome statuses are
+:class:`~puzzlebench.models.backends.status.OutcomeStatus` members (``StrEnum``: they compare equal to
 their strings).
 
 Adapters are named here as ``"module:Class"`` strings and imported only when used: the
@@ -26,10 +26,16 @@ from typing import Any
 
 import numpy as np
 
-from models.backends.base import Adapter, BackendInfo, SolveOptions, SolveOutcome, clean_values
-from models.backends.status import OUTCOME_STATUSES, Availability, OutcomeStatus
-from models.model import Model
-from models.timing import Timer
+from puzzlebench.models.backends.base import (
+    Adapter,
+    BackendInfo,
+    SolveOptions,
+    SolveOutcome,
+    clean_values,
+)
+from puzzlebench.models.backends.status import OUTCOME_STATUSES, Availability, OutcomeStatus
+from puzzlebench.models.model import Model
+from puzzlebench.models.timing import Timer
 
 __all__ = [
     "OUTCOME_STATUSES",
@@ -47,24 +53,24 @@ __all__ = [
 ]
 
 _BUILTIN: dict[tuple[str, str], str] = {
-    ("pyomo", "highs"): "models.backends.pyomo_layer:PyomoHighs",
-    ("pyomo", "cbc"): "models.backends.pyomo_layer:PyomoCbc",
-    ("pyomo", "glpk"): "models.backends.pyomo_layer:PyomoGlpk",
-    ("pyomo", "scip"): "models.backends.pyomo_layer:PyomoScip",
-    ("pyomo", "gurobi"): "models.backends.pyomo_layer:PyomoGurobi",
-    ("pyomo", "cplex"): "models.backends.pyomo_layer:PyomoCplex",
-    ("pulp", "cbc"): "models.backends.pulp_layer:PulpCbc",
-    ("pulp", "highs"): "models.backends.pulp_layer:PulpHighs",
-    ("pulp", "scip"): "models.backends.pulp_layer:PulpScip",
-    ("pulp", "glpk"): "models.backends.pulp_layer:PulpGlpk",
-    ("pulp", "gurobi"): "models.backends.pulp_layer:PulpGurobi",
-    ("pulp", "cplex"): "models.backends.pulp_layer:PulpCplex",
-    ("ortools", "cpsat"): "models.backends.ortools_layer:CpSat",
-    ("ortools", "scip"): "models.backends.ortools_layer:LpScip",
-    ("ortools", "highs"): "models.backends.ortools_layer:LpHighs",
-    ("ortools", "cbc"): "models.backends.ortools_layer:LpCbc",
-    ("ortools", "gurobi"): "models.backends.ortools_layer:LpGurobi",
-    ("ortools", "cplex"): "models.backends.ortools_layer:LpCplex",
+    ("pyomo", "highs"): "puzzlebench.models.backends.pyomo_layer:PyomoHighs",
+    ("pyomo", "cbc"): "puzzlebench.models.backends.pyomo_layer:PyomoCbc",
+    ("pyomo", "glpk"): "puzzlebench.models.backends.pyomo_layer:PyomoGlpk",
+    ("pyomo", "scip"): "puzzlebench.models.backends.pyomo_layer:PyomoScip",
+    ("pyomo", "gurobi"): "puzzlebench.models.backends.pyomo_layer:PyomoGurobi",
+    ("pyomo", "cplex"): "puzzlebench.models.backends.pyomo_layer:PyomoCplex",
+    ("pulp", "cbc"): "puzzlebench.models.backends.pulp_layer:PulpCbc",
+    ("pulp", "highs"): "puzzlebench.models.backends.pulp_layer:PulpHighs",
+    ("pulp", "scip"): "puzzlebench.models.backends.pulp_layer:PulpScip",
+    ("pulp", "glpk"): "puzzlebench.models.backends.pulp_layer:PulpGlpk",
+    ("pulp", "gurobi"): "puzzlebench.models.backends.pulp_layer:PulpGurobi",
+    ("pulp", "cplex"): "puzzlebench.models.backends.pulp_layer:PulpCplex",
+    ("ortools", "cpsat"): "puzzlebench.models.backends.ortools_layer:CpSat",
+    ("ortools", "scip"): "puzzlebench.models.backends.ortools_layer:LpScip",
+    ("ortools", "highs"): "puzzlebench.models.backends.ortools_layer:LpHighs",
+    ("ortools", "cbc"): "puzzlebench.models.backends.ortools_layer:LpCbc",
+    ("ortools", "gurobi"): "puzzlebench.models.backends.ortools_layer:LpGurobi",
+    ("ortools", "cplex"): "puzzlebench.models.backends.ortools_layer:LpCplex",
 }
 _EXTRA: dict[tuple[str, str], Callable[[], Adapter]] = {}
 _CACHE: dict[tuple[str, str], Adapter] = {}

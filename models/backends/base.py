@@ -1,12 +1,12 @@
 """What every modelling-layer adapter returns, and the small helpers they share.
 
-An adapter turns the solver-neutral :class:`~models.model.Model` into its layer's model
+An adapter turns the solver-neutral :class:`~puzzlebench.models.model.Model` into its layer's model
 (``translate``), solves it, and reports a :class:`SolveOutcome`. The outcome only says what
 the solver *claims*; the runner decodes the values and lets the independent checker decide.
-Outcome statuses (:class:`~models.backends.status.OutcomeStatus`) are about the solver's
+Outcome statuses (:class:`~puzzlebench.models.backends.status.OutcomeStatus`) are about the solver's
 point, not the puzzle: ``optimal`` and ``feasible`` both carry values (our models have no
 objective, so any feasible point is a solution). Translate and solve are timed with
-:mod:`models.timing`.
+:mod:`puzzlebench.models.timing`.
 """
 
 from __future__ import annotations
@@ -18,11 +18,16 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from models.backends.status import OUTCOME_STATUSES, POINT_STATUSES, Availability, OutcomeStatus
-from models.model import EQ, GE, LE, Model
+from puzzlebench.models.backends.status import (
+    OUTCOME_STATUSES,
+    POINT_STATUSES,
+    Availability,
+    OutcomeStatus,
+)
+from puzzlebench.models.model import EQ, GE, LE, Model
 
-if TYPE_CHECKING:  # timing lives in models.timing; it is not re-exported from here
-    from models.timing import Timer
+if TYPE_CHECKING:  # timing lives in puzzlebench.models.timing; it is not re-exported from here
+    from puzzlebench.models.timing import Timer
 
 Probe = tuple[Availability | bool, str, str]
 """What :meth:`Adapter.probe` returns: (availability, why not, version)."""

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from models.backends.base import row_bounds
-from models.model import Model
+from puzzlebench.models.backends.base import row_bounds
+from puzzlebench.models.model import Model
 
 LINEAR, EXACTLY_ONE, AT_MOST_ONE, CLAUSE, NOT_ALL = range(5)
 KIND_NAMES = ("linear", "exactly_one", "at_most_one", "clause", "not_all")
@@ -68,7 +68,7 @@ def literals(cols: np.ndarray, coefs: np.ndarray) -> list[int]:
 def holds(kind: int, lits_true: int, k: int) -> bool:
     """Whether a native constraint of ``kind`` holds with ``lits_true`` of its ``k`` literals true.
 
-    The meaning each kind gets in :mod:`models.backends.ortools_layer`; the tests compare it
+    The meaning each kind gets in :mod:`puzzlebench.models.backends.ortools_layer`; the tests compare it
     with the linear row it replaces.
     """
     if kind == EXACTLY_ONE:

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from models.backends.base import (
+from puzzlebench.models.backends.base import (
     Adapter,
     Probe,
     SolveOptions,
@@ -26,10 +26,16 @@ from models.backends.base import (
     rows,
     scip_option_names,
 )
-from models.backends.cpsat_rows import AT_MOST_ONE, CLAUSE, EXACTLY_ONE, LINEAR, row_kinds
-from models.backends.status import Availability, OutcomeStatus
-from models.model import Model
-from models.timing import Timer, timed
+from puzzlebench.models.backends.cpsat_rows import (
+    AT_MOST_ONE,
+    CLAUSE,
+    EXACTLY_ONE,
+    LINEAR,
+    row_kinds,
+)
+from puzzlebench.models.backends.status import Availability, OutcomeStatus
+from puzzlebench.models.model import Model
+from puzzlebench.models.timing import Timer, timed
 
 UNBOUNDED_CAP = 10**9  # stand-in for an infinite bound of an integer/flow column in CP-SAT
 
@@ -77,7 +83,7 @@ def cp_model_of(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = Tru
     Why the proto and not ``add_linear_constraint``: building a ``LinearExpr`` per row cost
     ~1.1 s for the 68k rows of an empty Troix 99x99 (and again in every cut round); filling
     the proto's repeated fields takes a quarter of that. With ``native``, the rows that
-    :func:`models.backends.cpsat_rows.row_kinds` recognises become exactly-one,
+    :func:`puzzlebench.models.backends.cpsat_rows.row_kinds` recognises become exactly-one,
     at-most-one and clause constraints.
     """
     from ortools.sat.python import cp_model

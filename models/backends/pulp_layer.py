@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from models.backends.base import (
+from puzzlebench.models.backends.base import (
     Adapter,
     Probe,
     SolveOptions,
@@ -31,10 +31,10 @@ from models.backends.base import (
     rows,
     scip_option_names,
 )
-from models.backends.status import Availability, OutcomeStatus
-from models.backends.why import cbc_log, highspy_info, pyscipopt_info
-from models.model import EQ, GE, LE, Model
-from models.timing import Timer, timed
+from puzzlebench.models.backends.status import Availability, OutcomeStatus
+from puzzlebench.models.backends.why import cbc_log, highspy_info, pyscipopt_info
+from puzzlebench.models.model import EQ, GE, LE, Model
+from puzzlebench.models.timing import Timer, timed
 
 
 def _pulp_version() -> str:
@@ -90,7 +90,7 @@ class _Pulp(Adapter):
         return None
 
     def why(self, prob: Any, log: str | None) -> dict[str, Any]:
-        """Nodes, iterations, gap, bound, cuts after the solve (:mod:`models.backends.why`)."""
+        """Nodes, iterations, gap, bound, cuts after the solve (:mod:`puzzlebench.models.backends.why`)."""
         return {}
 
     def solver_name(self) -> str:

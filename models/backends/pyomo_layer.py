@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from models.backends.base import (
+from puzzlebench.models.backends.base import (
     Adapter,
     Probe,
     SolveOptions,
@@ -26,10 +26,10 @@ from models.backends.base import (
     rows,
     scip_option_names,
 )
-from models.backends.status import Availability, OutcomeStatus
-from models.backends.why import cbc_log, highs_log, scip_log
-from models.model import Model
-from models.timing import Timer, timed
+from puzzlebench.models.backends.status import Availability, OutcomeStatus
+from puzzlebench.models.backends.why import cbc_log, highs_log, scip_log
+from puzzlebench.models.model import Model
+from puzzlebench.models.timing import Timer, timed
 
 
 def _pyomo_version() -> str:

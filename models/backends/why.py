@@ -3,7 +3,7 @@ rounds, read after the solve from the solver's API or, where the layer gives onl
 from the log. Every function returns a dict with the keys it found (never raises: a
 statistic we cannot read is absent, not an error).
 
-Keys (the runs table's columns, :mod:`analysis.tables`): ``nodes``, ``iterations`` (LP
+Keys (the runs table's columns, :mod:`puzzlebench.analysis.tables`): ``nodes``, ``iterations`` (LP
 iterations), ``gap`` (relative, 0.0 = proven), ``bound`` (dual bound), ``solver_cuts``
 (cuts the solver added), ``separation_rounds``, ``conflicts`` (CP-SAT).
 

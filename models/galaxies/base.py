@@ -1,7 +1,7 @@
 """The Galaxies base model every variant shares, and the row helpers of the other modules.
 
 Binary x(i,j,g) = 1 iff cell (i,j) is in galaxy g, one per candidate pair (g, cell) of F_g
-(:mod:`models.galaxies.geometry`), with
+(:mod:`puzzlebench.models.galaxies.geometry`), with
 
 * ``cover``    -- sum_g x(i,j,g) = 1 per cell;
 * ``centre``   -- x(c,g) = 1 for the centre cells C_g;
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from models.galaxies.geometry import Geometry
-from models.model import EQ, ModelBuilder
+from puzzlebench.models.galaxies.geometry import Geometry
+from puzzlebench.models.model import EQ, ModelBuilder
 
 
 def csr(

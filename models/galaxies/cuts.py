@@ -36,9 +36,9 @@ from collections.abc import Sequence
 import numpy as np
 from scipy import ndimage
 
-from models.galaxies.base import csr, ij
-from models.galaxies.geometry import Geometry, grid_neighbours, pieces
-from models.model import LE, ModelBuilder, RowCollector, RowSet
+from puzzlebench.models.galaxies.base import csr, ij
+from puzzlebench.models.galaxies.geometry import Geometry, grid_neighbours, pieces
+from puzzlebench.models.model import LE, ModelBuilder, RowCollector, RowSet
 
 _CROSS = np.array([[0, 1, 0], [1, 1, 1], [0, 1, 0]], dtype=bool)
 

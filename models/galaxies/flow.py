@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from models.galaxies.base import csr, ij
-from models.galaxies.geometry import Geometry
-from models.model import EQ, LE, ModelBuilder
+from puzzlebench.models.galaxies.base import csr, ij
+from puzzlebench.models.galaxies.geometry import Geometry
+from puzzlebench.models.model import EQ, LE, ModelBuilder
 
 
 def add_flow(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray) -> np.ndarray:

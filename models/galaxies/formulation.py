@@ -1,10 +1,10 @@
 """Galaxies formulation variants: ``galaxies/none``, ``/flow``, ``/paths`` and ``/cuts``.
 
-All four share one base model (:mod:`models.galaxies.base`: x(i,j,g) over the candidate
-pairs of :mod:`models.galaxies.geometry`, with the cover, centre, symmetry and outside
+All four share one base model (:mod:`puzzlebench.models.galaxies.base`: x(i,j,g) over the candidate
+pairs of :mod:`puzzlebench.models.galaxies.geometry`, with the cover, centre, symmetry and outside
 rows). Connectivity is what differs: none (``galaxies/none``, to show the failure),
-single-commodity flow (:mod:`models.galaxies.flow`), chordless paths
-(:mod:`models.galaxies.paths`), or separator cuts added lazily (:mod:`models.galaxies.cuts`).
+single-commodity flow (:mod:`puzzlebench.models.galaxies.flow`), chordless paths
+(:mod:`puzzlebench.models.galaxies.paths`), or separator cuts added lazily (:mod:`puzzlebench.models.galaxies.cuts`).
 This module holds the formulation objects (decode, encode, separate), the build
 dispatcher and the four variant declarations.
 
@@ -21,7 +21,7 @@ cell's neighbour cut for a galaxy once it has a cut-off piece) and ``local_cuts`
 single-cell separator cuts up front) and ``root_rounds`` (at most that many rounds of
 cuts separated on the LP relaxation before the integer cut loop; 0 = off; not for
 CP-SAT, which solves no LP). Values are checked by the variant
-(:meth:`models.variant.Variant.resolve`) before :func:`build` runs.
+(:meth:`puzzlebench.models.variant.Variant.resolve`) before :func:`build` runs.
 """
 
 from __future__ import annotations
@@ -32,13 +32,13 @@ from typing import Any
 import numpy as np
 import scipy.sparse as sp
 
-from instances.errors import PuzzleInputError
-from instances.limits import MAX_GALAXY_CELL_PAIRS
-from instances.types import GalaxiesInstance
-from models.galaxies.base import add_base
-from models.galaxies.cuts import add_local_cuts, fractional_cuts, separator_cuts
-from models.galaxies.flow import add_flow
-from models.galaxies.geometry import (
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.limits import MAX_GALAXY_CELL_PAIRS
+from puzzlebench.instances.types import GalaxiesInstance
+from puzzlebench.models.galaxies.base import add_base
+from puzzlebench.models.galaxies.cuts import add_local_cuts, fractional_cuts, separator_cuts
+from puzzlebench.models.galaxies.flow import add_flow
+from puzzlebench.models.galaxies.geometry import (
     PRUNE_LEVELS,
     Geometry,
     candidates,
@@ -46,9 +46,9 @@ from models.galaxies.geometry import (
     geometry,
     settled_galaxies,
 )
-from models.galaxies.paths import Paths, add_paths
-from models.model import Model, ModelBuilder, ModelTooLarge, RowSet
-from models.variant import flag, one_of, positive_int, variant
+from puzzlebench.models.galaxies.paths import Paths, add_paths
+from puzzlebench.models.model import Model, ModelBuilder, ModelTooLarge, RowSet
+from puzzlebench.models.variant import flag, one_of, positive_int, variant
 
 OPTIONS: dict[str, Any] = {"prune": "reach", "pairs": False, "deduce": False}
 PATH_OPTIONS: dict[str, Any] = {**OPTIONS, "path_cap": 200_000}

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import ndimage
 
-from instances.types import GalaxiesInstance, centre_cells
+from puzzlebench.instances.types import GalaxiesInstance, centre_cells
 
 PRUNE_LEVELS = ("none", "basic", "reach")
 

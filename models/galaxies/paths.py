@@ -18,7 +18,7 @@ enumerated, 1,088 kept, 14 s at 21x21). Two observations make the enumeration it
    cells are exactly the nodes of one depth-first search that starts next to C_g and
    extends a path by a cell that touches no path cell but the current tip (nor C_g).
    Every search node is a path we keep: no dead ends are explored, and a cap on the
-   number of nodes bounds the time (-> :class:`~models.model.ModelTooLarge`).
+   number of nodes bounds the time (-> :class:`~puzzlebench.models.model.ModelTooLarge`).
 
 Mirror symmetry halves the model: x(a,g) = x(mirror(a),g), so a path constraint is needed
 for one cell of each mirror pair only (the representative with the smaller index); paths
@@ -35,9 +35,9 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
-from models.galaxies.base import csr, ij
-from models.galaxies.geometry import Geometry
-from models.model import GE, LE, ModelBuilder, ModelTooLarge
+from puzzlebench.models.galaxies.base import csr, ij
+from puzzlebench.models.galaxies.geometry import Geometry
+from puzzlebench.models.model import GE, LE, ModelBuilder, ModelTooLarge
 
 
 @dataclass(frozen=True)

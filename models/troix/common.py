@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from instances.errors import PuzzleInputError
-from instances.types import EMPTY, TroixInstance
-from models.model import EQ, Model, ModelBuilder
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import EMPTY, TroixInstance
+from puzzlebench.models.model import EQ, Model, ModelBuilder
 
 SYMBOLS = "XOI"
 CODE = {s: k for k, s in enumerate(SYMBOLS)}

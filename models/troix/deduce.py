@@ -1,6 +1,6 @@
 """Deduction before the solver (option ``deduce`` of every Troix variant).
 
-The exact line propagation of :func:`instances.troix_search.propagate_givens` runs on the
+The exact line propagation of :func:`puzzlebench.instances.troix_search.propagate_givens` runs on the
 givens, and what it forces becomes **variable bounds** (forced symbol lb = ub = 1, pruned
 symbols ub = 0); see :func:`deduction` for why bounds rather than removed variables, and
 for why it should help.
@@ -13,11 +13,11 @@ from typing import Any
 
 import numpy as np
 
-from instances.troix_search import propagate_givens
-from instances.types import TroixInstance
-from models.model import LE, ModelBuilder
-from models.timing import Timer, timed
-from models.troix.common import add_rows
+from puzzlebench.instances.troix_search import propagate_givens
+from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models.model import LE, ModelBuilder
+from puzzlebench.models.timing import Timer, timed
+from puzzlebench.models.troix.common import add_rows
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ def deduction(inst: TroixInstance, deduce: bool) -> Deduction:
     ``contradiction[0]``: x[0,0,X] + x[0,0,O] + x[0,0,I] <= -1, infeasible from the bounds
     alone, so any assignment violates it and any solver reports infeasible at once.
 
-    ``deduce`` is checked by the variant (:func:`models.variant.flag`) before this runs.
+    ``deduce`` is checked by the variant (:func:`puzzlebench.models.variant.flag`) before this runs.
     """
     if not deduce:
         return Deduction(None, False, {})

@@ -10,9 +10,9 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from instances.types import TroixInstance
-from models.model import EQ, ModelBuilder, ModelTooLarge
-from models.troix.common import (
+from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models.model import EQ, ModelBuilder, ModelTooLarge
+from puzzlebench.models.troix.common import (
     SYMBOLS,
     TroixFormulation,
     add_givens,
@@ -20,8 +20,8 @@ from models.troix.common import (
     check_instance,
     given_codes,
 )
-from models.troix.deduce import add_contradiction, deduction
-from models.variant import flag, positive_int, variant
+from puzzlebench.models.troix.deduce import add_contradiction, deduction
+from puzzlebench.models.variant import flag, positive_int, variant
 
 
 def line_patterns(givens: np.ndarray, cap: int, allowed: np.ndarray | None = None) -> np.ndarray:
@@ -148,7 +148,7 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000, deduce: bool = False)
     already (nearly) integral there, every puzzle solves at the root either way, and the
     larger model costs 1.5x to several hundred times the solve time (HiGHS, CBC, GLPK).
 
-    ``deduce=True`` (:func:`~models.troix.deduce.deduction`) fixes the forced cells by bounds and enumerates only
+    ``deduce=True`` (:func:`~puzzlebench.models.troix.deduce.deduction`) fixes the forced cells by bounds and enumerates only
     the fillings that agree with every deduced cell (forced symbols act as givens, with a
     row ``deduced[i,j]`` each, pruned values filter the fillings), so a fully deduced line has a single filling and the
     pattern explosion that makes this variant ``too_large`` mostly disappears.

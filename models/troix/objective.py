@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from models.model import ModelBuilder
+from puzzlebench.models.model import ModelBuilder
 
 OBJECTIVES = ("none", "random")
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from instances.types import TroixInstance
-from models.model import EQ, LE, ModelBuilder
-from models.troix.common import (
+from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models.model import EQ, LE, ModelBuilder
+from puzzlebench.models.troix.common import (
     SYMBOLS,
     TroixFormulation,
     add_givens,
@@ -19,9 +19,9 @@ from models.troix.common import (
     check_instance,
     given_codes,
 )
-from models.troix.deduce import Deduction, add_contradiction, deduction
-from models.troix.objective import OBJECTIVES, add_objective
-from models.variant import flag, one_of, positive_int, variant
+from puzzlebench.models.troix.deduce import Deduction, add_contradiction, deduction
+from puzzlebench.models.troix.objective import OBJECTIVES, add_objective
+from puzzlebench.models.variant import flag, one_of, positive_int, variant
 
 
 def build_onehot_model(inst: TroixInstance, name: str = "troix_onehot",
@@ -71,8 +71,8 @@ def onehot(inst: TroixInstance, deduce: bool = False, objective: str = "none",
     """The textbook one-hot model of PUZZLES.md, any R x C (both divisible by 3).
 
     ``deduce=True`` fixes what line propagation forces as bounds first
-    (:func:`models.troix.deduce.deduction`). ``objective="random"`` adds seeded random
-    costs so the LP relaxation has one optimal vertex (:mod:`models.troix.objective`).
+    (:func:`puzzlebench.models.troix.deduce.deduction`). ``objective="random"`` adds seeded random
+    costs so the LP relaxation has one optimal vertex (:mod:`puzzlebench.models.troix.objective`).
     """
     check_instance(inst)
     ded = deduction(inst, deduce)

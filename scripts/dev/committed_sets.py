@@ -1,8 +1,8 @@
 """Regenerate the committed instance sets in ``instances/data/`` from fixed seeds.
 
-    .venv/bin/python -m scripts.dev.committed_sets            # all of them (a few minutes)
-    .venv/bin/python -m scripts.dev.committed_sets --check    # regenerate in memory, compare
-    .venv/bin/python -m scripts.dev.committed_sets --only galaxies  # one puzzle; the other's
+    .venv/bin/python -m puzzlebench.scripts.dev.committed_sets            # all of them (a few minutes)
+    .venv/bin/python -m puzzlebench.scripts.dev.committed_sets --check    # regenerate in memory, compare
+    .venv/bin/python -m puzzlebench.scripts.dev.committed_sets --only galaxies  # one puzzle; the other's
                                                                   # files and manifest rows stay
 
 Why committed files plus this script: tests and the default experiment need puzzles
@@ -104,10 +104,10 @@ def level(opts: dict[str, Any]) -> str:
 def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> Any:
     name = f"{puzzle}-{rows}x{cols}-s{seed}{level(opts)}"
     if puzzle == "troix":
-        from engine.generate.troix import generate_troix
+        from puzzlebench.engine.generate.troix import generate_troix
 
         return generate_troix(rows, cols, seed, name=name, **opts)
-    from engine.generate.galaxies import generate_galaxies
+    from puzzlebench.engine.generate.galaxies import generate_galaxies
 
     return generate_galaxies(rows, cols, seed, name=name, **opts)
 
@@ -120,8 +120,8 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
     new entries to a big set without re-running hours of generation; ``--check`` without
     it is the full regeneration). ``write_to``: write each file as soon as it is made (an
     interrupted build keeps what it made)."""
-    from instances import io as puzzle_io
-    from instances.formats import canonical
+    from puzzlebench.instances import io as puzzle_io
+    from puzzlebench.instances.formats import canonical
 
     files: dict[str, str] = {}
     buf = io.StringIO()

@@ -2,7 +2,7 @@
 has rendered, check that the findings and every figure are there and that no image is
 broken, and take a screenshot.
 
-    python -m scripts.dev.report_check results/smoke/report.html --screenshot docs/img/report.png
+    python -m puzzlebench.scripts.dev.report_check results/smoke/report.html --screenshot docs/img/report.png
 
 Why a browser: Snakemake's report is a single-page app (React, everything embedded); only
 a browser shows what a reader sees. The browser is driven over the Chrome DevTools
@@ -158,7 +158,7 @@ def problems(seen: dict[str, Any], figures: list[str]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from analysis.figures import FIGURES
+    from puzzlebench.analysis.figures import FIGURES
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("report", type=Path)

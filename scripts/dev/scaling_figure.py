@@ -1,6 +1,6 @@
 """The scaling experiment's frontier figure: time against size per variant x solver.
 
-    .venv/bin/python -m scripts.dev.scaling_figure results/scaling/runs.csv docs/img/scaling-frontier.png
+    .venv/bin/python -m puzzlebench.scripts.dev.scaling_figure results/scaling/runs.csv docs/img/scaling-frontier.png
 
 One panel per puzzle and solver; one line per variant (label): the total time of each run
 against the grid's cells, on log axes. A solved run is a dot; a run that did not solve is

@@ -7,7 +7,7 @@ in the same directory, so this looks for one first (Linux ``/proc``: a process w
 command line mentions snakemake and whose working directory, or ``-d``/``--directory``
 argument, is this directory) and only removes the lock when there is none.
 
-Usage: ``python -m scripts.dev.stale_lock [DIR]`` (exit 0 when the directory is usable, 1 when a
+Usage: ``python -m puzzlebench.scripts.dev.stale_lock [DIR]`` (exit 0 when the directory is usable, 1 when a
 live Snakemake holds it).
 """
 

@@ -40,7 +40,7 @@ rule plot:
 
 
 
-# The findings (analysis.findings): from runs.csv, with every figure; findings.html is
+# The findings (puzzlebench.analysis.findings): from runs.csv, with every figure; findings.html is
 # shown on the report's first page (workflow/report/workflow.rst includes it).
 rule findings:
     input:

@@ -6,10 +6,10 @@ import math
 import sys
 from pathlib import Path
 
-from engine.grid import expand_variants
-from engine.plan import shard_names
-from engine.spec import entry_label, variant_puzzle
-from instances.limits import check_experiment
+from puzzlebench.engine.grid import expand_variants
+from puzzlebench.engine.plan import shard_names
+from puzzlebench.engine.spec import entry_label, variant_puzzle
+from puzzlebench.instances.limits import check_experiment
 
 
 def config_error(message):
@@ -107,8 +107,8 @@ def plan_config():
 def formulation_hashes():
     """The formulation code's hash per puzzle and for the baselines: a param of the plan, so
     changed formulation code re-plans and the solve jobs rerun the runs whose records are
-    stale (engine.records.is_stale); the others keep their records."""
-    from engine.environment import formulation_hash
+    stale (puzzlebench.engine.records.is_stale); the others keep their records."""
+    from puzzlebench.engine.environment import formulation_hash
 
     puzzles = sorted({variant_puzzle(v["variant"]) for v in config["variants"]})
     return {p: formulation_hash(f"{p}/") for p in puzzles} | {"baselines": formulation_hash("")}

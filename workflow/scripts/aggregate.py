@@ -1,11 +1,11 @@
 """Step aggregate: the records the solve summaries list -> runs.csv, runs.parquet and the
-summaries (csv, md, tex). Reads records only, never the plan. Library: analysis.tables."""
+summaries (csv, md, tex). Reads records only, never the plan. Library: puzzlebench.analysis.tables."""
 
 import sys
 
 from step import run
 
-from analysis.tables import aggregate
+from puzzlebench.analysis.tables import aggregate
 
 
 def main(smk):

@@ -4,7 +4,7 @@ against the solvers' own names, every point of a grid (an unknown variant, optio
 value, solver or solver option ends the run here, in one line, before any plan or solve),
 then write the experiment as the run resolved it (schema defaults filled in) beside its
 results, so the tables always say what made them. The plan waits for it. Library:
-models.registry.resolve_options.
+puzzlebench.models.registry.resolve_options.
 
 Why a job and not a check while Snakemake parses the workflow: importing the registry
 (numpy, scipy, every formulation) costs ~0.3 s, which every Snakemake invocation (a dry
@@ -13,12 +13,12 @@ run, each SLURM job) would pay; here it runs once, beside the instance-set jobs.
 import yaml
 from step import run
 
-from engine import baselines
-from engine.grid import GridError, expand_solvers, expand_variants
-from instances.errors import PuzzleInputError
-from instances.files import write_text_atomic
-from models.backends import check_solver_options
-from models.registry import resolve_options
+from puzzlebench.engine import baselines
+from puzzlebench.engine.grid import GridError, expand_solvers, expand_variants
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.files import write_text_atomic
+from puzzlebench.models.backends import check_solver_options
+from puzzlebench.models.registry import resolve_options
 
 
 def solver_problems(entries):
@@ -27,8 +27,8 @@ def solver_problems(entries):
     experiment with such an entry would otherwise run to the end with every run `error`."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from models.backends import pairs
-    from scripts.solvers import baseline_rows, probe_layer
+    from puzzlebench.models.backends import pairs
+    from puzzlebench.scripts.solvers import baseline_rows, probe_layer
 
     baseline_keys = {(b, b) for b in baselines.names()}
     known = set(pairs(include_extra=True)) | baseline_keys

@@ -1,9 +1,9 @@
 """Step fetch: a set's URL -> resources/<set>.<sha256[:16]>.data, checked against the experiment's sha256
-(a checked copy is reused offline; a changed file is refused). Library: instances.fetch."""
+(a checked copy is reused offline; a changed file is refused). Library: puzzlebench.instances.fetch."""
 
 from step import run
 
-from instances.fetch import fetch
+from puzzlebench.instances.fetch import fetch
 
 
 def main(smk):

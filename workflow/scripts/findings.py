@@ -1,12 +1,12 @@
 """Step findings: runs.csv (+ the figures, embedded) -> findings.md, findings.html (shown
-on the report's first page) and findings.json. Library: analysis.findings."""
+on the report's first page) and findings.json. Library: puzzlebench.analysis.findings."""
 
 import sys
 from pathlib import Path
 
 from step import run
 
-from analysis.findings import write_findings
+from puzzlebench.analysis.findings import write_findings
 
 
 def main(smk):

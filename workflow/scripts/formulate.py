@@ -1,6 +1,6 @@
 """Step formulate: one variant (with its options) for every instance of one set of its
 puzzle: each model once as MPS plus a JSON of its size and build time, and the step's
-manifest. Library: engine.formulate."""
+manifest. Library: puzzlebench.engine.formulate."""
 
 import json
 import sys
@@ -8,9 +8,9 @@ from pathlib import Path
 
 from step import run
 
-from engine.formulate import export_set
-from engine.ticker import Ticker
-from instances.files import write_json_atomic
+from puzzlebench.engine.formulate import export_set
+from puzzlebench.engine.ticker import Ticker
+from puzzlebench.instances.files import write_json_atomic
 
 
 def main(smk):

@@ -1,20 +1,20 @@
 """Step instance_set: read, generate or import one instance set, filter it, write one
-canonical file per puzzle and the set's manifest. Library: engine.instance_sets."""
+canonical file per puzzle and the set's manifest. Library: puzzlebench.engine.instance_sets."""
 
 import sys
 
 from step import run
 
-from engine.instance_sets import materialise
-from engine.ticker import Ticker
-from instances.files import write_json_atomic
+from puzzlebench.engine.instance_sets import materialise
+from puzzlebench.engine.ticker import Ticker
+from puzzlebench.instances.files import write_json_atomic
 
 
 def main(smk):
     spec = smk.params.spec
     manifest = materialise(spec, smk.params.dir, repo=smk.params.repo,
                            input_file=smk.input[0] if smk.input else None,
-                           command=(sys.executable, "-m", "scripts.cli"),
+                           command=(sys.executable, "-m", "puzzlebench.scripts.cli"),
                            progress=Ticker(f"instance set {spec['name']}"))
     write_json_atomic(smk.output[0], manifest)
     print(f"instance set {spec['name']}: {len(manifest['instances'])} puzzles, "

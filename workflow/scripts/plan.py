@@ -1,13 +1,13 @@
 """Step plan: the experiment x the instance sets' manifests -> run specs, dealt over a fixed
-number of shards per layer, one file per shard. Library: engine.plan."""
+number of shards per layer, one file per shard. Library: puzzlebench.engine.plan."""
 
 import sys
 from pathlib import Path
 
 from step import run
 
-from engine.plan import make_plan, shard_json
-from instances.files import write_json_atomic
+from puzzlebench.engine.plan import make_plan, shard_json
+from puzzlebench.instances.files import write_json_atomic
 
 
 def main(smk):

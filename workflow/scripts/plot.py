@@ -1,11 +1,11 @@
 """Step plot: runs.parquet -> every figure as PNG and SVG (and sample pictures).
-Library: analysis.figures."""
+Library: puzzlebench.analysis.figures."""
 
 import pandas as pd
 from step import run
 
-from analysis.figures import plot_all
-from engine.ticker import Ticker
+from puzzlebench.analysis.figures import plot_all
+from puzzlebench.engine.ticker import Ticker
 
 
 def main(smk):

@@ -1,11 +1,11 @@
 """Step solve: every run of one shard (resuming: runs with a record are skipped), progress
 with an ETA on stderr (and in the log); the output is the shard's summary, which lists its
-record files. Library: engine.shard."""
+record files. Library: puzzlebench.engine.shard."""
 
 from step import run
 
-from engine.shard import run_shard
-from instances.files import write_json_atomic
+from puzzlebench.engine.shard import run_shard
+from puzzlebench.instances.files import write_json_atomic
 
 
 def main(smk):

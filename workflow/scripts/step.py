@@ -25,9 +25,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from engine.plan import PlanError
-from instances.errors import PuzzleInputError
-from scripts.cli import os_error_line
+from puzzlebench.engine.plan import PlanError
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.scripts.cli import os_error_line
 
 USER_ERRORS: tuple[type[BaseException], ...] = (PuzzleInputError, PlanError)
 
