@@ -5,7 +5,7 @@
     snakemake --cores 2 --report results/smoke/report.html --report-after-run   # + report
     snakemake --workflow-profile profiles/slurm --configfile config/full.yaml   # SLURM
 
-Steps (rules in workflow/rules/, each step a thin script in workflow/scripts/): fetch ->
+Steps (rules in workflow/rules/, each step a thin script in workflow/steps/): fetch ->
 instance sets -> plan (runs into shards per layer) -> solve (batched, one record per run)
 -> aggregate -> plot -> report; formulate (each model once as MPS) beside them. See
 docs/pipeline.md.
@@ -63,4 +63,4 @@ rule experiment:
     log:
         f"{OUT}/logs/experiment.log",
     script:
-        "workflow/scripts/experiment.py"
+        "workflow/steps/experiment.py"

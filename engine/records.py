@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -27,12 +28,23 @@ if TYPE_CHECKING:
 
 RECORD_VERSION = 2  # 2: self-describing (run id, label, set, instance id, code version)
 
-STATUSES = ("solved", "infeasible", "timeout", "wrong", "too_large", "gave_up", "error")
-"""solved: a solution the checker accepts; infeasible: the solver proved there is none;
-timeout: no solution within the limit (or killed from outside); wrong: the solver claimed a
-solution the checker rejects; too_large: the formulation refused to build (size cap);
-gave_up: a non-MIP solver (sgt) stopped without a solution; error: anything else (crash,
-library error), with the reason in ``message``."""
+class RunStatus(StrEnum):
+    """How a run ended, as the record says (the checker decides ``solved`` and ``wrong``).
+
+    A ``StrEnum``: a member *is* its string on disk and in tables
+    (``RunStatus.SOLVED == "solved"``), so records, ``runs.csv`` and filters read as before.
+    """
+
+    SOLVED = "solved"  # a solution the checker accepts
+    INFEASIBLE = "infeasible"  # the solver proved there is none (and no known solution says otherwise)
+    TIMEOUT = "timeout"  # no solution within the limit (or killed from outside)
+    WRONG = "wrong"  # the solver claimed a solution the checker rejects
+    TOO_LARGE = "too_large"  # the formulation refused to build (size cap)
+    GAVE_UP = "gave_up"  # a non-MIP solver (sgt) stopped without a solution
+    ERROR = "error"  # anything else (crash, library error), with the reason in ``message``
+
+
+STATUSES: tuple[str, ...] = tuple(s.value for s in RunStatus)
 
 STEPS = ("formulate", "translate", "solve", "check")
 

@@ -20,7 +20,7 @@ rule aggregate:
     benchmark:
         f"{OUT}/benchmarks/aggregate.tsv"
     script:
-        "../scripts/aggregate.py"
+        "../steps/aggregate.py"
 
 
 rule plot:
@@ -36,7 +36,7 @@ rule plot:
     benchmark:
         f"{OUT}/benchmarks/plot.tsv"
     script:
-        "../scripts/plot.py"
+        "../steps/plot.py"
 
 
 
@@ -56,4 +56,4 @@ rule findings:
     log:
         f"{OUT}/logs/findings.log",
     script:
-        "../scripts/findings.py"
+        "../steps/findings.py"

@@ -1,6 +1,6 @@
 # Shared names and functions of the rules; the other .smk files hold rules only. Here:
 # where things go, which jobs exist, what each job reads. The steps themselves are the
-# scripts in workflow/scripts/, each a thin call into the library.
+# steps in workflow/steps/, each a thin call into the library.
 import json
 import math
 import sys

@@ -17,4 +17,4 @@ rule formulate:
     benchmark:
         f"{OUT}/benchmarks/formulate/{{label}}.{{set}}.tsv"
     script:
-        "../scripts/formulate.py"
+        "../steps/formulate.py"

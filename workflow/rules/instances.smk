@@ -12,7 +12,7 @@ rule fetch:
     benchmark:
         f"{OUT}/benchmarks/fetch/{{set}}.{{sha}}.tsv"
     script:
-        "../scripts/fetch.py"
+        "../steps/fetch.py"
 
 
 rule instance_set:
@@ -29,4 +29,4 @@ rule instance_set:
     benchmark:
         f"{OUT}/benchmarks/instances/{{set}}.tsv"
     script:
-        "../scripts/instance_set.py"
+        "../steps/instance_set.py"

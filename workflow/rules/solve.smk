@@ -19,7 +19,7 @@ rule plan:
     benchmark:
         f"{OUT}/benchmarks/plan.tsv"
     script:
-        "../scripts/plan.py"
+        "../steps/plan.py"
 
 
 rule solve:
@@ -36,4 +36,4 @@ rule solve:
     benchmark:
         f"{OUT}/benchmarks/solve/{{shard}}.tsv"
     script:
-        "../scripts/solve.py"
+        "../steps/solve.py"
