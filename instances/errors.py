@@ -1,8 +1,11 @@
-"""The one error type that readers, validators and the CLI let out for bad user input.
+"""The one error type that readers, validators and the CLI let out for bad user input,
+and the one line an ``OSError`` becomes.
 
 Every reader turns whatever goes wrong with a file (bad JSON, wrong sizes, unknown
 tokens, ...) into a :class:`PuzzleInputError`, so the CLI can print one line and exit 2
-instead of a traceback.
+instead of a traceback. A read or write the system refuses (a full, read-only or missing
+target) is an ``OSError``; the CLI and the pipeline's steps both print it as
+:func:`os_error_line`, so they name the path the same way.
 """
 
 from __future__ import annotations
@@ -28,3 +31,10 @@ class PuzzleInputError(ValueError):
     def __str__(self) -> str:
         where = [w for w in (self.source, self.puzzle) if w]
         return ": ".join([*where, self.message])
+
+
+def os_error_line(exc: OSError) -> str:
+    """``PATH: reason`` for a failed read or write (a rename names its target second)."""
+    path = exc.filename2 or exc.filename
+    reason = exc.strerror or str(exc)
+    return f"{path}: {reason}" if path else reason

@@ -8,7 +8,9 @@
   idea, each exporting ``VARIANTS``;
 * :mod:`puzzlebench.models.registry`  -- variants by name (``get``, ``variants``, ``resolve_options``,
   ``separate``);
-* :mod:`puzzlebench.models.backends`  -- one adapter per modelling layer (``solve_model``, ``catalogue``).
+* :mod:`puzzlebench.models.backends`  -- one adapter per modelling layer (``solve_model``, ``catalogue``);
+* :mod:`puzzlebench.models.options`   -- ``KEY=VALUE`` text as a variant's options (typed by their
+  defaults) or a solver's (JSON if it parses): the one parser of each.
 
 Each module imports only modules listed before it (no cycles, lazy imports included), and
 nothing here imports the run engine, the analysis or the entry points; :mod:`instances` is

@@ -18,7 +18,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.errors import PuzzleInputError, os_error_line
 from puzzlebench.instances.limits import Bound
 from puzzlebench.scripts import options as cli_options
 
@@ -105,13 +105,6 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             state_limits(p)
             p.set_defaults(_run=mod.run)
     return parser
-
-
-def os_error_line(exc: OSError) -> str:
-    """``PATH: reason`` for a failed read or write (a rename names its target second)."""
-    path = exc.filename2 or exc.filename
-    reason = exc.strerror or str(exc)
-    return f"{path}: {reason}" if path else reason
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,10 +12,12 @@ Formulate once, solve anywhere: the model file (free MPS, or CPLEX LP when ``-o`
 The JSON is :func:`puzzlebench.engine.formulate.export_model`'s, the same the pipeline's formulate step
 writes; ``instance.sha256`` is the puzzle's identity (canonical JSON without solution).
 
-Options: ``--prune``, ``--pairs/--no-pairs``, ``--deduce/--no-deduce`` and ``--path-cap``
-are spelled as on ``solve``; ``-O KEY=VALUE`` sets any other option a variant declares (e.g.
-``-O pattern_cap=50000`` for ``troix/lines``), parsed by the type of its default. An
-option the chosen variant does not take is an error (exit 2), never silently ignored.
+Options: ``--prune``, ``--pairs/--no-pairs``, ``--deduce/--no-deduce``, ``--path-cap`` and
+``-O KEY=VALUE`` for any other option a variant declares (e.g. ``-O pattern_cap=50000`` for
+``troix/lines``), declared and parsed as on ``solve`` (:mod:`puzzlebench.scripts.options`,
+:mod:`puzzlebench.models.options`: VALUE typed by the option's default). An option the chosen
+variant does not take is an error (exit 2, the variant's list of options), never silently
+ignored.
 
 Exit codes: 0 written; 2 bad input (unknown variant, option or file); 3 the build hit a
 size cap (:class:`puzzlebench.models.model.ModelTooLarge`): ``MODEL.json`` is written with
@@ -27,92 +29,31 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
 
 from puzzlebench.engine.formulate import export_model, model_format
-from puzzlebench.instances import limits
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.io import FORMAT_NAMES, load
 from puzzlebench.models import registry
-from puzzlebench.scripts.variants import format_options
+from puzzlebench.scripts.options import add_variant_options, chosen_variant_options
 
 EXIT_TOO_LARGE = 3
-# CLI flag -> registry option name
-_NAMED = {"prune": "prune", "pairs": "pairs", "deduce": "deduce", "path_cap": "path_cap"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("instance", metavar="INSTANCE", help="puzzle file (any supported format)")
     parser.add_argument("--from", dest="fmt", choices=FORMAT_NAMES, help="format of INSTANCE")
     parser.add_argument("--variant", required=True, help="variant name (see `puzzlebench variants`)")
-    parser.add_argument("--prune", choices=("none", "basic", "reach"), help="Galaxies pruning")
-    parser.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=None,
-                        help="Galaxies: one variable per mirror pair")
-    parser.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=None,
-                        help="fix what logic forces before solving (Galaxies and Troix)")
-    parser.add_argument("--path-cap", dest="path_cap", type=limits.PATH_CAP.arg, metavar="N",
-                        help="galaxies/paths: stop with too_large beyond N paths")
-    parser.add_argument("-O", "--option", dest="extra", action="append", default=[],
-                        metavar="KEY=VALUE", help="any other option the variant declares")
+    add_variant_options(parser)
     parser.add_argument("-o", "--output", required=True, metavar="MODEL",
                         help="model file to write: .mps (free MPS) or .lp (CPLEX LP)")
-
-
-def _parse_value(key: str, text: str, default: Any) -> Any:
-    if isinstance(default, bool):
-        low = text.strip().lower()
-        if low in ("1", "true", "yes", "on"):
-            return True
-        if low in ("0", "false", "no", "off"):
-            return False
-        raise PuzzleInputError(f"option {key} takes true or false, got {text!r}")
-    if isinstance(default, int):
-        try:
-            return int(text)
-        except ValueError:
-            raise PuzzleInputError(f"option {key} takes an integer, got {text!r}") from None
-    if isinstance(default, float):
-        try:
-            return float(text)
-        except ValueError:
-            raise PuzzleInputError(f"option {key} takes a number, got {text!r}") from None
-    return text
-
-
-def chosen_options(args: argparse.Namespace, declared: dict[str, Any], variant: str) -> dict[str, Any]:
-    """Options set on the command line, checked against what ``variant`` declares."""
-    given: dict[str, Any] = {}
-    for attr, key in _NAMED.items():
-        value = getattr(args, attr, None)
-        if value is not None:
-            given[key] = value
-    for item in args.extra:
-        key, sep, text = item.partition("=")
-        key = key.strip().replace("-", "_")
-        if not sep or not key:
-            raise PuzzleInputError(f"-O takes KEY=VALUE, got {item!r}")
-        if key in declared:
-            given[key] = _parse_value(key, text, declared[key])
-        else:
-            given[key] = text
-    unknown = sorted(set(given) - set(declared))
-    if unknown:
-        flags = ", ".join("--" + k.replace("_", "-") for k in unknown)
-        takes = format_options(declared) if declared else "no options"
-        raise PuzzleInputError(f"variant {variant} does not take {flags} (it takes: {takes})")
-    return given
 
 
 def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
     if model_format(out) is None:
         raise PuzzleInputError(f"-o {args.output}: the model file must end in .mps or .lp")
-    by_name = {v.name: v for v in registry.variants()}
-    if args.variant not in by_name:
-        known = ", ".join(sorted(by_name)) or "none"
-        raise PuzzleInputError(f"unknown variant {args.variant!r}; known: {known}")
-    variant = by_name[args.variant]
-    options = chosen_options(args, dict(variant.options), variant.name)
+    options = chosen_variant_options(args, args.variant)  # unknown variant, option or bad value: exit 2
+    variant = registry.get(args.variant)
     instance = load(args.instance, args.fmt)
     if instance.puzzle != variant.puzzle:
         raise PuzzleInputError(f"variant {variant.name} is for {variant.puzzle}, but "

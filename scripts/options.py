@@ -1,37 +1,56 @@
 """Command-line pieces several commands share, so they spell them the same way.
 
-``--solver-option KEY=VALUE`` (``solve``, ``unique``): the solver's own option, by the
-solver's own name, VALUE read as JSON when it parses (``3``, ``true``, ``0.5``), else kept
-as text (``off``). ``-q``/``-v``: every command takes them (:mod:`puzzlebench.scripts.cli` adds them).
-Exit codes of each command are listed in its ``--help`` (``puzzlebench.scripts.cli.EXIT_CODES``).
+Variant options (``solve``, ``formulate``: :func:`add_variant_options`): ``--prune``,
+``--pairs/--no-pairs``, ``--deduce/--no-deduce``, ``--path-cap`` and ``-O/--option
+KEY=VALUE`` for any other option the variant declares, VALUE typed by the option's declared
+default. ``--solver-option KEY=VALUE`` (``solve``, ``unique``): the solver's own option, by
+the solver's own name, VALUE read as JSON when it parses (``3``, ``true``, ``0.5``), else
+kept as text (``off``). Both are parsed by the library (:mod:`puzzlebench.models.options`);
+this module only declares the flags. ``-q``/``-v``: every command takes them
+(:mod:`puzzlebench.scripts.cli` adds them). Exit codes of each command are listed in its
+``--help`` (``puzzlebench.scripts.cli.EXIT_CODES``).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from collections.abc import Iterable
 from typing import Any
 
+from puzzlebench.instances import limits
 from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.models.options import solver_option_error, solver_options, variant_options
 
+# the variant options with a flag of their own (``--path-cap`` for ``path_cap``); -O sets the others
+NAMED_VARIANT_OPTIONS = ("prune", "pairs", "deduce", "path_cap")
 VERBOSITY = 0  # -1 quiet, 0 normal, 1+ verbose (set by puzzlebench.scripts.cli for the command running)
 
 
-def key_values(items: Iterable[str], flag: str) -> dict[str, Any]:
-    """``["a=1", "b=off"]`` -> ``{"a": 1, "b": "off"}``; a malformed item is bad input."""
-    out: dict[str, Any] = {}
-    for item in items:
-        key, eq, value = item.partition("=")
-        key = key.strip()
-        if not eq or not key:
-            raise PuzzleInputError(f"{flag} wants KEY=VALUE, got {item!r}")
-        try:
-            out[key] = json.loads(value)
-        except ValueError:
-            out[key] = value
-    return out
+def add_variant_options(parser: argparse.ArgumentParser) -> None:
+    """The variant's options as ``solve`` and ``formulate`` both spell them: the named flags
+    of the options several variants share, and ``-O/--option`` for any other."""
+    parser.add_argument("--prune", choices=("none", "basic", "reach"), help="Galaxies pruning")
+    parser.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=None,
+                        help="Galaxies: one variable per mirror pair")
+    parser.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=None,
+                        help="fix what logic forces before solving (Galaxies and Troix)")
+    parser.add_argument("--path-cap", type=limits.PATH_CAP.arg, metavar="N",
+                        help="galaxies/paths: stop with too_large beyond N paths")
+    parser.add_argument("-O", "--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="any other option the variant declares, repeatable (e.g. -O pattern_cap=50000 "
+                             "for troix/lines); VALUE is read by the type of the option's default "
+                             "(true/false, yes/no, on/off or 1/0 for a flag)")
+
+
+def variant_options_given(args: argparse.Namespace) -> bool:
+    """Whether any variant option is on the command line (a baseline takes none)."""
+    return bool(args.option) or any(getattr(args, name) is not None for name in NAMED_VARIANT_OPTIONS)
+
+
+def chosen_variant_options(args: argparse.Namespace, variant: str) -> dict[str, Any]:
+    """The variant options on the command line, typed and checked for ``variant`` (exit 2 if not)."""
+    named = {name: getattr(args, name) for name in NAMED_VARIANT_OPTIONS if getattr(args, name) is not None}
+    return variant_options(variant, args.option, named, flag="-O/--option")
 
 
 def add_solver_option(parser: argparse.ArgumentParser) -> None:
@@ -44,15 +63,10 @@ def add_solver_option(parser: argparse.ArgumentParser) -> None:
 
 def checked_solver_options(args: argparse.Namespace, layer: str, solver: str) -> dict[str, Any]:
     """The ``--solver-option`` values, checked against the solver's names (exit 2 if unknown)."""
-    from puzzlebench.models.backends import check_solver_options
-
-    opts = key_values(getattr(args, "solver_option", []) or [], "--solver-option")
-    try:
-        check_solver_options(layer, solver, opts)
-    except KeyError as exc:
-        raise PuzzleInputError(str(exc.args[0] if exc.args else exc)) from None
-    except ValueError as exc:
-        raise PuzzleInputError(str(exc)) from None
+    opts = solver_options(getattr(args, "solver_option", []) or [])
+    why = solver_option_error(layer, solver, opts)
+    if why is not None:
+        raise PuzzleInputError(why)
     return opts
 
 

@@ -25,9 +25,11 @@ from puzzlebench.instances import limits
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.scripts.options import (
     add_solver_option,
+    add_variant_options,
     checked_solver_options,
+    chosen_variant_options,
     detail,
-    key_values,
+    variant_options_given,
 )
 
 if TYPE_CHECKING:
@@ -48,14 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--from", dest="fmt", choices=FORMAT_NAMES, help="format of INSTANCE (default: detected)")
     parser.add_argument("--variant", help="formulation variant, e.g. galaxies/flow (see `puzzlebench variants`); "
                                           "required except for a baseline (sgt)")
-    parser.add_argument("--prune", choices=("none", "basic", "reach"), help="Galaxies pruning")
-    parser.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=None,
-                        help="Galaxies: one variable per mirror pair")
-    parser.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=None,
-                        help="fix what logic forces before solving (Galaxies and Troix)")
-    parser.add_argument("--path-cap", type=limits.PATH_CAP.arg, metavar="N", help="galaxies/paths: stop with too_large beyond N paths")
-    parser.add_argument("-O", "--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="any other option the variant declares (VALUE read as JSON if it parses)")
+    add_variant_options(parser)
     add_solver_option(parser)
     parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools or sgt")
     parser.add_argument("--solver", required=True, help="solver: cbc, highs, scip, glpk, cpsat, sgt, ...")
@@ -70,20 +65,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the whole record on stdout")
 
 
-def _options(args: argparse.Namespace) -> dict[str, Any]:
-    opts: dict[str, Any] = {}
-    if args.prune is not None:
-        opts["prune"] = args.prune
-    if args.pairs is not None:
-        opts["pairs"] = args.pairs
-    if args.deduce is not None:
-        opts["deduce"] = args.deduce
-    if args.path_cap is not None:
-        opts["path_cap"] = args.path_cap
-    opts.update(key_values(args.option, "--option"))
-    return opts
-
-
 def make_spec(args: argparse.Namespace) -> RunSpec:
     """Validate everything the user typed here, before any worker starts."""
     from puzzlebench.engine import baselines
@@ -91,18 +72,18 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
     from puzzlebench.instances.formats import canonical
     from puzzlebench.instances.io import load
     from puzzlebench.models.backends import get_adapter
-    from puzzlebench.models.registry import get, resolve_options
+    from puzzlebench.models.registry import get
 
     instance = load(args.instance, args.fmt)  # PuzzleInputError on a bad file
-    opts = _options(args)
     variant = args.variant or ""
+    opts: dict[str, Any] = {}
     solver_options: dict[str, Any] = {}
     if baselines.is_baseline(args.layer, args.solver):
         puzzles = baselines.puzzles_of(args.layer)
         if instance.puzzle not in puzzles:
             raise PuzzleInputError(f"{args.layer} solves {' and '.join(puzzles)} only, "
                                    f"but {args.instance} is a {instance.puzzle} puzzle")
-        if variant or opts or args.solver_option:
+        if variant or variant_options_given(args) or args.solver_option:
             raise PuzzleInputError(f"{args.layer} is a baseline that solves the puzzle itself: "
                                    "it takes no --variant, variant options or solver options")
     else:
@@ -114,10 +95,7 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
         if not variant:
             raise PuzzleInputError("--variant is required (see `puzzlebench variants`)")
         solver_options = checked_solver_options(args, args.layer, args.solver)
-        try:
-            resolve_options(variant, opts)  # unknown variant, option or bad value: exit 2
-        except ValueError as exc:
-            raise PuzzleInputError(str(exc)) from None
+        opts = chosen_variant_options(args, variant)  # unknown variant, option or bad value: exit 2
         puzzle = get(variant).puzzle
         if puzzle != instance.puzzle:
             raise PuzzleInputError(f"variant {variant} is for {puzzle}, but {args.instance} is a {instance.puzzle} puzzle")

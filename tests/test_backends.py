@@ -187,14 +187,12 @@ def test_time_limit_is_honoured(layer: str, solver: str) -> None:
 
 
 def test_catalogue_lists_every_pair_with_a_reason() -> None:
-    from puzzlebench.scripts.solvers import (
-        probe_layer,  # in a subprocess: probing imports the layer
-    )
+    from puzzlebench.engine.probe import probe_layer  # in a subprocess: probing imports the layer
 
     rows = probe_layer("ortools")
-    assert {(r["layer"], r["solver"]) for r in rows} >= {("ortools", s) for s in AVAILABLE["ortools"]}
+    assert {(r.layer, r.solver) for r in rows} >= {("ortools", s) for s in AVAILABLE["ortools"]}
     for r in rows:
-        assert r["available"] or r["why"], r
+        assert r.available or r.why, r
 
 
 def test_unknown_pair_is_a_key_error() -> None:

@@ -134,7 +134,7 @@ def catalogue(layers: list[str] | None = None) -> list[BackendInfo]:
     """Each built-in (layer, solver), probed here: available, why not, version.
 
     Probing imports the layer; call it in a subprocess per layer if the caller goes on to
-    solve with another layer (``scripts/solvers.py`` does).
+    solve with another layer (:func:`puzzlebench.engine.probe.probe` does).
     """
     out = []
     for layer, solver in pairs():

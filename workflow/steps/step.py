@@ -26,8 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from puzzlebench.engine.plan import PlanError
-from puzzlebench.instances.errors import PuzzleInputError
-from puzzlebench.scripts.cli import os_error_line
+from puzzlebench.instances.errors import PuzzleInputError, os_error_line
 
 USER_ERRORS: tuple[type[BaseException], ...] = (PuzzleInputError, PlanError)
 

@@ -1,0 +1,92 @@
+"""The checks an experiment passes before any plan or run: what it names exists and runs here.
+
+Every point of a grid (:mod:`puzzlebench.engine.grid`) is checked: its variant and options
+against the registry (:func:`puzzlebench.models.registry.resolve_options`), its solver
+against this machine (unknown, or not available here with the probe's reason:
+:mod:`puzzlebench.engine.probe`), its solver options against the solver's own names. Why
+before the plan: an experiment with a bad entry would otherwise run to the end with every
+run of that entry ``error``.
+
+The cheap checks of the config itself (sizes, time limits, set names) are
+:func:`puzzlebench.instances.limits.check_experiment`'s, run while Snakemake parses the
+workflow; these need the registry (numpy, scipy, every formulation: ~0.3 s) and the probes,
+so the pipeline runs them once, as its ``experiment`` step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from puzzlebench.engine import baselines
+from puzzlebench.engine.grid import GridError, expand_solvers, expand_variants
+from puzzlebench.engine.probe import probe
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.models.backends import pairs
+from puzzlebench.models.options import solver_option_error
+from puzzlebench.models.registry import resolve_options
+
+Entry = Mapping[str, Any]
+
+
+def variant_problems(variants: Sequence[Entry]) -> list[str]:
+    """Each grid point whose variant is unknown or whose options it refuses."""
+    out = []
+    for entry in variants:
+        try:
+            resolve_options(entry["variant"], entry.get("options"))
+        except ValueError as exc:
+            out.append(f"variant {entry['variant']!r} in the experiment: {exc}")
+    return out
+
+
+def solver_problems(solvers: Sequence[Entry]) -> list[str]:
+    """Each solver entry that is unknown, not available on this machine (with the reason),
+    or given options that are not the solver's own."""
+    baseline_keys = {(b, b) for b in baselines.names()}
+    builtin = set(pairs())
+    known = set(pairs(include_extra=True)) | baseline_keys
+    keys = [(e["layer"], e["solver"]) for e in solvers]
+    out = [f"unknown solver {layer}/{solver} (see `puzzlebench solvers`)" for layer, solver in keys
+           if (layer, solver) not in known]
+    layers = sorted({layer for layer, solver in keys if (layer, solver) in builtin})
+    rows = probe(layers, with_baselines=any(key in baseline_keys for key in keys))
+    status = {(r.layer, r.solver): r for r in rows}
+    missing = set()
+    for key in keys:
+        row = status.get(key) or status.get((key[0], "*"))
+        if key in builtin | baseline_keys and row is not None and not row.available:
+            missing.add(key)
+            out.append(f"solver {key[0]}/{key[1]} is not available here: {row.why or 'no reason given'}")
+    for entry, key in zip(solvers, keys, strict=True):  # the solver's own option names
+        if key not in known or key in missing:
+            continue
+        if key in baseline_keys:
+            if entry.get("options"):
+                out.append(f"{key[0]} is a baseline: it takes no solver options")
+            continue
+        why = solver_option_error(*key, entry.get("options") or {})
+        if why is not None:
+            out.append(f"solver {key[0]}/{key[1]} in the experiment: {why}")
+    return out
+
+
+def problems(experiment: Mapping[str, Any]) -> list[str]:
+    """Every reason ``experiment`` cannot run here, one line each, variants first; none
+    when it can. A grid that does not expand is the only problem reported."""
+    try:
+        variants = expand_variants(experiment["variants"])
+        solvers = expand_solvers(experiment["solvers"])
+    except GridError as exc:
+        return [f"the experiment's grid: {exc}"]
+    # a grid repeats a bad option in many points: each line once
+    return list(dict.fromkeys(variant_problems(variants) + solver_problems(solvers)))
+
+
+def check(experiment: Mapping[str, Any]) -> None:
+    """Return if ``experiment`` can run here; else PuzzleInputError with one line: the
+    first problem and how many more there are."""
+    found = problems(experiment)
+    if found:
+        more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+        raise PuzzleInputError(found[0] + more)
