@@ -16,6 +16,9 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+# re-exported: the records and the analysis call environment.formulation_hash(variant)
+from puzzlebench.engine.fingerprint import formulation_hash as formulation_hash
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("numpy", "scipy", "pyomo", "pulp", "ortools", "highspy", "pyscipopt")
 DEBIAN = ("coinor-cbc", "glpk-utils", "sgt-puzzles")
@@ -42,31 +45,6 @@ def code() -> dict[str, str]:
     except (OSError, subprocess.SubprocessError):
         pass
     return {"puzzlebench": package_version(), "commit": commit, "dirty": commit.endswith("-dirty")}
-
-
-FORMULATION_SOURCES = {"galaxies": ("models/galaxies", "models/model.py", "models/variant.py"),
-                       "troix": ("models/troix", "models/model.py", "models/variant.py")}
-"""The code a puzzle's formulations are built from (for :func:`formulation_hash`)."""
-BASELINE_SOURCES = ("engine/baselines",)
-
-
-@functools.cache
-def formulation_hash(variant: str) -> str:
-    """sha256 (16 hex digits) of the source files that build ``variant``'s model (its
-    puzzle's formulation package, the model class; for a baseline, ``engine/baselines``):
-    a record whose hash differs from the current one was made by other formulation code,
-    so its times are stale. Read from the files (not imported), so analysis can call it."""
-    import hashlib
-
-    puzzle = variant.split("/", 1)[0] if "/" in variant else ""
-    sources = FORMULATION_SOURCES.get(puzzle, BASELINE_SOURCES)
-    h = hashlib.sha256()
-    for src in sources:
-        p = ROOT / src
-        for f in sorted(p.rglob("*.py")) if p.is_dir() else [p]:
-            if f.is_file():
-                h.update(f.relative_to(ROOT).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
-    return h.hexdigest()[:16]
 
 
 def load_average() -> float | None:

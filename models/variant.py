@@ -4,9 +4,10 @@ A variant (``troix/onehot``, ``galaxies/flow``...) is a :class:`Variant`: its na
 a one-line summary, ``build(instance, **options) -> Formulation``, its options with their
 defaults (so the CLI, the pipeline config and the run records can list them), a check per
 option, and whether it needs a separation loop (``lazy``). The :func:`variant` decorator
-turns a build function into one; each puzzle package (:mod:`puzzlebench.models.troix`,
-:mod:`puzzlebench.models.galaxies`) lists its variants in ``VARIANTS`` and :mod:`puzzlebench.models.registry` maps
-names to them. Imports go one way: registry -> puzzle packages -> this module.
+turns a build function into one; variant ``P/K`` is declared in module
+``puzzlebench.models.P.K`` of its puzzle package (:mod:`puzzlebench.models.troix`,
+:mod:`puzzlebench.models.galaxies`), where :mod:`puzzlebench.models.registry` finds it by
+scanning. Imports go one way: registry -> puzzle packages -> this module.
 
 Option values are checked here, once, by :meth:`Variant.resolve` (the engine and the CLI
 reach it through :func:`puzzlebench.models.registry.resolve_options`): an unknown option is a

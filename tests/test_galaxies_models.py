@@ -18,7 +18,7 @@ from puzzlebench.instances.checker import check
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.types import GalaxiesInstance
 from puzzlebench.models import registry
-from puzzlebench.models.galaxies.formulation import build
+from puzzlebench.models.galaxies.flow import build_flow
 from puzzlebench.models.galaxies.geometry import candidates, geometry
 from puzzlebench.models.model import EQ, GE, LE, Model, ModelTooLarge
 
@@ -169,7 +169,7 @@ def reference_solved() -> list[GalaxiesInstance]:
     out = []
     for k in range(1, 5):
         inst = load(REFERENCE / "galaxies" / f"puzzle_{k}.json")
-        f = build("flow", inst, prune="reach", pairs=True, deduce=False)
+        f = build_flow(inst, prune="reach", pairs=True, deduce=False)
         grid = f.decode(solve_highs(f.model))
         assert check(inst, grid) == [], f"reference puzzle {k}: HiGHS answer rejected"
         out.append(inst.with_solution(grid))

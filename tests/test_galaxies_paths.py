@@ -12,9 +12,8 @@ from test_galaxies_models import solve_highs
 
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.types import GalaxiesInstance
-from puzzlebench.models.galaxies.formulation import build
 from puzzlebench.models.galaxies.geometry import candidates, geometry
-from puzzlebench.models.galaxies.paths import enumerate_paths
+from puzzlebench.models.galaxies.paths import build_paths, enumerate_paths
 from puzzlebench.models.model import ModelTooLarge
 
 REFERENCE_KEPT_21x21 = 1088  # chordless paths the reference code kept for puzzle_4
@@ -97,7 +96,7 @@ def test_search_finds_exactly_the_chordless_paths_janko(name: str) -> None:
 
 def test_paths_are_chordless_and_end_next_to_the_centre() -> None:
     inst = _reference(4)
-    f = build("paths", inst, prune="basic", pairs=False, deduce=False, path_cap=200_000)
+    f = build_paths(inst, prune="basic", pairs=False, deduce=False, path_cap=200_000)
     P, geo = f.paths, f.geo
     C = geo.cols
     for k in range(P.count):
@@ -121,11 +120,11 @@ def test_21x21_builds_fast_and_no_larger_than_the_textbook() -> None:
     best = float("inf")
     for _ in range(3):
         t0 = time.perf_counter()
-        f = build("paths", inst, prune="basic", pairs=False, deduce=False, path_cap=200_000)
+        f = build_paths(inst, prune="basic", pairs=False, deduce=False, path_cap=200_000)
         best = min(best, time.perf_counter() - t0)
     assert f.paths.count <= REFERENCE_KEPT_21x21
     assert best < 1.0, f"21x21 paths build took {best:.2f} s (target 0.5 s)"
-    reach = build("paths", inst, prune="reach", pairs=True, deduce=False, path_cap=200_000)
+    reach = build_paths(inst, prune="reach", pairs=True, deduce=False, path_cap=200_000)
     assert reach.model.size()["variables"] < f.model.size()["variables"]
 
 
@@ -135,13 +134,13 @@ def test_cap_stops_a_20x36_build_quickly(prune: str) -> None:
     cap = 200_000 if prune == "none" else 2_000
     t0 = time.perf_counter()
     with pytest.raises(ModelTooLarge, match="path_cap"):
-        build("paths", inst, prune=prune, pairs=False, deduce=False, path_cap=cap)
+        build_paths(inst, prune=prune, pairs=False, deduce=False, path_cap=cap)
     assert time.perf_counter() - t0 < 5.0
 
 
 @pytest.mark.parametrize("k", [1, 2, 3, 4])
 def test_paths_model_solves_to_a_valid_grid(k: int) -> None:
     inst = _reference(k)
-    f = build("paths", inst, prune="reach", pairs=k % 2 == 0, deduce=False, path_cap=200_000)
+    f = build_paths(inst, prune="reach", pairs=k % 2 == 0, deduce=False, path_cap=200_000)
     grid = f.decode(solve_highs(f.model))
     assert check(inst, grid) == []

@@ -26,7 +26,7 @@ def _lint(cwd: Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=120, env={"PATH": "/usr/bin:/bin"})
 
 
-def _copy_tree(dest: Path) -> None:
+def copy_package(dest: Path) -> None:
     """The package's Python files only (no data), laid out as installed
     (``puzzlebench/models/...``): what the linter reads."""
     for src in (ROOT / "puzzlebench").glob("*.py"):
@@ -40,7 +40,7 @@ def _copy_tree(dest: Path) -> None:
 
 
 def test_the_contracts_hold_on_this_tree(tmp_path: Path) -> None:
-    _copy_tree(tmp_path)
+    copy_package(tmp_path)
     res = _lint(tmp_path)
     assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-2000:]
     assert "0 broken" in res.stdout
@@ -55,7 +55,7 @@ def test_the_contracts_hold_on_this_tree(tmp_path: Path) -> None:
     ("engine/runner.py", "import snakemake", "never imports the pipeline tool"),
 ])
 def test_a_back_import_breaks_a_contract(tmp_path: Path, module: str, line: str, contract: str) -> None:
-    _copy_tree(tmp_path)
+    copy_package(tmp_path)
     target = tmp_path / "puzzlebench" / module
     # a lazy import inside a function counts as much as one at the top
     target.write_text(target.read_text() + f"\n\ndef _back_arrow():\n    {line}\n")

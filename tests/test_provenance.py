@@ -5,7 +5,6 @@ marks a record stale when its formulation code has changed since it ran."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 from test_aggregate import record
@@ -25,25 +24,10 @@ def test_record_carries_version_commit_dirty_formulation_and_load(tmp_path: Path
     assert isinstance(rec["machine"]["load_average"], float) and rec["machine"]["hostname"]
 
 
-def test_formulation_hash_follows_the_puzzles_code(tmp_path: Path, monkeypatch) -> None:
+def test_formulation_hash_is_per_variant() -> None:
+    """One fingerprint per variant and baseline (tests/test_fingerprint.py: what it covers)."""
     h = environment.formulation_hash
-    assert h("galaxies/flow") == h("galaxies/cuts") != h("troix/onehot")
-    assert h("sgt") not in (h("galaxies/flow"), h("troix/onehot"))
-    # a copy of the sources with one formulation file changed hashes differently
-    root = tmp_path / "repo"
-    for src in ("models/galaxies", "models/troix"):
-        shutil.copytree(environment.ROOT / src, root / src)
-    for f in ("models/model.py", "models/variant.py"):
-        shutil.copy(environment.ROOT / f, root / f)
-    monkeypatch.setattr(environment, "ROOT", root)
-    h.cache_clear()
-    try:
-        before = h("galaxies/flow"), h("troix/onehot")
-        (root / "models/galaxies/flow.py").write_text((root / "models/galaxies/flow.py").read_text() + "\n# changed\n")
-        h.cache_clear()
-        assert h("galaxies/flow") != before[0] and h("troix/onehot") == before[1]
-    finally:
-        h.cache_clear()
+    assert len({h("galaxies/flow"), h("galaxies/cuts"), h("troix/onehot"), h("sgt")}) == 4
 
 
 def test_runs_table_keeps_provenance_and_marks_stale(tmp_path: Path) -> None:

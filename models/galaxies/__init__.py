@@ -3,20 +3,19 @@
 * :mod:`puzzlebench.models.galaxies.geometry`    -- mirrors, centre cells, candidate sets F_g (pruning
   none/basic/reach), cross-galaxy deduction, piece and dilation helpers;
 * :mod:`puzzlebench.models.galaxies.base`        -- x(i,j,g) and the cover, centre, symmetry, outside rows;
-* :mod:`puzzlebench.models.galaxies.flow`        -- single-commodity flow rows (``galaxies/flow``);
-* :mod:`puzzlebench.models.galaxies.paths`       -- chordless path enumeration and path rows (``galaxies/paths``);
-* :mod:`puzzlebench.models.galaxies.cuts`        -- separator cuts: the separation routine and local cuts
-  (``galaxies/cuts``);
-* :mod:`puzzlebench.models.galaxies.formulation` -- formulation objects, the build dispatcher and the
-  variant declarations.
+* :mod:`puzzlebench.models.galaxies.formulation` -- what the variants share: their common options,
+  the formulation object (decode, encode) and the build's first half (``start``);
+* :mod:`puzzlebench.models.galaxies.none`        -- ``galaxies/none``, the base model alone;
+* :mod:`puzzlebench.models.galaxies.flow`        -- ``galaxies/flow``, single-commodity flow rows;
+* :mod:`puzzlebench.models.galaxies.paths`       -- ``galaxies/paths``, chordless path enumeration and
+  path rows;
+* :mod:`puzzlebench.models.galaxies.cuts`        -- ``galaxies/cuts``, separator cuts: the separation
+  routine and local cuts.
 
-:data:`VARIANTS` is what :mod:`puzzlebench.models.registry` reads: a new variant is declared with
-:func:`puzzlebench.models.variant.variant` and listed here.
+Adding a variant touches one place, its own module: variant ``galaxies/<kind>`` is a build
+function decorated with ``@variant("galaxies/<kind>", ...)`` (:func:`puzzlebench.models.variant.variant`)
+in a new module ``models/galaxies/<kind>.py``, usually ``start(...)``, its rows, ``finish(...)``
+(:mod:`~puzzlebench.models.galaxies.formulation`). :mod:`puzzlebench.models.registry` finds it
+there; nothing else is listed or edited, so the other variants' fingerprints
+(:mod:`puzzlebench.engine.fingerprint`) and their records stay as they were.
 """
-
-from __future__ import annotations
-
-from puzzlebench.models.galaxies.formulation import build_cuts, build_flow, build_none, build_paths
-from puzzlebench.models.variant import Variant
-
-VARIANTS: tuple[Variant, ...] = (build_none, build_flow, build_paths, build_cuts)

@@ -27,18 +27,34 @@ swaps in (``centre``) the separator next to the galaxy's anchored part; ``locali
 Each column gets one cut per side and round: with ``pairs`` a piece and its mirror piece
 gave the same row twice. Measured side by side (docs/formulations-galaxies.md): none of
 the three options beats the default with CP-SAT; they stay as options for the record.
+
+The variant's declaration is here too (:data:`build_cuts`, with :class:`CutsFormulation`,
+whose ``separate`` the cut loop calls). Its options beyond the shared ones: ``cut_scope``
+(``cell``: one cut per cell of a cut-off piece; ``piece``: one per piece; ``region``: one per
+cell of the region its separator cuts off), ``cut_side`` (``piece``: the separator next to
+the piece; ``centre``: the one next to the galaxy's centre part; ``both``), ``galaxy_cuts``
+(every cell's neighbour cut for a galaxy once it has a cut-off piece), ``local_cuts``
+(static single-cell separator cuts up front) and ``root_rounds`` (at most that many rounds
+of cuts separated on the LP relaxation before the integer cut loop; 0 = off; not for
+CP-SAT, which solves no LP).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from scipy import ndimage
 
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import GalaxiesInstance
 from puzzlebench.models.galaxies.base import csr, ij
+from puzzlebench.models.galaxies.formulation import CHECKS, OPTIONS, GalaxiesFormulation, start
 from puzzlebench.models.galaxies.geometry import Geometry, grid_neighbours, pieces
 from puzzlebench.models.model import LE, ModelBuilder, RowCollector, RowSet
+from puzzlebench.models.variant import flag, one_of, variant
 
 _CROSS = np.array([[0, 1, 0], [1, 1, 1], [0, 1, 0]], dtype=bool)
 
@@ -325,3 +341,62 @@ def add_local_cuts(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.nd
     b.add_rows(
         "local_cut", "local_cut[{},{},g{}]", np.stack([ai, aj, rg], axis=1), indptr, cc, vv, LE, 0.0
     )
+
+
+# ------------------------------------------------------------------------------ the variant
+CUT_OPTIONS: dict[str, Any] = {**OPTIONS, "cut_scope": "cell", "local_cuts": False, "root_rounds": 0,
+                               "cut_side": "piece", "galaxy_cuts": False}
+CUT_SCOPES = ("cell", "piece", "region")
+CUT_SIDES = ("piece", "centre", "both")
+
+
+def non_negative_int(option: str, value: Any) -> None:
+    """An integer >= 0 (not a bool)."""
+    if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < 0:
+        raise PuzzleInputError(f"{option} must be a non-negative integer, got {value!r}")
+
+
+CUT_CHECKS = {**CHECKS, "cut_scope": one_of(*CUT_SCOPES), "local_cuts": flag,
+              "root_rounds": non_negative_int, "cut_side": one_of(*CUT_SIDES),
+              "galaxy_cuts": flag}
+
+
+@dataclass
+class CutsFormulation(GalaxiesFormulation):
+    """The base model; connectivity comes lazily from :meth:`separate` (a cut loop)."""
+
+    cut_scope: str = "cell"
+    cut_side: str = "piece"
+    galaxy_cuts: bool = False  # neighbour cuts for a whole galaxy once it has a cut-off piece
+    localised: set[int] = field(default_factory=set)
+    rounds: int = 0
+    root_rounds: int = 0  # LP rounds of separate_fractional before the integer loop
+
+    def separate(self, values: np.ndarray) -> RowSet:
+        """Separator cuts (family ``separator_cut``) for every piece cut off from its centre."""
+        self.rounds += 1
+        grid = self.decode(values)
+        return separator_cuts(self.geo, self.cand, self.xcol, grid, self.cut_scope, self.rounds,
+                              self.cut_side, self.localised if self.galaxy_cuts else None)
+
+    def separate_fractional(self, values: np.ndarray) -> RowSet:
+        """Cuts violated by the LP relaxation's point (family ``root_cut``), option
+        ``root_rounds``: the cut loop's runner solves the relaxation and adds these until
+        none is found, so branch-and-bound solvers start from a connected-looking LP."""
+        self.rounds += 1
+        return fractional_cuts(self.geo, self.cand, self.xcol, np.asarray(values, dtype=float), self.rounds)
+
+
+@variant(
+    "galaxies/cuts",
+    "base model + separator cuts for cut-off pieces, added in a solve loop",
+    CUT_OPTIONS,
+    checks=CUT_CHECKS,
+    lazy=True,
+)
+def build_cuts(instance: GalaxiesInstance, **options: Any) -> CutsFormulation:
+    s = start("cuts", instance, options)
+    if options["local_cuts"]:
+        add_local_cuts(s.builder, s.geo, s.cand, s.xcol)
+    return s.finish(CutsFormulation, cut_scope=options["cut_scope"], cut_side=options.get("cut_side", "piece"),
+                    galaxy_cuts=bool(options.get("galaxy_cuts", False)), root_rounds=int(options["root_rounds"]))

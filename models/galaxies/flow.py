@@ -4,15 +4,24 @@ Per galaxy g, continuous arc flows f(g, u->v) on the edges inside F_g: every can
 cell but the root consumes x(v, g) units (``flow_balance``), and an arc carries flow only
 between cells of the galaxy (``flow_cap_tail``, ``flow_cap_head``, big-M = |F_g| - 1).
 So every cell of the galaxy is reached from its root: the galaxy is connected.
+
+Here are the rows (:func:`add_flow`), the formulation object (:class:`FlowFormulation`: its
+``encode`` routes the flow along a tree) and the variant's declaration (:data:`build_flow`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
 import numpy as np
 
+from puzzlebench.instances.types import GalaxiesInstance
 from puzzlebench.models.galaxies.base import csr, ij
+from puzzlebench.models.galaxies.formulation import CHECKS, OPTIONS, GalaxiesFormulation, start
 from puzzlebench.models.galaxies.geometry import Geometry
 from puzzlebench.models.model import EQ, LE, ModelBuilder
+from puzzlebench.models.variant import variant
 
 
 def add_flow(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray) -> np.ndarray:
@@ -71,3 +80,58 @@ def add_flow(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray)
             fam, fam + "[g{},{},{},{},{}]", names, np.arange(0, 2 * n + 1, 2), cols2, coefs, LE, 0.0
         )
     return arc_col
+
+
+@dataclass
+class FlowFormulation(GalaxiesFormulation):
+    """Base + single-commodity flow from a root centre cell of each galaxy."""
+
+    arc_col: np.ndarray = field(default=None, repr=False)  # (G, N, 4) column of arc (g, tail, dir)
+
+    def encode(self, solution: Any) -> np.ndarray:
+        """x from ``solution``; f along a BFS tree of each galaxy from its root (f = subtree size).
+
+        Cells not connected to their root get no inflow, so a disconnected grid violates
+        ``flow_balance``.
+        """
+        x = self.encode_x(solution)
+        sol = self._solution_array(solution)
+        R, C = self.geo.rows, self.geo.cols
+        for g in range(self.geo.n_gal):
+            root = int(self.geo.root[g])
+            if sol[root] != g:
+                continue
+            member = (sol == g) & self.cand[g]
+            order, par = [root], {root: -1}
+            k = 0
+            while k < len(order):
+                u = order[k]
+                k += 1
+                i, j = divmod(u, C)
+                for d, v, ok in (
+                    (0, u - C, i > 0),
+                    (1, u + C, i < R - 1),
+                    (2, u - 1, j > 0),
+                    (3, u + 1, j < C - 1),
+                ):
+                    if ok and member[v] and v not in par and self.arc_col[g, u, d] >= 0:
+                        par[v] = (u, d)
+                        order.append(v)
+            size = dict.fromkeys(order, 1)
+            for v in reversed(order[1:]):
+                u, d = par[v]
+                size[u] += size[v]
+                x[self.arc_col[g, u, d]] = size[v]
+        return x
+
+
+@variant(
+    "galaxies/flow",
+    "single-commodity flow from a root centre cell per galaxy (big-M = |F_g|-1)",
+    OPTIONS,
+    checks=CHECKS,
+)
+def build_flow(instance: GalaxiesInstance, **options: Any) -> FlowFormulation:
+    s = start("flow", instance, options)
+    arc_col = add_flow(s.builder, s.geo, s.connect, s.xcol)
+    return s.finish(FlowFormulation, arc_col=arc_col)

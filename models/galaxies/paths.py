@@ -26,18 +26,29 @@ ending at the other cell are searched through but not kept.
 
 The search is iterative, with path sets as Python-int bitmasks over the galaxy's
 candidate cells (one AND per extension test).
+
+Here too: the formulation object (:class:`PathsFormulation`) and the variant's declaration
+(:data:`build_paths`), with its option ``path_cap`` (paths searched before
+:class:`~puzzlebench.models.model.ModelTooLarge`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import scipy.sparse as sp
 
+from puzzlebench.instances.types import GalaxiesInstance
 from puzzlebench.models.galaxies.base import csr, ij
+from puzzlebench.models.galaxies.formulation import CHECKS, OPTIONS, GalaxiesFormulation, start
 from puzzlebench.models.galaxies.geometry import Geometry
 from puzzlebench.models.model import GE, LE, ModelBuilder, ModelTooLarge
+from puzzlebench.models.variant import positive_int, variant
+
+PATH_OPTIONS: dict[str, Any] = {**OPTIONS, "path_cap": 200_000}
+PATH_CHECKS = {**CHECKS, "path_cap": positive_int}
 
 
 @dataclass(frozen=True)
@@ -228,3 +239,33 @@ def add_paths(
         0.0,
     )
     return P, tcols, pm
+
+
+@dataclass
+class PathsFormulation(GalaxiesFormulation):
+    """Base + the textbook path variables t over chordless cell-to-centre paths."""
+
+    paths: Paths = field(default=None, repr=False)
+    t_cols: np.ndarray = field(default=None, repr=False)
+    path_matrix: sp.csr_matrix = field(default=None, repr=False)  # paths x columns (x of cells)
+
+    def encode(self, solution: Any) -> np.ndarray:
+        """x from ``solution``; t = 1 exactly on the paths whose cells are all in the galaxy."""
+        x = self.encode_x(solution)
+        if self.paths.count:
+            full = (self.path_matrix @ x) >= self.paths.lengths - 0.5
+            x[self.t_cols] = full.astype(float)
+        return x
+
+
+@variant(
+    "galaxies/paths",
+    "textbook path variables over chordless cell-to-centre paths (capped by path_cap)",
+    PATH_OPTIONS,
+    checks=PATH_CHECKS,
+)
+def build_paths(instance: GalaxiesInstance, **options: Any) -> PathsFormulation:
+    s = start("paths", instance, options)
+    P, tcols, pm = add_paths(s.builder, s.geo, s.connect, s.xcol, int(options["path_cap"]))
+    return s.finish(PathsFormulation, {"paths": P.count, "paths_searched": P.searched},
+                    paths=P, t_cols=tcols, path_matrix=pm)

@@ -105,13 +105,16 @@ def plan_config():
 
 
 def formulation_hashes():
-    """The formulation code's hash per puzzle and for the baselines: a param of the plan, so
-    changed formulation code re-plans and the solve jobs rerun the runs whose records are
-    stale (puzzlebench.engine.records.is_stale); the others keep their records."""
+    """The fingerprint of each variant of the experiment and of each baseline it runs
+    (puzzlebench.engine.fingerprint): a param of the plan, so changed code, or a variant
+    added, re-plans; the solve jobs then rerun only the runs whose records are stale or
+    missing (puzzlebench.engine.records.is_complete), the others keep their records."""
+    from puzzlebench.engine.baselines import is_baseline
     from puzzlebench.engine.environment import formulation_hash
 
-    puzzles = sorted({variant_puzzle(v["variant"]) for v in config["variants"]})
-    return {p: formulation_hash(f"{p}/") for p in puzzles} | {"baselines": formulation_hash("")}
+    names = {v["variant"] for v in config["variants"]}
+    names |= {s["layer"] for s in config["solvers"] if is_baseline(s["layer"], s["solver"])}
+    return {name: formulation_hash(name) for name in sorted(names)}
 
 
 def shard_runtime(wildcards, input, attempt):
