@@ -27,6 +27,7 @@ UV := $(VENV)/uv-$(UV_VERSION)/bin/uv
 LOCK_OPTIONS = --generate-hashes --python-version $(LOCK_PYTHON) --python-platform $(LOCK_PLATFORM)
 LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev $(LOCK_OPTIONS)
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
+NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
 .PHONY: all run test lint setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
 
@@ -38,8 +39,7 @@ all: test
 $(STAMP): pyproject.toml $(LOCK) $(LOCK_BUILD)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -c 'import platform as p, sys; sys.exit("%d.%d %s %s" % (*sys.version_info[:2], \
-	    p.system(), p.machine()) != "$(LOCK_PYTHON) Linux x86_64")' || { echo "$(LOCK) is for \
-	    Python $(LOCK_PYTHON) on Linux x86_64; make setup-latest installs without it" >&2; exit 1; }
+	    p.system(), p.machine()) != "$(LOCK_PYTHON) Linux x86_64")' || { echo "$(NOT_LOCKED)" >&2; exit 1; }
 	$(BIN)/python -m pip install -q --require-hashes -r $(LOCK_BUILD)
 	$(BIN)/python -m pip install -q --require-hashes --no-build-isolation -r $(LOCK)
 	$(BIN)/python -m pip install -q --no-deps --no-build-isolation -e .
