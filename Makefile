@@ -2,7 +2,10 @@
 #   make run    -> the default (smoke) experiment end to end
 #   make test   -> the test suite
 # Both create .venv at the repository root, install the Python packages into it (pip,
-# from PyPI) and the Debian packages the solvers need (apt, when missing and root).
+# from PyPI, the exact versions and files of requirements/lock.txt) and the Debian packages
+# the solvers need (apt, when missing and root).
+#   make lock           -> requirements/lock.txt again (UPGRADE=1: the newest versions allowed)
+#   make setup-latest   -> the newest versions pyproject.toml allows instead of the lock
 
 PYTHON ?= python3
 VENV := .venv
@@ -11,16 +14,56 @@ STAMP := $(VENV)/.installed-stamp
 SYSSTAMP := $(VENV)/.system-deps-stamp
 EXPERIMENT ?= smoke
 CORES ?= 2
+# The lock pins every package (the dependencies, the dev extra, pip and the build backend)
+# with the sha256 of every file, for one interpreter and platform: `make lock` resolves for
+# these, `make setup` refuses another. uv makes it; its version is pinned here so that the
+# same pyproject.toml gives the same lock.
+LOCK := requirements/lock.txt
+LOCK_BUILD := requirements/build.txt
+LOCK_PYTHON := 3.11
+LOCK_PLATFORM := x86_64-unknown-linux-gnu
+UV_VERSION := 0.13.9
+UV := $(VENV)/uv-$(UV_VERSION)/bin/uv
+LOCK_OPTIONS = --generate-hashes --python-version $(LOCK_PYTHON) --python-platform $(LOCK_PLATFORM)
+LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev $(LOCK_OPTIONS)
+BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
+NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test lint setup system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
+.PHONY: all run test lint setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
 
 all: test
 
-$(STAMP): pyproject.toml
+# From the lock, every file hash-checked. Its build backend first ($(LOCK_BUILD): the same
+# pins and hashes), so that the lock's one source-only package (connection-pool) and then the
+# project itself are built by the locked setuptools: no build isolation, nothing unpinned.
+$(STAMP): pyproject.toml $(LOCK) $(LOCK_BUILD)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -c 'import platform as p, sys; sys.exit("%d.%d %s %s" % (*sys.version_info[:2], \
+	    p.system(), p.machine()) != "$(LOCK_PYTHON) Linux x86_64")' || { echo "$(NOT_LOCKED)" >&2; exit 1; }
+	$(BIN)/python -m pip install -q --require-hashes -r $(LOCK_BUILD)
+	$(BIN)/python -m pip install -q --require-hashes --no-build-isolation -r $(LOCK)
+	$(BIN)/python -m pip install -q --no-deps --no-build-isolation -e .
+	touch $@
+
+# Unlocked: the newest versions pyproject.toml allows (`rm -rf .venv && make setup` goes
+# back to the lock). Records made here still name the checkout's lock; their `versions` say
+# what was installed.
+setup-latest: $(SYSSTAMP)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[dev]'
-	touch $@
+	$(BIN)/python -m pip install -q --upgrade --upgrade-strategy eager -e '.[dev]'
+	touch $(STAMP)
+
+$(UV):
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --target $(VENV)/uv-$(UV_VERSION) uv==$(UV_VERSION)
+
+# Keeps the pins already in the lock where pyproject.toml still allows them.
+lock: $(UV)
+	$(UV) $(LOCK_COMMAND) $(if $(UPGRADE),--upgrade) --quiet -o $(LOCK) \
+	    --custom-compile-command 'make lock (uv $(UV_VERSION) $(LOCK_COMMAND))'
+	$(UV) $(BUILD_COMMAND) --quiet -o $(LOCK_BUILD) \
+	    --custom-compile-command 'make lock (uv $(UV_VERSION) $(BUILD_COMMAND))'
 
 $(SYSSTAMP): scripts/dev/install_system_deps.sh
 	mkdir -p $(VENV)

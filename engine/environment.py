@@ -32,10 +32,25 @@ def package_version() -> str:
         return "0+unknown"
 
 
+LOCK_FILE = ROOT / "requirements" / "lock.txt"
+"""The lock ``make setup`` installs from (every pin and file hash of the environment)."""
+
+
+def lock_hash() -> str:
+    """sha256 (16 hex digits) of :data:`LOCK_FILE`, so a record names the exact environment
+    its checkout installs; "" without the file (installed from a wheel, not a checkout)."""
+    import hashlib
+
+    try:
+        return hashlib.sha256(LOCK_FILE.read_bytes()).hexdigest()[:16]
+    except OSError:
+        return ""
+
+
 @functools.cache
-def code() -> dict[str, str]:
-    """The package version and the git commit of the checkout (``-dirty`` with local
-    changes; empty outside a git checkout)."""
+def code() -> dict[str, str | bool]:
+    """The package version, the git commit of the checkout (``-dirty`` with local changes;
+    empty outside a git checkout) and its lock (:func:`lock_hash`)."""
     commit = ""
     try:
         res = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty", "--abbrev=12"],
@@ -44,7 +59,8 @@ def code() -> dict[str, str]:
             commit = res.stdout.strip()
     except (OSError, subprocess.SubprocessError):
         pass
-    return {"puzzlebench": package_version(), "commit": commit, "dirty": commit.endswith("-dirty")}
+    return {"puzzlebench": package_version(), "commit": commit, "dirty": commit.endswith("-dirty"),
+            "lock": lock_hash()}
 
 
 def load_average() -> float | None:

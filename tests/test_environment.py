@@ -1,30 +1,177 @@
-"""environment.yml is kept in step with pyproject.toml: the same Python packages, same pins."""
+"""The environment's declarations agree: pyproject.toml's ranges, the lock that pins them
+(requirements/lock.txt, with its build-backend part requirements/build.txt), the Makefile
+that installs from it, environment.yml that mirrors the ranges for conda, and the lock hash
+that every record carries."""
 
 from __future__ import annotations
 
+import hashlib
+import os
 import re
+import shutil
+import subprocess
+import time
 import tomllib
+from dataclasses import dataclass
+from pathlib import Path
 
+import pytest
 import yaml
+from packaging.requirements import Requirement
+from packaging.specifiers import SpecifierSet
+from packaging.utils import canonicalize_name
 from pipeline_helpers import ROOT
 
-_NAME = re.compile(r"^\s*([A-Za-z0-9_.\-\[\]]+)\s*(.*)$")
+from puzzlebench.engine import environment
+
+LOCK = ROOT / "requirements" / "lock.txt"
+LOCK_BUILD = ROOT / "requirements" / "build.txt"
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
+PROJECT = PYPROJECT["project"]
 
 
-def _split(req: str) -> tuple[str, str]:
-    m = _NAME.match(req)
-    assert m, req
-    name = re.sub(r"\[.*\]", "", m.group(1)).lower().replace("_", "-")
-    return name, m.group(2).replace(" ", "")
+@dataclass(frozen=True)
+class Pin:
+    """One entry of a lock file: the exact version and the sha256 of each file allowed."""
+
+    version: str
+    hashes: frozenset[str]
+
+
+def _ranges(requirements: list[str]) -> dict[str, SpecifierSet]:
+    reqs = [Requirement(r) for r in requirements]
+    return {canonicalize_name(r.name): r.specifier for r in reqs}
+
+
+def read_lock(path: Path) -> dict[str, Pin]:
+    """name -> Pin; fails on an entry that is not ``name==version`` followed by hashes only."""
+    pins: dict[str, Pin] = {}
+    for line in re.sub(r"\\\n", " ", path.read_text()).splitlines():
+        words = line.split("#", 1)[0].split()
+        if not words:
+            continue
+        req = Requirement(words[0])
+        assert [s.operator for s in req.specifier] == ["=="], f"{path.name}: not pinned: {line.strip()}"
+        hashes = [w.removeprefix("--hash=") for w in words[1:] if w.startswith("--hash=")]
+        assert len(hashes) == len(words) - 1, f"{path.name}: options other than --hash: {line.strip()}"
+        assert hashes, f"{path.name}: no hash: {words[0]}"
+        assert all(re.fullmatch(r"sha256:[0-9a-f]{64}", h) for h in hashes), words[0]
+        pins[canonicalize_name(req.name)] = Pin(next(iter(req.specifier)).version, frozenset(hashes))
+    return pins
+
+
+def _makefile_variable(name: str) -> str:
+    m = re.search(rf"^{name}\s*:=\s*(\S+)\s*$", (ROOT / "Makefile").read_text(), flags=re.M)
+    assert m, name
+    return m.group(1)
+
+
+# --- the lock ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", [LOCK, LOCK_BUILD], ids=lambda p: p.name)
+def test_every_lock_entry_is_pinned_with_hashes(path: Path) -> None:
+    pins = read_lock(path)  # asserts == and --hash on every entry
+    assert pins and all(p.hashes for p in pins.values())
+
+
+def test_the_lock_pins_every_requirement_within_pyprojects_range() -> None:
+    """Every runtime dependency, every dev-extra package and the build backend is pinned,
+    to a version its range in pyproject.toml allows."""
+    pins = read_lock(LOCK)
+    wanted = {**_ranges(PROJECT["dependencies"]), **_ranges(PROJECT["optional-dependencies"]["dev"]),
+              **_ranges(PYPROJECT["build-system"]["requires"])}
+    assert {"mypy", "setuptools", "wheel", "pip"} <= set(pins)
+    missing = sorted(set(wanted) - set(pins))
+    assert not missing, f"not in {LOCK.name} (make lock): {missing}"
+    outside = {n: (pins[n].version, str(r)) for n, r in wanted.items()
+               if not r.contains(pins[n].version, prereleases=True)}
+    assert not outside, f"pinned outside pyproject.toml's range (make lock): {outside}"
+
+
+def test_the_build_part_has_the_locks_own_pins_and_hashes() -> None:
+    """make setup installs requirements/build.txt first: the same pip, setuptools and wheel
+    as the lock, so the lock's source packages and the project build with them."""
+    lock, build = read_lock(LOCK), read_lock(LOCK_BUILD)
+    lines = (ROOT / "requirements" / "lock.in").read_text().splitlines()
+    listed = _ranges([ln for ln in lines if ln.strip() and not ln.startswith("#")])
+    assert {*listed, *_ranges(PYPROJECT["build-system"]["requires"])} <= set(build)
+    assert build == {n: lock[n] for n in build}
+
+
+def test_the_lock_says_how_it_was_made_for_the_python_pyproject_allows() -> None:
+    header = LOCK.read_text().split("\n", 3)[:3]
+    python = _makefile_variable("LOCK_PYTHON")
+    assert any("make lock" in h and "uv" in h and f"--python-version {python}" in h for h in header), header
+    assert SpecifierSet(PROJECT["requires-python"]).contains(python)
+
+
+SETUP_INPUTS = ("Makefile", "pyproject.toml", "requirements/lock.in", "requirements/lock.txt",
+                "requirements/build.txt", "scripts/dev/install_system_deps.sh")
+
+
+@pytest.fixture
+def set_up(tmp_path: Path) -> Path:
+    """The Makefile and what setup reads, in a scratch folder whose .venv is up to date."""
+    for name in SETUP_INPUTS:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, tmp_path / name)
+    (tmp_path / ".venv").mkdir()
+    later = time.time() + 60
+    for stamp in (".installed-stamp", ".system-deps-stamp"):
+        (tmp_path / ".venv" / stamp).touch()
+        os.utime(tmp_path / ".venv" / stamp, (later, later))
+    return tmp_path
+
+
+def _make_dry_run(cwd: Path, *args: str) -> list[str]:
+    proc = subprocess.run(["make", "-n", *args], cwd=cwd, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return [ln for ln in re.sub(r"\\\n", " ", proc.stdout).splitlines() if "pip install" in ln]
+
+
+@pytest.mark.parametrize("changed", ["requirements/lock.txt", "requirements/build.txt", "pyproject.toml"])
+def test_setup_installs_from_the_lock_when_it_changes(set_up: Path, changed: str) -> None:
+    """`make setup` (so `make test`, `make run` and CI) reinstalls when the lock or pyproject
+    changes, hash-checked from the lock, then the project alone with no build isolation."""
+    assert _make_dry_run(set_up, "setup") == []  # up to date
+    installs = _make_dry_run(set_up, "-W", changed, "setup")
+    assert len(installs) == 3, installs
+    build, lock, project = installs
+    assert "--require-hashes -r requirements/build.txt" in build
+    assert "--require-hashes --no-build-isolation -r requirements/lock.txt" in lock
+    assert re.search(r"--no-deps --no-build-isolation -e \.$", project), project
+
+
+def test_setup_latest_is_the_unlocked_route() -> None:
+    installs = _make_dry_run(ROOT, "setup-latest")
+    assert not any("--require-hashes" in ln or "lock.txt" in ln for ln in installs), installs
+    assert any("-e '.[dev]'" in ln for ln in installs), installs
+
+
+# --- the lock in every record -------------------------------------------------------------
+
+
+def test_code_names_the_committed_lock() -> None:
+    lock = environment.code()["lock"]
+    assert lock == hashlib.sha256(LOCK.read_bytes()).hexdigest()[:16] and len(lock) == 16
+
+
+def test_lock_hash_is_empty_without_a_lock_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(environment, "LOCK_FILE", tmp_path / "lock.txt")
+    assert environment.lock_hash() == ""
+    (tmp_path / "lock.txt").write_text("numpy==1 --hash=sha256:" + "0" * 64 + "\n")
+    assert environment.lock_hash() == hashlib.sha256((tmp_path / "lock.txt").read_bytes()).hexdigest()[:16]
+
+
+# --- environment.yml (conda: the ranges, unlocked) -----------------------------------------
 
 
 def test_environment_matches_pyproject() -> None:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    wanted = [*project["dependencies"], *project.get("optional-dependencies", {}).get("dev", [])]
-    want = dict(_split(r) for r in wanted)
+    want = _ranges([*PROJECT["dependencies"], *PROJECT["optional-dependencies"]["dev"]])
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     pip = next(d["pip"] for d in env["dependencies"] if isinstance(d, dict) and "pip" in d)
-    have = dict(_split(r) for r in pip if not r.startswith("-"))
+    have = _ranges([r for r in pip if not r.startswith("-")])
     assert have == want, {"only in pyproject": sorted(set(want) - set(have)),
                           "only in environment.yml": sorted(set(have) - set(want)),
                           "different pins": sorted(k for k in set(want) & set(have) if want[k] != have[k])}
@@ -33,20 +180,23 @@ def test_environment_matches_pyproject() -> None:
 def test_environment_python_and_solvers() -> None:
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     conda = [d for d in env["dependencies"] if isinstance(d, str)]
-    requires = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
+    requires = PROJECT["requires-python"]
     assert any(d.replace(" ", "") == "python" + requires for d in conda), (conda, requires)
     for binary in ("glpk", "coin-or-cbc"):  # the Debian glpk-utils / coinor-cbc of the pip route
         assert binary in conda
 
 
+# --- which dependency belongs where ---------------------------------------------------------
+
+
 def test_runtime_dependencies_are_what_runtime_code_imports() -> None:
     """A runtime dependency that no runtime module imports belongs to the dev extra (or
-    nowhere); test-only packages (networkx, hypothesis) are never imported by runtime code."""
+    nowhere); test-only packages (networkx, hypothesis, packaging) are never imported by
+    runtime code."""
     import ast
 
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    runtime = {_split(r)[0] for r in project["dependencies"]}
-    dev = {_split(r)[0] for r in project["optional-dependencies"]["dev"]}
+    runtime = set(_ranges(PROJECT["dependencies"]))
+    dev = set(_ranges(PROJECT["optional-dependencies"]["dev"]))
     imported: set[str] = set()
     for pkg in ("instances", "models", "engine", "analysis", "scripts", "workflow", "benchmarks"):
         for path in (ROOT / pkg).rglob("*.py"):
@@ -57,9 +207,10 @@ def test_runtime_dependencies_are_what_runtime_code_imports() -> None:
                     imported.add(node.module.split(".")[0])
     # import name -> distribution name where they differ
     dist = {"yaml": "pyyaml", "snakemake_executor_plugin_slurm": "snakemake-executor-plugin-slurm"}
-    used = {dist.get(m, m).lower().replace("_", "-") for m in imported}
+    used = {canonicalize_name(dist.get(m, m)) for m in imported}
     # snakemake runs the Snakefile, its SLURM plugin is named by profiles/slurm, pyarrow is
     # pandas' parquet engine
     loaded_by_name = {"snakemake", "snakemake-executor-plugin-slurm", "pyarrow"}
     assert runtime - used - loaded_by_name == set()
-    assert (dev - {"pytest-timeout", "ruff", "import-linter"}) & used == set(), "test-only packages in runtime code"
+    tools = {"pytest-timeout", "ruff", "import-linter", "mypy"}
+    assert (dev - tools) & used == set(), "test-only packages in runtime code"

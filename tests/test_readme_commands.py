@@ -16,7 +16,7 @@ inline span that is a command (``make ...``, ``.venv/bin/...``, ``python -m ...`
   regenerates every committed puzzle, minutes; ``tests/test_instance_sets.py`` covers it).
 - ``source .venv/bin/activate``: the file exists.
 - ``.venv/bin/pip install -e '.[EXTRA]'``: the extra exists in pyproject.toml (installing
-  needs the network; ``make`` installs the dev extra the same way).
+  needs the network; ``make setup`` installs the dev extra from the lock).
 """
 
 from __future__ import annotations
