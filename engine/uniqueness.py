@@ -132,7 +132,7 @@ def count_solutions(
     ``unknown`` (with whatever solutions were found so far). ``solver_options`` go to the
     solver by its own names (as ``puzzlebench solve --solver-option``).
     """
-    from puzzlebench.engine.records import zero_times
+    from puzzlebench.engine.records import Times
     from puzzlebench.engine.runner import solve_loop
     from puzzlebench.models import registry
     from puzzlebench.models.backends import OutcomeStatus
@@ -155,7 +155,7 @@ def count_solutions(
             break
         # the runner's solve step (with its cut loop for lazy variants); the rows it
         # returns (cuts found so far) stay in the model for the next solve
-        out, model = solve_loop(form, layer, solver, left, threads, seed, var.lazy, zero_times(), {},
+        out, model = solve_loop(form, layer, solver, left, threads, seed, var.lazy, Times(), {},
                                 solver_options)
         res.solves += 1
         res.solver_version = out.solver_version or res.solver_version
