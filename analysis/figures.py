@@ -35,6 +35,7 @@ import seaborn as sns  # noqa: E402
 
 from puzzlebench.analysis.stats import DEDUCTION_COLUMNS, censored, deduction_columns  # noqa: E402
 from puzzlebench.analysis.tables import performance_profile, shifted_geomean  # noqa: E402
+from puzzlebench.engine.records import RunStatus  # noqa: E402
 from puzzlebench.instances.files import write_atomic  # noqa: E402
 
 FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
@@ -154,7 +155,7 @@ def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
             q = g.groupby("cells")["t"].quantile([0.25, 0.5, 0.75]).unstack()
             ax.plot(q.index, q[0.5], marker="o", ms=3, color=c, label=label, linewidth=1.3)
             ax.fill_between(q.index, q[0.25], q[0.75], color=c, alpha=0.15, linewidth=0)
-            bad = g[g["status"] != "solved"]
+            bad = g[g["status"] != RunStatus.SOLVED]
             if len(bad):
                 ax.scatter(bad["cells"], bad["t"], marker="x", color=c, s=18, zorder=3)
         limit = float(sub["time_limit"].max())
@@ -202,13 +203,13 @@ def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
             continue
         groups = sub.groupby(["label", "pair"])
         sgm = groups["time_s"].agg(shifted_geomean).unstack()
-        solved = groups["status"].agg(lambda s: f"{(s == 'solved').sum()}/{len(s)}").unstack()
+        solved = groups["status"].agg(lambda s: f"{(s == RunStatus.SOLVED).sum()}/{len(s)}").unstack()
         annot = sgm.round(2).astype(str) + "\n" + solved.reindex_like(sgm).fillna("")
         from matplotlib.colors import LogNorm
 
         # a variant that gave wrong answers (e.g. galaxies/none) is drawn apart, in grey,
         # outside the colour scale, so it does not swamp the others
-        wrong_rows = sub.loc[sub["status"] == "wrong", "label"].unique()
+        wrong_rows = sub.loc[sub["status"] == RunStatus.WRONG, "label"].unique()
         wrong_mask = np.broadcast_to(sgm.index.isin(wrong_rows)[:, None], sgm.shape)
         for r, label in enumerate(sgm.index):
             if label in wrong_rows:
@@ -236,7 +237,7 @@ def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
 
 def sample_runs(df: pd.DataFrame, k: int, seed: int = 0) -> pd.DataFrame:
     """Up to ``k`` solved, checker-valid runs, one per instance, both puzzles when possible."""
-    ok = df[(df["status"] == "solved") & df["valid"].astype(bool)].drop_duplicates("instance")
+    ok = df[(df["status"] == RunStatus.SOLVED) & df["valid"].astype(bool)].drop_duplicates("instance")
     if ok.empty or k <= 0:
         return ok.head(0)
     parts = [g.sample(min(len(g), max(1, k // max(1, ok["puzzle"].nunique()))), random_state=seed)
@@ -327,7 +328,7 @@ def plot_time_split(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     limit does not hide the steps."""
     steps = ["formulate_s", "translate_s", "solve_s", "check_s"]
     puzzles = _puzzles(df)
-    d = df[df["status"] == "solved"] if len(df) else df
+    d = df[df["status"] == RunStatus.SOLVED] if len(df) else df
     heights = [max(2.5, 0.28 * d.loc[d["puzzle"] == p, ["label", "layer", "solver"]].drop_duplicates().shape[0] + 1)
                for p in puzzles]
     fig, axes = plt.subplots(len(puzzles), 1, figsize=(9, sum(heights)), squeeze=False,

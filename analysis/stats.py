@@ -29,6 +29,8 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 import pandas as pd
 
+from puzzlebench.engine.records import RunStatus
+
 SHIFTS = (10.0, 1.0, 0.01)
 """Shifts (seconds) the findings report; 10 s is the MIP benchmarks' usual one."""
 BOOTSTRAP = 2000
@@ -60,7 +62,7 @@ def shifted_geomean(values: Iterable[float], shift: float = 10.0) -> float:
 def censored(df: pd.DataFrame) -> pd.Series:
     """Each run's time, censored at its limit: ``total_s`` when solved, else the limit."""
     limit = df["time_limit"].astype(float)
-    return pd.Series(np.where(df["status"] == "solved", df["total_s"].astype(float),
+    return pd.Series(np.where(df["status"] == RunStatus.SOLVED, df["total_s"].astype(float),
                               np.where(limit.notna(), limit, df["total_s"].astype(float))), index=df.index)
 
 
@@ -78,11 +80,11 @@ def per_instance(df: pd.DataFrame, cols: Sequence[str] = CONFIG) -> pd.DataFrame
     its IQR, the repeats, whether the median repeat solved, and the cells.
 
     ``solved`` is True when at least half the repeats solved (the median run solved)."""
-    d = df.assign(config=config_name(df, cols), t=censored(df), ok=(df["status"] == "solved"))
+    d = df.assign(config=config_name(df, cols), t=censored(df), ok=(df["status"] == RunStatus.SOLVED))
     g = d.groupby(["puzzle", "instance", "config"], sort=True)
     out = g.agg(t=("t", "median"), q1=("t", lambda s: float(np.percentile(s, 25))),
                 q3=("t", lambda s: float(np.percentile(s, 75))), repeats=("t", "size"),
-                solved=("ok", lambda s: bool(s.mean() >= 0.5)), wrong=("status", lambda s: int((s == "wrong").sum())),
+                solved=("ok", lambda s: bool(s.mean() >= 0.5)), wrong=("status", lambda s: int((s == RunStatus.WRONG).sum())),
                 cells=("cells", "first"), limit=("time_limit", "max")).reset_index()
     out["iqr"] = out["q3"] - out["q1"]
     return out

@@ -30,7 +30,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from puzzlebench.engine.records import STATUSES
+from puzzlebench.engine import records
+from puzzlebench.engine.records import RunRecord, RunStatus, is_stale
 from puzzlebench.engine.spec import solver_label
 from puzzlebench.instances.files import write_atomic, write_text_atomic
 
@@ -65,93 +66,64 @@ def shifted_geomean(values: Iterable[float], shift: float = SHIFT) -> float:
     return float(np.exp(np.mean(np.log(arr + shift))) - shift)
 
 
-def _wall(times: Mapping[str, Any] | None, step: str) -> float:
-    entry = (times or {}).get(step)
-    if isinstance(entry, Mapping):
-        v = entry.get("wall")
-        return float(v) if isinstance(v, int | float) else 0.0
-    return float(entry) if isinstance(entry, int | float) else 0.0
+def _stat(stats: Mapping[str, Any], name: str) -> float | None:
+    """A number the solver reported (None where it does not tell; booleans are not numbers)."""
+    v = stats.get(name)
+    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
 
 
-def _cpu(times: Mapping[str, Any] | None) -> float:
-    total = 0.0
-    for entry in (times or {}).values():
-        if isinstance(entry, Mapping) and isinstance(entry.get("cpu"), int | float):
-            total += float(entry["cpu"])
-    return total
-
-
-def _stat(stats: Mapping[str, Any] | None, *names: str) -> float | None:
-    for n in names:
-        v = (stats or {}).get(n)
-        if isinstance(v, int | float) and not isinstance(v, bool):
-            return float(v)
-    return None
-
-
-def row_of(record: Mapping[str, Any], path: str = "") -> dict[str, Any]:
-    """One tidy row from one record."""
-    inst = record.get("instance") or {}
-    times = record.get("times") or {}
-    model = record.get("size") or {}
-    options = record.get("options") or {}
-    solver_options = record.get("solver_options") or {}
-    status = str(record.get("status", "error"))
-    formulate = _wall(times, "formulate")
-    translate = _wall(times, "translate")
-    solve = _wall(times, "solve")
-    total = formulate + translate + solve
-    limit = record.get("time_limit")
-    limit = float(limit) if isinstance(limit, int | float) else math.nan
-    penalised = total if status == "solved" else (limit if not math.isnan(limit) else total)
-    rows, cols = inst.get("rows"), inst.get("cols")
-    code = record.get("code") or {}
+def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
+    """One tidy row from one record. An instance that did not load has an empty puzzle and
+    no size (NaN in the table)."""
+    inst, times, size = record.instance, record.times, record.size
+    options, solver_options = record.options, record.solver_options
+    total = times.wall("formulate", "translate", "solve")
     return {
-        "run_id": record.get("run_id") or Path(path).stem,
-        "instance": inst.get("id", ""),
-        "set": record.get("set", ""),
-        "puzzle": inst.get("puzzle", ""),
-        "rows": rows,
-        "cols": cols,
-        "cells": rows * cols if isinstance(rows, int) and isinstance(cols, int) else None,
-        "variant": record.get("variant", ""),
-        "label": record.get("label", ""),
+        "run_id": record.run_id,
+        "instance": inst.id,
+        "set": record.set,
+        "puzzle": inst.puzzle or "",
+        "rows": inst.rows,
+        "cols": inst.cols,
+        "cells": inst.cells,
+        "variant": record.variant,
+        "label": record.label,
         "prune": str(options.get("prune", "none") or "none"),
         "options": json.dumps(options, sort_keys=True),
-        "layer": record.get("layer"),
-        "solver": record.get("solver"),
-        "solver_version": str(record.get("solver_version", "")),
-        "repeat": int(record.get("repeat", 0) or 0),
-        "seed": record.get("seed"),
-        "status": status,
-        "valid": bool((record.get("check") or {}).get("valid", False)),
-        "time_limit": limit,
-        "formulate_s": formulate,
-        "translate_s": translate,
-        "solve_s": solve,
-        "check_s": _wall(times, "check"),
+        "layer": record.layer,
+        "solver": record.solver,
+        "solver_version": record.solver_version,
+        "repeat": record.repeat,
+        "seed": record.seed,
+        "status": record.status.value,
+        "valid": record.check.valid,
+        "time_limit": record.time_limit,
+        "formulate_s": times.formulate.wall,
+        "translate_s": times.translate.wall,
+        "solve_s": times.solve.wall,
+        "check_s": times.check.wall,
         "total_s": total,
-        "cpu_s": _cpu(times),
-        "time_s": penalised,
-        "variables": model.get("variables"),
-        "binaries": model.get("binaries"),
-        "constraints": model.get("constraints"),
-        "nonzeros": model.get("nonzeros"),
-        "nodes": _stat(record.get("stats"), "nodes", "branches"),
-        "iterations": _stat(record.get("stats"), "iterations", "lp_iterations"),
-        "cut_rounds": _stat(record.get("stats"), "cut_rounds", "rounds"),
-        "message": str(record.get("message") or "")[:300],  # why a run failed, in one line
+        "cpu_s": times.cpu(),
+        "time_s": total if record.status == RunStatus.SOLVED else record.time_limit,
+        "variables": None if size is None else size.variables,
+        "binaries": None if size is None else size.binaries,
+        "constraints": None if size is None else size.constraints,
+        "nonzeros": None if size is None else size.nonzeros,
+        "nodes": _stat(record.stats, "nodes"),
+        "iterations": _stat(record.stats, "iterations"),
+        "cut_rounds": _stat(record.stats, "cut_rounds"),
+        "message": record.message[:300],  # why a run failed, in one line
         # the instance's hardness (puzzlebench.engine.generate.hardness): share of cells its deduction
         # fixes, whether its certificate needed search; the run's own deduction is deduced_share
-        "instance_deduced_share": inst.get("deduced_share"),
-        "needs_search": inst.get("needs_search"),
-        "instance_path": inst.get("path", ""),
+        "instance_deduced_share": inst.deduced_share,
+        "needs_search": inst.needs_search,
+        "instance_path": inst.path,
         "record": path,
-        "puzzlebench": str(code.get("puzzlebench", "")),
-        "commit": str(code.get("commit", "")),
-        "started_at": str(record.get("started_at", "")),
+        "puzzlebench": record.code.puzzlebench,
+        "commit": record.code.commit,
+        "started_at": record.started_at,
         "solver_options": _short(solver_options),
-        "solver_label": solver_label(str(record.get("solver", "")), solver_options),
+        "solver_label": solver_label(record.solver, solver_options),
         **{f"{OPTION_PREFIX}{k}": v for k, v in options.items()},
         **{f"{SOLVER_OPTION_PREFIX}{k}": v for k, v in solver_options.items()},
         **why_of(record),
@@ -181,29 +153,19 @@ def _one_type(column: pd.Series) -> pd.Series:
     return column.map(lambda v: v if missing(v) or isinstance(v, str) else json.dumps(v))
 
 
-def why_of(record: Mapping[str, Any]) -> dict[str, Any]:
+def why_of(record: RunRecord) -> dict[str, Any]:
     """The :data:`WHY_COLUMNS` of one record (None where the solver does not tell)."""
-    st = record.get("stats") or {}
-    return {"gap": _stat(st, "gap", "mip_gap"), "bound": _stat(st, "bound", "dual_bound", "best_bound"),
-            "solver_cuts": _stat(st, "solver_cuts"), "cuts": _stat(st, "cuts"), "conflicts": _stat(st, "conflicts"),
-            "separation_rounds": _stat(st, "separation_rounds"),
-            "deduced_share": _stat(st, "deduced_share")}
+    return {name: _stat(record.stats, name) for name in WHY_COLUMNS}
 
 
-def provenance_of(record: Mapping[str, Any]) -> dict[str, Any]:
+def provenance_of(record: RunRecord) -> dict[str, Any]:
     """The :data:`PROVENANCE_COLUMNS` of one record; ``stale`` when the record's formulation
     hash is not the current code's (records made before hashes existed are not stale)."""
-    from puzzlebench.engine.environment import formulation_hash
-
-    code = record.get("code") or {}
-    machine = record.get("machine") or {}
-    made = str(code.get("formulation", "") or "")
-    now = formulation_hash(str(record.get("variant") or record.get("layer") or "")) if made else ""
-    return {"dirty": bool(code.get("dirty", str(code.get("commit", "")).endswith("-dirty"))),
-            "formulation": made, "stale": bool(made and made != now),
+    machine = record.machine
+    return {"dirty": record.code.dirty, "formulation": record.code.formulation, "stale": is_stale(record),
             "hostname": str(machine.get("hostname", "")), "cpu": str(machine.get("cpu", "")),
             "load_average": _stat(machine, "load_average"),
-            "versions": json.dumps(record.get("versions") or {}, sort_keys=True)}
+            "versions": json.dumps(record.versions, sort_keys=True)}
 
 
 def record_paths(sources: Iterable[str | Path]) -> list[Path]:
@@ -229,17 +191,17 @@ def record_paths(sources: Iterable[str | Path]) -> list[Path]:
 
 def collect(sources: Iterable[str | Path]) -> tuple[pd.DataFrame, list[str]]:
     """Read the records named by ``sources`` (see :func:`record_paths`); the table and
-    warnings (unreadable records, records missing, unknown statuses)."""
+    warnings (unreadable or invalid records, e.g. an unknown status, and records missing)."""
     warnings: list[str] = []
     rows: list[dict[str, Any]] = []
     missing: list[str] = []
     for path in record_paths(sources):
         try:
-            record = json.loads(path.read_text())
+            record = records.read(path)
         except FileNotFoundError:
             missing.append(str(path))
             continue
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError) as exc:  # not JSON, or not a record (records.InvalidRecord)
             warnings.append(f"{path}: unreadable record ({exc}); ignored")
             continue
         rows.append(row_of(record, str(path)))
@@ -249,9 +211,6 @@ def collect(sources: Iterable[str | Path]) -> tuple[pd.DataFrame, list[str]]:
     df = pd.DataFrame(rows, columns=COLUMNS + extra)
     for c in extra:
         df[c] = _one_type(df[c])
-    bad = sorted(set(df["status"]) - set(STATUSES))
-    if bad:
-        warnings.append(f"unknown status value(s) {bad}")
     return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat"], kind="stable").reset_index(drop=True), warnings
 
 
@@ -268,10 +227,10 @@ def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer",
         out.append({
             **dict(zip(by, key if isinstance(key, tuple) else (key,), strict=True)),
             "runs": len(g),
-            "solved": int((g["status"] == "solved").sum()),
-            "wrong": int((g["status"] == "wrong").sum()),
-            "timeouts": int((g["status"] == "timeout").sum()),
-            "other": int((~g["status"].isin(["solved", "wrong", "timeout"])).sum()),
+            "solved": int((g["status"] == RunStatus.SOLVED).sum()),
+            "wrong": int((g["status"] == RunStatus.WRONG).sum()),
+            "timeouts": int((g["status"] == RunStatus.TIMEOUT).sum()),
+            "other": int((~g["status"].isin([RunStatus.SOLVED, RunStatus.WRONG, RunStatus.TIMEOUT])).sum()),
             "sgm_s": shifted_geomean(t),
             "median_s": float(t.median()),
             "max_s": float(t.max()),
@@ -309,7 +268,7 @@ def performance_profile(df: pd.DataFrame, config_cols: Sequence[str] = ("label",
     cfg = df.assign(config=df[list(config_cols)].astype(str).agg(" / ".join, axis=1))
     per = (
         cfg.groupby(["puzzle", "instance", "config"], sort=True)
-        .agg(t=("total_s", "median"), ok=("status", lambda s: bool((s == "solved").any())))
+        .agg(t=("total_s", "median"), ok=("status", lambda s: bool((s == RunStatus.SOLVED).any())))
         .reset_index()
     )
     per["t"] = np.where(per["ok"], np.maximum(per["t"].astype(float), 1e-6), np.inf)

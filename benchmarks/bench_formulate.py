@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from puzzlebench.engine.formulate import FormulateStatus  # noqa: E402
 from puzzlebench.instances.io import load, load_all  # noqa: E402
 from puzzlebench.instances.types import GalaxiesInstance  # noqa: E402
 from puzzlebench.models import registry  # noqa: E402
@@ -71,17 +72,17 @@ def measure(
     v = registry.get(f"galaxies/{variant}")
     best: tuple[float, float] | None = None
     form = None
-    status = "built"
+    status = FormulateStatus.OK
     for _ in range(repeats):
         w0, c0 = time.perf_counter(), time.process_time()
         try:
             form = v.make(inst, **opts)
         except ModelTooLarge:
-            status = "too_large"
+            status = FormulateStatus.TOO_LARGE
         w, c = time.perf_counter() - w0, time.process_time() - c0
         if best is None or w < best[0]:
             best = (w, c)
-        if status == "too_large":
+        if status == FormulateStatus.TOO_LARGE:
             break  # one give-up is enough to time
     row: dict[str, Any] = {
         "instance": inst.name,
@@ -91,11 +92,11 @@ def measure(
         "prune": opts["prune"],
         "pairs": opts["pairs"],
         "deduce": opts["deduce"],
-        "status": status,
+        "status": status.value,
         "wall_s": round(best[0], 4),
         "cpu_s": round(best[1], 4),
     }
-    if form is not None and status == "built":
+    if form is not None and status == FormulateStatus.OK:
         row.update(form.model.size())
         row["paths"] = form.model.meta.get("paths", "")
     return row

@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from puzzlebench.engine.records import RunStatus  # noqa: E402
 from puzzlebench.instances.checker import check  # noqa: E402
 from puzzlebench.instances.io import load_all  # noqa: E402
 from puzzlebench.models import registry  # noqa: E402
@@ -66,7 +67,7 @@ def run(inst: Any, variant: str, opts: dict[str, Any], time_limit: float) -> dic
             "instance": inst.name,
             "variant": variant,
             **opts,
-            "status": "too_large",
+            "status": RunStatus.TOO_LARGE,
             "build_s": round(time.perf_counter() - t0, 4),
             "translate_s": 0.0,
             "solve_s": 0.0,
@@ -77,7 +78,7 @@ def run(inst: Any, variant: str, opts: dict[str, Any], time_limit: float) -> dic
     build = time.perf_counter() - t0
     model, rounds, cuts = form.model, 0, 0
     translate = solve = 0.0
-    status = "timeout"
+    status: str = RunStatus.TIMEOUT
     deadline = time.perf_counter() + time_limit
     while True:
         left = deadline - time.perf_counter()
@@ -92,7 +93,7 @@ def run(inst: Any, variant: str, opts: dict[str, Any], time_limit: float) -> dic
         sep = registry.separate(form, out.values)
         if sep is None or sep.count == 0:
             grid = form.decode(out.values)
-            status = "solved" if not check(inst, grid) else "wrong"
+            status = RunStatus.SOLVED if not check(inst, grid) else RunStatus.WRONG
             break
         rounds += 1
         cuts += sep.count
@@ -154,8 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     ]  # medians over the models that were built
     for config in args.configs:
         rs = [r for r in rows if r["config"] == config]
-        ok = [r for r in rs if r["status"] == "solved"]
-        built = [r for r in rs if r["status"] != "too_large"] or rs
+        ok = [r for r in rs if r["status"] == RunStatus.SOLVED]
+        built = [r for r in rs if r["status"] != RunStatus.TOO_LARGE] or rs
         med = {k: statistics.median(r[k] for r in built) for k in ("build_s", "solve_s", "rounds")}
         lines.append(
             f"| {config} | {len(rs)} | {len(ok)} | {med['build_s']:.4f} | {med['solve_s']:.4f} | "

@@ -30,6 +30,7 @@ if str(ROOT) not in sys.path:
 
 from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
 from puzzlebench.engine.generate.troix import generate_troix  # noqa: E402
+from puzzlebench.engine.uniqueness import UniquenessVerdict  # noqa: E402
 
 # (puzzle, rows, cols, target seconds, big: uses --big-seeds)
 TARGETS: list[tuple[str, int, int, float, bool]] = [
@@ -47,7 +48,7 @@ def one(puzzle: str, rows: int, cols: int, seed: int) -> tuple[float, dict[str, 
     inst = make(rows, cols, seed)
     wall = time.perf_counter() - t0
     src = dict(inst.source)
-    if src["uniqueness"]["verdict"] != "unique":  # pragma: no cover - the generators raise first
+    if src["uniqueness"]["verdict"] != UniquenessVerdict.UNIQUE:  # pragma: no cover - the generators raise first
         raise RuntimeError(f"{inst.name}: {src['uniqueness']}")
     return wall, src
 

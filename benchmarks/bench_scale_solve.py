@@ -48,7 +48,9 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from puzzlebench.engine import records  # noqa: E402
 from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
+from puzzlebench.engine.records import RunStatus  # noqa: E402
 from puzzlebench.engine.spec import RunSpec  # noqa: E402
 from puzzlebench.engine.workers import run_many  # noqa: E402
 from puzzlebench.instances.io import save  # noqa: E402
@@ -184,11 +186,6 @@ def environment(extra: dict[str, str]) -> Iterator[None]:
                 os.environ[k] = v
 
 
-def total(rec: dict[str, Any], clock: str = "wall") -> float:
-    """Formulate + translate + solve + check (``cpu``: process time, all solver threads)."""
-    return sum(float(v[clock]) for v in rec["times"].values())
-
-
 def run_case(part: str, case: Case, files: list[Path], seeds: int, factor: float,
              out: Path) -> list[dict[str, Any]]:
     """Every (instance, solver seed) of ``case``; one row per run."""
@@ -200,27 +197,27 @@ def run_case(part: str, case: Case, files: list[Path], seeds: int, factor: float
         paths = run_many(specs, out / "scale_runs" / part, resume=False)
     rows = []
     for (f, s), p in zip(runs, paths, strict=True):
-        rec = json.loads(p.read_text())
-        stats = rec.get("stats") or {}
+        rec = records.read(p)
         rows.append({
             "part": part, "group": case.group, "label": case.label, "instance": f.stem, "seed": s,
             "variant": case.variant, "options": json.dumps(case.options, sort_keys=True),
             "layer": case.layer, "solver": case.solver, "threads": case.threads,
-            "env": json.dumps(case.env), "status": rec["status"], "time_limit": case.limit(factor),
-            "total_wall": round(total(rec), 3), "total_cpu": round(total(rec, "cpu"), 3),
-            "solve_wall": round(float(rec["times"]["solve"]["wall"]), 3),
-            "translate_wall": round(float(rec["times"]["translate"]["wall"]), 3),
-            "cut_rounds": stats.get("cut_rounds", ""), "target": case.target or "",
+            "env": json.dumps(case.env), "status": rec.status.value, "time_limit": case.limit(factor),
+            # formulate + translate + solve + check (cpu: process time, all solver threads)
+            "total_wall": round(rec.times.wall(), 3), "total_cpu": round(rec.times.cpu(), 3),
+            "solve_wall": round(rec.times.solve.wall, 3),
+            "translate_wall": round(rec.times.translate.wall, 3),
+            "cut_rounds": rec.stats.get("cut_rounds", ""), "target": case.target or "",
         })
-        print(f"  {part:7s} {case.group:11s} {case.label:32s} {f.stem:34s} seed {s}: {rec['status']:8s} "
-              f"{total(rec):7.2f} s", flush=True)
+        print(f"  {part:7s} {case.group:11s} {case.label:32s} {f.stem:34s} seed {s}: {rec.status:8s} "
+              f"{rec.times.wall():7.2f} s", flush=True)
     return rows
 
 
 # ---- tables ------------------------------------------------------------------------------
 def charged(row: dict[str, Any]) -> float:
     """A run's time; an unsolved one counts as its limit."""
-    return float(row["total_wall"]) if row["status"] == "solved" else float(row["time_limit"])
+    return float(row["total_wall"]) if row["status"] == RunStatus.SOLVED else float(row["time_limit"])
 
 
 def summary(rows: list[dict[str, Any]], cases: tuple[Case, ...], part: str) -> list[str]:
@@ -233,7 +230,7 @@ def summary(rows: list[dict[str, Any]], cases: tuple[Case, ...], part: str) -> l
         if not rs:
             continue
         times = [charged(r) for r in rs]
-        solved = sum(r["status"] == "solved" for r in rs)
+        solved = sum(r["status"] == RunStatus.SOLVED for r in rs)
         med, worst = statistics.median(times), max(times)
         mark = "" if solved == len(rs) else ">"
         config = f"{case.layer}/{case.solver} {case.variant} {_opts(case)}"

@@ -40,6 +40,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from puzzlebench.engine import records  # noqa: E402
+from puzzlebench.engine.baselines import is_baseline  # noqa: E402
+from puzzlebench.engine.records import RunRecord, RunStatus  # noqa: E402
+from puzzlebench.engine.spec import RunSpec  # noqa: E402
 from puzzlebench.engine.workers import run_many  # noqa: E402
 from puzzlebench.instances.io import load_all, save  # noqa: E402
 
@@ -90,29 +93,25 @@ def janko_files(out: Path, sizes: Iterable[tuple[int, int]] | None, every: bool 
     return paths
 
 
-def spec(path: Path, variant: str, options: dict[str, Any], layer: str, solver: str, limit: float) -> dict[str, Any]:
-    return {"instance": str(path), "variant": variant, "options": options, "layer": layer, "solver": solver,
-            "time_limit": limit, "threads": 1, "seed": 0, "repeat": 0}
+def spec(path: Path, variant: str, options: dict[str, Any], layer: str, solver: str, limit: float) -> RunSpec:
+    """One run; a baseline (sgt) has no variant."""
+    return RunSpec.for_file(path, "" if is_baseline(layer, solver) else variant, layer, solver, limit, options)
 
 
-def progress(spec: dict[str, Any], rec: dict[str, Any] | None) -> None:
+def progress(spec: RunSpec, rec: RunRecord | None) -> None:
     if rec is not None:
-        print(f"  {rec['status']:9s} {rec['instance']['id']:12s} {rec['variant']:15s} {rec['layer']}/{rec['solver']}"
-              f" solve {rec['times']['solve']['wall']:.3f}s", flush=True)
+        print(f"  {rec.status:9s} {rec.instance.id:12s} {rec.variant:15s} {rec.layer}/{rec.solver}"
+              f" solve {rec.times.solve.wall:.3f}s", flush=True)
 
 
-def total(rec: dict[str, Any]) -> float:
-    return sum(v["wall"] for v in rec["times"].values())
-
-
-def row(rec: dict[str, Any], config: str = "") -> dict[str, Any]:
+def row(rec: RunRecord, config: str = "") -> dict[str, Any]:
     return {
-        "instance": rec["instance"]["id"], "size": f"{rec['instance']['rows']}x{rec['instance']['cols']}",
-        "variant": rec["variant"], "config": config, "options": json.dumps(rec["options"], sort_keys=True),
-        "layer": rec["layer"], "solver": rec["solver"], "status": rec["status"],
-        **{f"{k}_wall": round(v["wall"], 6) for k, v in rec["times"].items()},
-        "total_wall": round(total(rec), 6), "variables": (rec["size"] or {}).get("variables"),
-        "cut_rounds": rec["stats"].get("cut_rounds"), "harness_wall": rec["stats"].get("harness_wall"),
+        "instance": rec.instance.id, "size": f"{rec.instance.rows}x{rec.instance.cols}",
+        "variant": rec.variant, "config": config, "options": json.dumps(rec.options, sort_keys=True),
+        "layer": rec.layer, "solver": rec.solver, "status": rec.status.value,
+        **{f"{k}_wall": round(v["wall"], 6) for k, v in rec.times.to_json().items()},
+        "total_wall": round(rec.times.wall(), 6), "variables": rec.size.variables if rec.size else None,
+        "cut_rounds": rec.stats.get("cut_rounds"), "harness_wall": rec.stats.get("harness_wall"),
     }
 
 
@@ -149,7 +148,7 @@ def run_matrix(out: Path, limit: float) -> list[dict[str, Any]]:
     lines = ["| variant | layer/solver | runs | solved | median solve s | median total s | max total s |",
              "|---|---|---|---|---|---|---|"]
     for (variant, pair), rs in sorted(cells.items()):
-        ok = [r for r in rs if r["status"] == "solved"]
+        ok = [r for r in rs if r["status"] == RunStatus.SOLVED]
         lines.append(f"| {variant} | {pair} | {len(rs)} | {len(ok)} | {fmt(med([r['solve_wall'] for r in rs]))} | "
                      f"{fmt(med([r['total_wall'] for r in rs]))} | {fmt(max(r['total_wall'] for r in rs))} |")
     (out / "solve_matrix.md").write_text("\n".join(lines) + "\n")
@@ -192,7 +191,7 @@ def run_janko43(out: Path, limit: float, plain_sample: int, plain_limit: float) 
              "max solve s | median cut rounds |", "|---|---|---|---|---|---|---|"]
     for name, _, _ in JANKO43_CONFIGS:
         rs = [r for r in rows if r["config"] == name]
-        ok = [r for r in rs if r["status"] == "solved"]
+        ok = [r for r in rs if r["status"] == RunStatus.SOLVED]
         rounds = [r["cut_rounds"] for r in rs if r["cut_rounds"] is not None]
         lines.append(f"| {name} | {len(rs)} | {len(ok)} | {fmt(med([r['solve_wall'] for r in rs]))} | "
                      f"{fmt(med([r['total_wall'] for r in rs]))} | {fmt(max(r['solve_wall'] for r in rs))} | "
@@ -219,7 +218,7 @@ def run_configs(out: Path, limit: float, sample: int) -> None:
         cells, best = [], (float("inf"), "")
         for name in head:
             rs = [r for r in rows if r["config"] == name and r["layer"] == la and r["solver"] == s]
-            ok = sum(r["status"] == "solved" for r in rs)
+            ok = sum(r["status"] == RunStatus.SOLVED for r in rs)
             m = med([r["total_wall"] for r in rs])
             cells.append(f"{fmt(m)} ({ok}/{len(rs)})")
             if ok == len(rs) and m < best[0]:

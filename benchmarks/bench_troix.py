@@ -38,6 +38,7 @@ if str(ROOT) not in sys.path:
 import highspy  # noqa: E402
 import numpy as np  # noqa: E402
 
+from puzzlebench.engine.records import RunStatus  # noqa: E402
 from puzzlebench.instances.checker import check  # noqa: E402
 from puzzlebench.instances.io import load  # noqa: E402
 from puzzlebench.instances.types import TroixInstance  # noqa: E402
@@ -146,7 +147,7 @@ def run_one(inst: TroixInstance, variant: str, limit: float, deduce: bool = Fals
         opts = {"pattern_cap": LINES_CAP} if variant == "troix/lines" else {}
         f = registry.get(variant).make(inst, deduce=deduce, **opts)
     except ModelTooLarge as exc:
-        row.update(status="too_large", build_s=time.perf_counter() - t, note=str(exc))
+        row.update(status=RunStatus.TOO_LARGE, build_s=time.perf_counter() - t, note=str(exc))
         return row
     row["build_s"] = time.perf_counter() - t
     m = f.model
@@ -162,7 +163,7 @@ def run_one(inst: TroixInstance, variant: str, limit: float, deduce: bool = Fals
     status = h.modelStatusToString(h.getModelStatus())
     if status == "Optimal":
         grid = f.decode(np.array(h.getSolution().col_value))
-        row["status"] = "solved" if check(inst, grid) == [] else "wrong"
+        row["status"] = RunStatus.SOLVED if check(inst, grid) == [] else RunStatus.WRONG
     else:
         row["status"] = status.lower()
 
@@ -215,6 +216,7 @@ def harness(limit: float, jsonl: Path | None) -> str:
     the same records the pipeline writes (formulate / translate / solve times, checker
     verdict). Prints per-run lines to stderr and returns a table of medians."""
     from puzzlebench.engine.runner import run
+    from puzzlebench.engine.spec import RunSpec
 
     recs: list[dict[str, Any]] = []
     paths = sorted(DATA.glob("*.json"))
@@ -222,13 +224,12 @@ def harness(limit: float, jsonl: Path | None) -> str:
         for path in paths:
             inst = load(path)
             for variant, ded in HARNESS_CONFIGS:
-                r = run(inst, path, variant, {"deduce": ded}, layer, solver, limit)
-                t = r["times"]
+                r = run(RunSpec.for_file(path, variant, layer, solver, limit, {"deduce": ded}), inst)
                 row = {"instance": path.stem, "solver": f"{layer}/{solver}",
                        "config": variant.split("/")[1] + ("+deduce" if ded else ""),
-                       "status": r["status"], "total": sum(v["wall"] for v in t.values()),
-                       **{k: v["wall"] for k, v in t.items()},
-                       "branches": r["stats"].get("branches"),
+                       "status": r.status.value, "total": r.times.wall(),
+                       **{k: v["wall"] for k, v in r.times.to_json().items()},
+                       "branches": r.stats.get("branches"),
                        }
                 recs.append(row)
                 print(row, file=sys.stderr)
@@ -246,7 +247,7 @@ def harness_table(recs: list[dict[str, Any]]) -> str:
     keys = sorted({(r["solver"], r["config"]) for r in recs}, key=lambda k: (k[0], k[1]))
     for solver, config in keys:
         rs = [r for r in recs if r["solver"] == solver and r["config"] == config]
-        ok = [r for r in rs if r["status"] == "solved"]
+        ok = [r for r in rs if r["status"] == RunStatus.SOLVED]
         mins = [r for r in ok if r["instance"].endswith("-min")]
 
         def med(xs: list[dict[str, Any]], key: str) -> str:
@@ -255,7 +256,7 @@ def harness_table(recs: list[dict[str, Any]]) -> str:
         br = [r["branches"] for r in ok if r.get("branches") is not None]
         out.append("| " + " | ".join([
             solver, config, str(len(rs)), str(len(ok)),
-            str(sum(r["status"] == "too_large" for r in rs)),
+            str(sum(r["status"] == RunStatus.TOO_LARGE for r in rs)),
             med(ok, "formulate"), med(ok, "translate"), med(ok, "solve"), med(ok, "total"),
             med(mins, "solve"), med(mins, "total"), str(max(br)) if br else ""]) + " |")
     return "\n".join(out) + "\n"

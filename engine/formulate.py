@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,14 @@ from puzzlebench.models.registry import get, resolve_options
 from puzzlebench.models.timing import Timer, timed
 
 MODEL_FORMATS = ("mps", "lp")
+
+
+class FormulateStatus(StrEnum):
+    """How a build-and-export ended (the ``status`` of the JSON beside the model)."""
+
+    OK = "ok"  # built and written
+    TOO_LARGE = "too_large"  # the build hit a size cap (ModelTooLarge): no model file
+    ERROR = "error"  # the build failed otherwise, with the reason in ``message``: no model file
 
 
 def model_format(path: str | Path) -> str | None:
@@ -78,7 +87,7 @@ def export_model(
         raise ValueError(f"{out}: the model file must end in .mps or .lp")
     v = get(variant)
     resolved = resolve_options(v.name, options)  # ValueError: unknown option or bad value
-    entry: dict[str, Any] = {"status": "ok", "message": "", "variant": v.name, "options": resolved,
+    entry: dict[str, Any] = {"status": FormulateStatus.OK.value, "message": "", "variant": v.name, "options": resolved,
                              "instance": instance_entry(instance, instance_path)}
     build, write = Timer(), Timer()
     model = None
@@ -86,11 +95,11 @@ def export_model(
         with timed(build):
             model = v.make(instance, **dict(options)).model
     except ModelTooLarge as exc:
-        entry.update(status="too_large", message=str(exc) or "model too large")
+        entry.update(status=FormulateStatus.TOO_LARGE.value, message=str(exc) or "model too large")
     except PuzzleInputError:  # a bad option value: the caller's mistake, not this instance's
         raise
     except Exception as exc:  # recorded: one failing instance must not stop a set
-        entry.update(status="error", message=f"{type(exc).__name__}: {exc}")
+        entry.update(status=FormulateStatus.ERROR.value, message=f"{type(exc).__name__}: {exc}")
     if model is None:
         out.unlink(missing_ok=True)  # no stale model beside a JSON that says there is none
     else:  # a failing write (disk full, read-only) is the caller's OSError, not a status

@@ -1,20 +1,40 @@
-"""The run record: one JSON object per run, its schema, and how it reaches the disk.
+"""The run record: one JSON object per run, its type, its schema, and how it reaches the disk.
 
 A record is self-describing (instance identity, variant and options, layer and solver
 with versions, status, timings per step, model size, solver statistics, the solution and
 the independent checker's verdict, machine, seed) so that a table, a figure or a reviewer
-can rely on it without re-running anything. It is written atomically (temporary file in
-the same directory, then ``os.replace``): a reader sees the old file or the new one,
-never half of one, and a killed run leaves no truncated record behind.
+can rely on it without re-running anything.
+
+In memory a record is a :class:`RunRecord` (stdlib dataclasses: typed parts for the
+instance, the times, the check and the code version; the solver's statistics, options,
+versions and machine stay mappings, since each layer reports other things). On disk it is
+the JSON of :meth:`RunRecord.to_json`, and :data:`SCHEMA` is the one contract between the
+two: :meth:`RunRecord.from_json` validates every record it reads (``jsonschema``, already a
+dependency) and upgrades older versions. Why not pydantic or attrs: every worker process
+imports this module, and a compiled validation library there would buy nothing the schema
+does not already say; the JSON Schema stays the contract a reader outside Python can use.
+
+This module builds (:func:`new_record`), validates, writes and reads records, and nothing
+else does. Records are written atomically (temporary file in the same directory, then
+``os.replace``): a reader sees the old file or the new one, never half of one, and a killed
+run leaves no truncated record behind.
+
+Versions (docs/solvers-and-runs.md): 2 made records self-describing (run id, label, set,
+instance id, code version); 3 says whether the instance loaded (``instance.loaded``, with
+``instance.error`` and null puzzle, size and digest when it did not), carries the lock
+file's hash (``code.lock``) and makes every key of ``instance`` and ``code`` required.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import json
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 import numpy as np
 
@@ -24,9 +44,14 @@ from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.types import Instance
 
 if TYPE_CHECKING:
+    import jsonschema
+
     from puzzlebench.engine.spec import RunSpec
 
-RECORD_VERSION = 2  # 2: self-describing (run id, label, set, instance id, code version)
+RECORD_VERSION = 3
+READABLE_VERSIONS = (2, 3)
+"""Versions :meth:`RunRecord.from_json` reads (older ones are upgraded in memory)."""
+
 
 class RunStatus(StrEnum):
     """How a run ended, as the record says (the checker decides ``solved`` and ``wrong``).
@@ -46,7 +71,8 @@ class RunStatus(StrEnum):
 
 STATUSES: tuple[str, ...] = tuple(s.value for s in RunStatus)
 
-STEPS = ("formulate", "translate", "solve", "check")
+Step = Literal["formulate", "translate", "solve", "check"]
+STEPS: tuple[Step, ...] = ("formulate", "translate", "solve", "check")
 
 FIELDS = (
     "record_version", "run_id", "label", "set", "code", "instance", "variant", "options", "layer",
@@ -54,123 +80,179 @@ FIELDS = (
     "status", "message", "times", "size", "stats", "solution", "check", "versions",
     "machine", "seed", "repeat", "time_limit", "threads", "started_at",
 )
-
-_TIME = {"type": "object", "required": ["wall", "cpu"],
-         "properties": {"wall": {"type": "number"}, "cpu": {"type": "number"}}}
-
-SCHEMA: dict[str, Any] = {
-    "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "title": "puzzlebench run record",
-    "type": "object",
-    "required": list(FIELDS),
-    "properties": {
-        "record_version": {"const": RECORD_VERSION},
-        "run_id": {"type": "string", "minLength": 1},
-        "label": {"type": "string", "minLength": 1},
-        "set": {"type": "string"},
-        "code": {"type": "object", "required": ["puzzlebench", "commit"],
-                 "properties": {"puzzlebench": {"type": "string"}, "commit": {"type": "string"}}},
-        "instance": {
-            "type": "object",
-            "required": ["id", "sha256", "puzzle", "rows", "cols"],
-            "properties": {
-                "id": {"type": "string"},
-                "sha256": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-                "puzzle": {"enum": ["troix", "galaxies"]},
-                "rows": {"type": "integer"},
-                "cols": {"type": "integer"},
-                "path": {"type": "string"},
-                "deduced_share": {"type": ["number", "null"]},
-                "open_cells": {"type": ["integer", "null"]},
-                "needs_search": {"type": ["boolean", "null"]},
-            },
-        },
-        "variant": {"type": "string"},
-        "options": {"type": "object"},
-        "layer": {"type": "string"},
-        "solver": {"type": "string"},
-        "solver_version": {"type": "string"},
-        "solver_options": {"type": "object", "description": "the solver's own options, by its names"},
-        "status": {"enum": list(STATUSES)},
-        "message": {"type": "string"},
-        "times": {"type": "object", "required": list(STEPS),
-                  "properties": {s: _TIME for s in STEPS}},
-        "size": {"type": ["object", "null"]},
-        "stats": {"type": "object"},
-        "solution": {"type": ["array", "null"]},
-        "check": {"type": "object", "required": ["valid", "violations"],
-                  "properties": {"valid": {"type": "boolean"}, "violations": {"type": "array"}}},
-        "versions": {"type": "object"},
-        "machine": {"type": "object"},
-        "seed": {"type": "integer"},
-        "repeat": {"type": "integer"},
-        "time_limit": {"type": "number"},
-        "threads": {"type": "integer"},
-        "started_at": {"type": "string"},
-    },
-}
+PUZZLES = ("troix", "galaxies")
 
 
-def validate(record: dict[str, Any]) -> None:
-    """Raise ``jsonschema.ValidationError`` if ``record`` does not follow :data:`SCHEMA`."""
-    import jsonschema
-
-    jsonschema.validate(record, SCHEMA)
+class InvalidRecord(ValueError):
+    """Data that is not a run record this code reads (schema violation, unknown version)."""
 
 
-def zero_times() -> dict[str, dict[str, float]]:
-    return {s: {"wall": 0.0, "cpu": 0.0} for s in STEPS}
+# ---- the parts -----------------------------------------------------------------------------
+@dataclass
+class StepTime:
+    """Wall and CPU seconds of one step."""
+
+    wall: float = 0.0
+    cpu: float = 0.0
+
+    def add(self, measured: Mapping[str, float]) -> None:
+        """Add a measurement (``Timer.as_dict()``, an adapter's ``times[step]``)."""
+        self.wall += float(measured["wall"])
+        self.cpu += float(measured["cpu"])
+
+    def to_json(self) -> dict[str, float]:
+        return {"wall": float(self.wall), "cpu": float(self.cpu)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> StepTime:
+        return cls(float(data["wall"]), float(data["cpu"]))
 
 
-def write_atomic(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
-    """Write ``record`` as JSON to ``path`` via a temporary file and ``os.replace``."""
-    write_text_atomic(path, json.dumps(record, indent=1, sort_keys=False, allow_nan=False) + "\n")
+@dataclass
+class Times:
+    """The four steps of a run (module doc of :mod:`puzzlebench.engine.runner` says what each covers)."""
+
+    formulate: StepTime = field(default_factory=StepTime)
+    translate: StepTime = field(default_factory=StepTime)
+    solve: StepTime = field(default_factory=StepTime)
+    check: StepTime = field(default_factory=StepTime)
+
+    def step(self, name: Step) -> StepTime:
+        return {"formulate": self.formulate, "translate": self.translate,
+                "solve": self.solve, "check": self.check}[name]
+
+    def add(self, name: Step, measured: Mapping[str, float]) -> None:
+        """Add a measured block to step ``name`` (steps are summed over cut rounds)."""
+        self.step(name).add(measured)
+
+    def wall(self, *names: Step) -> float:
+        """Wall seconds of the named steps (every step without names)."""
+        return sum(self.step(n).wall for n in names or STEPS)
+
+    def cpu(self) -> float:
+        """CPU seconds of every step."""
+        return sum(self.step(n).cpu for n in STEPS)
+
+    def to_json(self) -> dict[str, dict[str, float]]:
+        return {n: self.step(n).to_json() for n in STEPS}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Times:
+        return cls(**{n: StepTime.from_json(data[n]) for n in STEPS})
 
 
-def read(path: str | os.PathLike[str]) -> dict[str, Any]:
-    with open(path, encoding="utf-8") as fh:
-        return json.load(fh)
+@dataclass(frozen=True)
+class ModelSize:
+    """The formulated model's size (``Model.size()``)."""
+
+    variables: int
+    binaries: int
+    integers: int
+    continuous: int
+    constraints: int
+    nonzeros: int
+
+    def to_json(self) -> dict[str, int]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ModelSize:
+        return cls(**{f.name: int(data[f.name]) for f in dataclasses.fields(cls)})
 
 
-def is_complete(path: str | os.PathLike[str]) -> bool:
-    """True when ``path`` holds a parseable record of this version made by the current
-    formulation code (resume skips it; a stale one is run again)."""
-    try:
-        rec = read(path)
-    except (OSError, ValueError):
-        return False
-    if not (isinstance(rec, dict) and rec.get("record_version") == RECORD_VERSION and rec.get("status") in STATUSES):
-        return False
-    return not is_stale(rec)
+@dataclass
+class CheckResult:
+    """The independent checker's verdict on the run's solution (violations as JSON)."""
+
+    valid: bool = False
+    violations: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"valid": bool(self.valid), "violations": list(self.violations)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> CheckResult:
+        return cls(bool(data["valid"]), [dict(v) for v in data["violations"]])
 
 
-def is_stale(rec: Mapping[str, Any]) -> bool:
-    """True when the record was made by other formulation code than the current one (its
-    ``code.formulation`` hash differs): resume reruns it rather than keep an old timing."""
-    made = (rec.get("code") or {}).get("formulation")
-    return bool(made) and made != environment.formulation_hash(str(rec.get("variant") or rec.get("layer") or ""))
+@dataclass(frozen=True)
+class CodeVersion:
+    """Which code made the run: package version, git commit (``-dirty`` with local changes),
+    the hash of the formulation code (``environment.formulation_hash``) and of the lock file.
+    Keys :func:`puzzlebench.engine.environment.code` adds later are kept in ``extra``."""
+
+    puzzlebench: str
+    commit: str
+    dirty: bool = False
+    formulation: str = ""
+    lock: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    KNOWN: ClassVar[tuple[str, ...]] = ("puzzlebench", "commit", "dirty", "formulation", "lock")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"puzzlebench": self.puzzlebench, "commit": self.commit, "dirty": self.dirty,
+                "formulation": self.formulation, "lock": self.lock, **self.extra}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> CodeVersion:
+        return cls(str(data["puzzlebench"]), str(data["commit"]), bool(data.get("dirty", False)),
+                   str(data.get("formulation", "")), str(data.get("lock", "")),
+                   {k: v for k, v in data.items() if k not in cls.KNOWN})
 
 
-def jsonable(v: Any) -> Any:
-    """Plain JSON values (numpy scalars unwrapped, non-finite floats as null)."""
-    if isinstance(v, dict):
-        return {str(k): jsonable(x) for k, x in v.items()}
-    if isinstance(v, list | tuple):
-        return [jsonable(x) for x in v]
-    if isinstance(v, np.generic):
-        v = v.item()
-    if isinstance(v, float) and not np.isfinite(v):
-        return None
-    return v
+@dataclass(frozen=True)
+class InstanceInfo:
+    """The record's ``instance``: the spec's id and path, the puzzle's digest, puzzle and size,
+    and its hardness (share of cells deduction fixes before any solver, cells left open,
+    whether the certificate needed search: :mod:`puzzlebench.engine.generate.hardness`).
 
+    An instance that did not load has an ``error`` and no digest, puzzle or size (its JSON
+    says ``"loaded": false``): nothing is invented to fill the schema."""
 
-def instance_meta(instance: Instance, spec: RunSpec) -> dict[str, Any]:
-    """The record's ``instance``: the spec's id, the puzzle's digest, puzzle and size, and its
-    hardness (share of cells deduction fixes before any solver, cells left open, whether the
-    certificate needed search: :mod:`puzzlebench.engine.generate.hardness`)."""
-    return {"id": spec.instance_id, "sha256": canonical.digest(instance), "puzzle": instance.puzzle,
-            "rows": instance.rows, "cols": instance.cols, "path": str(spec.instance),
-            **_hardness(instance)}
+    id: str
+    path: str = ""
+    sha256: str | None = None
+    puzzle: str | None = None
+    rows: int | None = None
+    cols: int | None = None
+    deduced_share: float | None = None
+    open_cells: int | None = None
+    needs_search: bool | None = None
+    error: str = ""
+
+    @property
+    def loaded(self) -> bool:
+        return not self.error
+
+    @property
+    def cells(self) -> int | None:
+        return self.rows * self.cols if self.rows is not None and self.cols is not None else None
+
+    @classmethod
+    def of(cls, instance: Instance, spec: RunSpec) -> InstanceInfo:
+        return cls(id=spec.instance_id, path=str(spec.instance), sha256=canonical.digest(instance),
+                   puzzle=instance.puzzle, rows=instance.rows, cols=instance.cols, **_hardness(instance))
+
+    @classmethod
+    def not_loaded(cls, spec: RunSpec, error: str) -> InstanceInfo:
+        return cls(id=spec.instance_id, path=str(spec.instance), error=error or "did not load")
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id, "loaded": self.loaded, "sha256": self.sha256, "puzzle": self.puzzle,
+            "rows": self.rows, "cols": self.cols, "path": self.path, "deduced_share": self.deduced_share,
+            "open_cells": self.open_cells, "needs_search": self.needs_search}
+        if not self.loaded:
+            out["error"] = self.error
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> InstanceInfo:
+        return cls(id=str(data["id"]), path=str(data["path"]), sha256=data["sha256"], puzzle=data["puzzle"],
+                   rows=data["rows"], cols=data["cols"], deduced_share=data["deduced_share"],
+                   open_cells=data["open_cells"], needs_search=data["needs_search"],
+                   error="" if data["loaded"] else str(data["error"]))
 
 
 def _hardness(instance: Instance) -> dict[str, Any]:
@@ -193,35 +275,263 @@ def _hardness(instance: Instance) -> dict[str, Any]:
     return {"deduced_share": h["deduced_share"], "open_cells": h["open_cells"], "needs_search": h["search"]}
 
 
-def new_record(spec: RunSpec, instance: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+# ---- the record ----------------------------------------------------------------------------
+@dataclass(kw_only=True)
+class RunRecord:
+    """One run, typed; :meth:`to_json` is exactly the JSON on disk (keys in :data:`FIELDS` order).
+
+    Mutable: the runner fills a skeleton (:func:`new_record`, status ``error``) in as the
+    steps go, so a run that fails half-way is still a complete record."""
+
+    run_id: str
+    label: str
+    set: str
+    code: CodeVersion
+    instance: InstanceInfo
+    variant: str
+    options: dict[str, Any]
+    layer: str
+    solver: str
+    solver_version: str = ""
+    solver_options: dict[str, Any] = field(default_factory=dict)
+    status: RunStatus = RunStatus.ERROR
+    message: str = ""
+    times: Times = field(default_factory=Times)
+    size: ModelSize | None = None
+    stats: dict[str, Any] = field(default_factory=dict)
+    solution: list[Any] | None = None
+    check: CheckResult = field(default_factory=CheckResult)
+    versions: dict[str, str] = field(default_factory=dict)
+    machine: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+    repeat: int = 0
+    time_limit: float = 0.0
+    threads: int = 1
+    started_at: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "record_version": RECORD_VERSION, "run_id": self.run_id, "label": self.label, "set": self.set,
+            "code": self.code.to_json(), "instance": self.instance.to_json(), "variant": self.variant,
+            "options": dict(self.options), "layer": self.layer, "solver": self.solver,
+            "solver_version": self.solver_version, "solver_options": dict(self.solver_options),
+            "status": self.status.value, "message": self.message, "times": self.times.to_json(),
+            "size": None if self.size is None else self.size.to_json(), "stats": dict(self.stats),
+            "solution": self.solution, "check": self.check.to_json(), "versions": dict(self.versions),
+            "machine": dict(self.machine), "seed": self.seed, "repeat": self.repeat,
+            "time_limit": self.time_limit, "threads": self.threads, "started_at": self.started_at,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> RunRecord:
+        """The record in ``data`` (a record of any :data:`READABLE_VERSIONS`, upgraded);
+        raises :class:`InvalidRecord` when it is not one."""
+        data = upgraded(data)
+        validate(data)
+        size = data["size"]
+        return cls(
+            run_id=data["run_id"], label=data["label"], set=data["set"],
+            code=CodeVersion.from_json(data["code"]), instance=InstanceInfo.from_json(data["instance"]),
+            variant=data["variant"], options=dict(data["options"]), layer=data["layer"], solver=data["solver"],
+            solver_version=data["solver_version"], solver_options=dict(data["solver_options"]),
+            status=RunStatus(data["status"]), message=data["message"], times=Times.from_json(data["times"]),
+            size=None if size is None else ModelSize.from_json(size), stats=dict(data["stats"]),
+            solution=data["solution"], check=CheckResult.from_json(data["check"]),
+            versions=dict(data["versions"]), machine=dict(data["machine"]), seed=int(data["seed"]),
+            repeat=int(data["repeat"]), time_limit=float(data["time_limit"]), threads=int(data["threads"]),
+            started_at=data["started_at"],
+        )
+
+
+# ---- the schema ----------------------------------------------------------------------------
+_TIME = {"type": "object", "required": ["wall", "cpu"],
+         "properties": {"wall": {"type": "number"}, "cpu": {"type": "number"}}}
+_SHA256 = {"type": "string", "pattern": "^[0-9a-f]{64}$"}
+_NULL = {"type": "null"}
+
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "puzzlebench run record",
+    "type": "object",
+    "required": list(FIELDS),
+    "properties": {
+        "record_version": {"const": RECORD_VERSION},
+        "run_id": {"type": "string", "minLength": 1},
+        "label": {"type": "string", "minLength": 1},
+        "set": {"type": "string"},
+        "code": {"type": "object", "required": list(CodeVersion.KNOWN),
+                 "properties": {"puzzlebench": {"type": "string"}, "commit": {"type": "string"},
+                                "dirty": {"type": "boolean"}, "formulation": {"type": "string"},
+                                "lock": {"type": "string"}}},
+        "instance": {
+            "type": "object",
+            "required": ["id", "loaded", "sha256", "puzzle", "rows", "cols", "path", "deduced_share",
+                         "open_cells", "needs_search"],
+            "properties": {
+                "id": {"type": "string"},
+                "loaded": {"type": "boolean"},
+                "path": {"type": "string"},
+                "deduced_share": {"type": ["number", "null"]},
+                "open_cells": {"type": ["integer", "null"]},
+                "needs_search": {"type": ["boolean", "null"]},
+                "error": {"type": "string", "minLength": 1},
+            },
+            # a loaded instance has its digest, puzzle and size; one that did not load has
+            # its error and nulls (nothing invented)
+            "if": {"properties": {"loaded": {"const": True}}},
+            "then": {"properties": {"sha256": _SHA256, "puzzle": {"enum": list(PUZZLES)},
+                                    "rows": {"type": "integer"}, "cols": {"type": "integer"}},
+                     "not": {"required": ["error"]}},
+            "else": {"required": ["error"],
+                     "properties": {"sha256": _NULL, "puzzle": _NULL, "rows": _NULL, "cols": _NULL}},
+        },
+        "variant": {"type": "string"},
+        "options": {"type": "object"},
+        "layer": {"type": "string"},
+        "solver": {"type": "string"},
+        "solver_version": {"type": "string"},
+        "solver_options": {"type": "object", "description": "the solver's own options, by its names"},
+        "status": {"enum": list(STATUSES)},
+        "message": {"type": "string"},
+        "times": {"type": "object", "required": list(STEPS),
+                  "properties": {s: _TIME for s in STEPS}},
+        "size": {"oneOf": [_NULL, {"type": "object", "required": [f.name for f in dataclasses.fields(ModelSize)],
+                                   "properties": {f.name: {"type": "integer"} for f in dataclasses.fields(ModelSize)}}]},
+        "stats": {"type": "object"},
+        "solution": {"type": ["array", "null"]},
+        "check": {"type": "object", "required": ["valid", "violations"],
+                  "properties": {"valid": {"type": "boolean"}, "violations": {"type": "array"}}},
+        "versions": {"type": "object"},
+        "machine": {"type": "object"},
+        "seed": {"type": "integer"},
+        "repeat": {"type": "integer"},
+        "time_limit": {"type": "number"},
+        "threads": {"type": "integer"},
+        "started_at": {"type": "string"},
+    },
+}
+
+
+@functools.cache
+def _validator() -> jsonschema.protocols.Validator:
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(SCHEMA)  # built once: collect() reads 10^5 records
+
+
+def validate(record: RunRecord | Mapping[str, Any]) -> None:
+    """Raise :class:`InvalidRecord` if ``record`` (or its JSON) does not follow :data:`SCHEMA`."""
+    import jsonschema
+
+    data = record.to_json() if isinstance(record, RunRecord) else record
+    error = jsonschema.exceptions.best_match(_validator().iter_errors(data))
+    if error is not None:
+        raise InvalidRecord(f"not a run record: {error.json_path}: {error.message[:300]}")
+
+
+def upgraded(data: Any) -> dict[str, Any]:
+    """``data`` as a record of :data:`RECORD_VERSION` (not validated)."""
+    if not isinstance(data, Mapping):
+        raise InvalidRecord(f"not a run record: a JSON {type(data).__name__}, not an object")
+    version = data.get("record_version")
+    if version == RECORD_VERSION:
+        return dict(data)
+    if version == 2:
+        return _from_v2(data)
+    raise InvalidRecord(f"not a run record this code reads: record_version {version!r} "
+                        f"(reads {', '.join(map(str, READABLE_VERSIONS))})")
+
+
+V2_NOT_LOADED = "instance did not load in the parent either: "
+"""How a version-2 failure record said that its instance did not load (its message)."""
+
+
+def _from_v2(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Version 2 -> 3. Keys 2 left optional get what they meant when absent (no dirty flag:
+    the commit's ``-dirty`` suffix; no formulation hash: unknown, never stale). A version-2
+    record of an instance that did not load carried invented values (0 x 0, a zero digest):
+    it becomes ``loaded: false`` with the reason from its message."""
+    out = {**data, "record_version": RECORD_VERSION}
+    code = dict(data.get("code") or {})
+    code.setdefault("dirty", str(code.get("commit", "")).endswith("-dirty"))
+    code.setdefault("formulation", "")
+    code.setdefault("lock", "")
+    out["code"] = code
+    inst = dict(data.get("instance") or {})
+    for key in ("deduced_share", "open_cells", "needs_search"):
+        inst.setdefault(key, None)
+    inst.setdefault("path", "")
+    if inst.get("rows") == 0 and inst.get("cols") == 0:  # no puzzle has an empty grid
+        message = str(data.get("message", ""))
+        _, said, why = message.partition(V2_NOT_LOADED)
+        inst.update(loaded=False, sha256=None, puzzle=None, rows=None, cols=None,
+                    error=why.removesuffix(")") if said else "did not load (version-2 record)")
+    else:
+        inst["loaded"] = True
+    out["instance"] = inst
+    return out
+
+
+# ---- disk ----------------------------------------------------------------------------------
+def write_atomic(path: str | os.PathLike[str], record: RunRecord) -> None:
+    """Write ``record`` as JSON to ``path`` via a temporary file and ``os.replace``; a record
+    that breaks the schema is never written (:class:`InvalidRecord`)."""
+    data = record.to_json()
+    validate(data)
+    write_text_atomic(path, json.dumps(data, indent=1, sort_keys=False, allow_nan=False) + "\n")
+
+
+def read(path: str | os.PathLike[str]) -> RunRecord:
+    """The record at ``path``; OSError when unreadable, ValueError (``InvalidRecord`` or
+    ``json.JSONDecodeError``) when it holds no record."""
+    with open(path, encoding="utf-8") as fh:
+        return RunRecord.from_json(json.load(fh))
+
+
+def is_complete(path: str | os.PathLike[str]) -> bool:
+    """True when ``path`` holds a valid record of this version made by the current
+    formulation code (resume skips it; a stale one, or one of an older version, is run again)."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+        if not (isinstance(data, dict) and data.get("record_version") == RECORD_VERSION):
+            return False
+        return not is_stale(RunRecord.from_json(data))
+    except (OSError, ValueError):
+        return False
+
+
+def is_stale(record: RunRecord) -> bool:
+    """True when the record was made by other formulation code than the current one (its
+    ``code.formulation`` hash differs): resume reruns it rather than keep an old timing."""
+    made = record.code.formulation
+    return bool(made) and made != environment.formulation_hash(record.variant or record.layer)
+
+
+def jsonable(v: Any) -> Any:
+    """Plain JSON values (numpy scalars unwrapped, non-finite floats as null)."""
+    if isinstance(v, dict):
+        return {str(k): jsonable(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [jsonable(x) for x in v]
+    if isinstance(v, np.generic):
+        v = v.item()
+    if isinstance(v, float) and not np.isfinite(v):
+        return None
+    return v
+
+
+def new_record(spec: RunSpec, instance: InstanceInfo, options: Mapping[str, Any] | None = None) -> RunRecord:
     """A complete record of ``spec`` with status ``error``; the steps fill it in as they go
     (and a run killed from outside is recorded from this skeleton by :mod:`puzzlebench.engine.workers`).
     ``options`` are the effective options (defaults included), else the spec's."""
-    return {
-        "record_version": RECORD_VERSION,
-        "run_id": spec.id,
-        "label": spec.label,
-        "set": spec.set,
-        "code": {**environment.code(), "formulation": environment.formulation_hash(spec.variant or spec.layer)},
-        "instance": dict(instance),
-        "variant": spec.variant,
-        "options": jsonable(dict(spec.options if options is None else options)),
-        "layer": spec.layer,
-        "solver": spec.solver,
-        "solver_version": "",
-        "solver_options": jsonable(dict(spec.solver_options)),
-        "status": "error",
-        "message": "",
-        "times": zero_times(),
-        "size": None,
-        "stats": {},
-        "solution": None,
-        "check": {"valid": False, "violations": []},
-        "versions": environment.versions(),
-        "machine": {**environment.machine(), "load_average": environment.load_average()},
-        "seed": int(spec.seed),
-        "repeat": int(spec.repeat),
-        "time_limit": float(spec.time_limit),
-        "threads": int(spec.threads),
-        "started_at": environment.now(),
-    }
+    code = {**environment.code(), "formulation": environment.formulation_hash(spec.variant or spec.layer)}
+    return RunRecord(
+        run_id=spec.id, label=spec.label, set=spec.set, code=CodeVersion.from_json(code), instance=instance,
+        variant=spec.variant, options=jsonable(dict(spec.options if options is None else options)),
+        layer=spec.layer, solver=spec.solver, solver_options=jsonable(dict(spec.solver_options)),
+        versions=dict(environment.versions()),
+        machine={**environment.machine(), "load_average": environment.load_average()},
+        seed=int(spec.seed), repeat=int(spec.repeat), time_limit=float(spec.time_limit),
+        threads=int(spec.threads), started_at=environment.now(),
+    )

@@ -1,5 +1,6 @@
 """One run -> one record: formulate, translate, solve (with the cut loop for lazy variants),
-decode, check independently, and describe everything in a dict (:mod:`puzzlebench.engine.records`).
+decode, check independently, and describe everything in a
+:class:`~puzzlebench.engine.records.RunRecord`.
 
 Status rules (the solver's word is never trusted):
 - a point the formulation decodes into a grid the checker accepts -> ``solved``;
@@ -26,11 +27,21 @@ from typing import Any
 import numpy as np
 
 from puzzlebench.engine import baselines, records
+from puzzlebench.engine.baselines import BaselineStatus
+from puzzlebench.engine.records import (
+    CheckResult,
+    InstanceInfo,
+    ModelSize,
+    RunRecord,
+    RunStatus,
+    StepTime,
+    Times,
+)
 from puzzlebench.engine.spec import RunSpec
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.types import Instance
 from puzzlebench.models import registry
-from puzzlebench.models.backends import SolveOutcome, get_adapter, solve_model
+from puzzlebench.models.backends import OutcomeStatus, SolveOutcome, get_adapter, solve_model
 from puzzlebench.models.model import Model, ModelTooLarge
 from puzzlebench.models.timing import Timer, timed
 
@@ -40,11 +51,6 @@ def solution_json(solution: Any) -> list[Any] | None:
     if solution is None:
         return None
     return [row if isinstance(row, str) else [int(v) for v in row] for row in solution]
-
-
-def _add_times(into: dict[str, float], t: Mapping[str, float]) -> None:
-    into["wall"] += float(t["wall"])
-    into["cpu"] += float(t["cpu"])
 
 
 LAST_ROUND_STATS = frozenset({"gap", "bound", "solver_wall", "solver_status"})
@@ -70,7 +76,7 @@ def deduced_share(form: Any, options: Mapping[str, Any]) -> float | None:
 # ---- the solve step, with the cut loop ---------------------------------------------------
 def solve_loop(
     formulation: Any, layer: str, solver: str, time_limit: float, threads: int, seed: int,
-    lazy: bool, times: dict[str, dict[str, float]], stats: dict[str, Any],
+    lazy: bool, times: Times, stats: dict[str, Any],
     solver_options: Mapping[str, Any] | None = None,
 ) -> tuple[SolveOutcome, Model]:
     """Solve; for lazy variants separate and re-solve until no cut is violated or the time
@@ -87,12 +93,12 @@ def solve_loop(
     while True:
         remaining = deadline - time.perf_counter()
         if remaining <= 0:
-            out = SolveOutcome("timeout", message="time limit reached inside the cut loop")
+            out = SolveOutcome(OutcomeStatus.TIMEOUT, message="time limit reached inside the cut loop")
             break
         out = solve_model(model, layer, solver, time_limit=remaining, threads=threads, seed=seed, hint=hint,
                           solver_options=solver_options)
-        _add_times(times["translate"], out.times["translate"])
-        _add_times(times["solve"], out.times["solve"])
+        times.add("translate", out.times["translate"])
+        times.add("solve", out.times["solve"])
         for k, v in out.stats.items():  # counters add up over rounds, the rest is the last
             summed = isinstance(v, int | float) and k in stats and k not in LAST_ROUND_STATS
             stats[k] = stats.get(k, 0) + v if summed else v
@@ -107,17 +113,17 @@ def solve_loop(
         model = model.with_rows(rows)
         hint = out.values
     if lazy:  # separating is part of solving by cuts: it counts in the solve step too
-        _add_times(times["solve"], sep.as_dict())
+        times.add("solve", sep.as_dict())
         stats.update(cut_rounds=rounds, cuts=cuts, separate=sep.as_dict(),
                      final_constraints=model.num_rows)
-        if out.status == "timeout" and rounds:
+        if out.status == OutcomeStatus.TIMEOUT and rounds:
             out.message = out.message or f"time limit reached after {rounds} cut rounds"
     return out, model
 
 
 def _root_rounds(
     formulation: Any, model: Model, layer: str, solver: str, deadline: float, threads: int,
-    seed: int, times: dict[str, dict[str, float]], sep: Timer,
+    seed: int, times: Times, sep: Timer,
 ) -> tuple[Model, dict[str, int]]:
     """Cuts separated on the LP relaxation before the integer loop (``root_rounds`` option).
 
@@ -133,8 +139,8 @@ def _root_rounds(
         lp = dataclasses.replace(model, is_integer=np.zeros(model.num_vars, dtype=bool))
         out = solve_model(lp, layer, solver, time_limit=deadline - time.perf_counter(),
                           threads=threads, seed=seed)
-        _add_times(times["translate"], out.times["translate"])
-        _add_times(times["solve"], out.times["solve"])
+        times.add("translate", out.times["translate"])
+        times.add("solve", out.times["solve"])
         if not out.has_point:
             break
         with timed(sep):
@@ -148,104 +154,111 @@ def _root_rounds(
 
 
 # ---- one run -----------------------------------------------------------------------------
-def run(spec: RunSpec, instance: Instance) -> dict[str, Any]:
+def run(spec: RunSpec, instance: Instance) -> RunRecord:
     """Run ``spec`` on the loaded ``instance`` in this process; the checked record."""
     options: Mapping[str, Any] = spec.options
     if not spec.is_baseline:  # record the effective options (defaults included)
         with contextlib.suppress(KeyError):  # unknown variant: the run below records the error
             options = {**registry.get(spec.variant).options, **spec.options}
-    rec = records.new_record(spec, records.instance_meta(instance, spec), options)
-    times = rec["times"]
+    rec = records.new_record(spec, InstanceInfo.of(instance, spec), options)
     try:
         if spec.is_baseline:
             _run_baseline(rec, spec, instance)
         else:
             _run_mip(rec, spec, instance, dict(options))
     except Exception as exc:  # recorded, never raised: one bad run must not end a batch
-        rec["status"] = "error"
-        rec["message"] = f"{type(exc).__name__}: {exc}"
-    rec["times"] = {k: {"wall": float(v["wall"]), "cpu": float(v["cpu"])} for k, v in times.items()}
-    rec["stats"] = records.jsonable(rec["stats"])
+        rec.status = RunStatus.ERROR
+        rec.message = f"{type(exc).__name__}: {exc}"
+    rec.stats = records.jsonable(rec.stats)
     return rec
 
 
-def _check_into(rec: dict[str, Any], instance: Instance, solution: Any) -> None:
+def _check_into(rec: RunRecord, instance: Instance, solution: Any) -> None:
     with timed(t := Timer()):
         violations = check(instance, solution)
-    _add_times(rec["times"]["check"], t.as_dict())
-    rec["solution"] = solution_json(solution)
-    rec["check"] = {"valid": not violations, "violations": [v.to_json() for v in violations]}
-    rec["status"] = "solved" if not violations else "wrong"
+    rec.times.add("check", t.as_dict())
+    rec.solution = solution_json(solution)
+    rec.check = CheckResult(not violations, [v.to_json() for v in violations])
+    rec.status = RunStatus.WRONG if violations else RunStatus.SOLVED
     if violations:
-        rec["message"] = f"checker rejects the solver's solution: {violations[0]}"
+        rec.message = f"checker rejects the solver's solution: {violations[0]}"
 
 
 def _known_solution_valid(instance: Instance) -> bool:
     return instance.solution is not None and not check(instance, instance.solution)
 
 
-def _run_mip(rec: dict[str, Any], spec: RunSpec, instance: Instance, options: dict[str, Any]) -> None:
+def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[str, Any]) -> None:
     v = registry.get(spec.variant)
     layer, solver = spec.layer, spec.solver
-    times = rec["times"]
+    times = rec.times
     with timed(t := Timer()):
         try:
             form = v.make(instance, **options)
         except ModelTooLarge as exc:
             form = None
-            rec["status"], rec["message"] = "too_large", str(exc) or "model too large"
-    _add_times(times["formulate"], t.as_dict())
+            rec.status, rec.message = RunStatus.TOO_LARGE, str(exc) or "model too large"
+    times.add("formulate", t.as_dict())
     if form is None:
         return
-    rec["size"] = form.model.size()
+    rec.size = ModelSize.from_json(form.model.size())
     share = deduced_share(form, options)
     if share is not None:
-        rec["stats"]["deduced_share"] = share
+        rec.stats["deduced_share"] = share
     out, final = solve_loop(form, layer, solver, float(spec.time_limit), int(spec.threads), int(spec.seed),
-                            v.lazy, times, rec["stats"], spec.solver_options)
-    rec["solver_version"] = out.solver_version or get_adapter(layer, solver).info()[2]
-    rec["message"] = out.message
+                            v.lazy, times, rec.stats, spec.solver_options)
+    rec.solver_version = out.solver_version or get_adapter(layer, solver).info()[2]
+    rec.message = out.message
     if out.has_point:
         assert out.values is not None
         with timed(t := Timer()):  # decoding the point is part of checking it
-            rec["stats"]["model_violations"] = len(final.violations(out.values))
+            rec.stats["model_violations"] = len(final.violations(out.values))
             try:
                 solution, bad = form.decode(out.values), None
             except Exception as exc:  # a point that is not even a grid is a wrong answer
                 solution, bad = None, f"solver's point does not decode: {type(exc).__name__}: {exc}"
-        _add_times(times["check"], t.as_dict())
+        times.add("check", t.as_dict())
         if bad is not None:
-            rec["status"], rec["message"] = "wrong", bad
-            rec["check"] = {"valid": False, "violations": []}
+            rec.status, rec.message = RunStatus.WRONG, bad
+            rec.check = CheckResult(False, [])
             return
         _check_into(rec, instance, solution)
-    elif out.status == "infeasible":
+    elif out.status == OutcomeStatus.INFEASIBLE:
         with timed(t := Timer()):
             contradicted = _known_solution_valid(instance)
-        _add_times(times["check"], t.as_dict())
+        times.add("check", t.as_dict())
         if contradicted:
-            rec["status"] = "wrong"
-            rec["message"] = "solver claims infeasible, but the instance's known solution checks valid"
+            rec.status = RunStatus.WRONG
+            rec.message = "solver claims infeasible, but the instance's known solution checks valid"
         else:
-            rec["status"] = "infeasible"
-    else:
-        rec["status"] = out.status  # timeout or error
+            rec.status = RunStatus.INFEASIBLE
+    elif out.status == OutcomeStatus.TIMEOUT:
+        rec.status = RunStatus.TIMEOUT
+    else:  # an error, or a point status without a point
+        rec.status = RunStatus.ERROR
+        if out.status != OutcomeStatus.ERROR:
+            rec.message = rec.message or f"the solver said {out.status} but returned no point"
 
 
-def _run_baseline(rec: dict[str, Any], spec: RunSpec, instance: Instance) -> None:
+BASELINE_RUN_STATUS = {BaselineStatus.GAVE_UP: RunStatus.GAVE_UP, BaselineStatus.TIMEOUT: RunStatus.TIMEOUT}
+"""A baseline's status when it returned no grid -> the run's (anything else is ``error``; a
+grid is checked like a solver's: ``solved`` or ``wrong``)."""
+
+
+def _run_baseline(rec: RunRecord, spec: RunSpec, instance: Instance) -> None:
     baseline = baselines.get(spec.layer)
     res = baseline.solve(instance, float(spec.time_limit))
-    rec["solver_version"] = baseline.probe()[2]
-    rec["times"]["solve"] = {"wall": float(res.wall), "cpu": float(res.cpu)}
-    rec["message"] = str(res.message or "")
-    rec["stats"] = dict(res.stats)
+    rec.solver_version = baseline.probe()[2]
+    rec.times.solve = StepTime(float(res.wall), float(res.cpu))
+    rec.message = str(res.message or "")
+    rec.stats = dict(res.stats)
     if res.solution is not None:
         _check_into(rec, instance, res.solution)
     else:
-        rec["status"] = res.status if res.status in records.STATUSES else "error"
+        rec.status = BASELINE_RUN_STATUS.get(res.status, RunStatus.ERROR)
 
 
-def run_spec(spec: RunSpec | Mapping[str, Any]) -> dict[str, Any]:
+def run_spec(spec: RunSpec | Mapping[str, Any]) -> RunRecord:
     """Load the spec's instance (timed into ``stats.load``) and run it."""
     from puzzlebench.instances.io import load
 
@@ -254,5 +267,5 @@ def run_spec(spec: RunSpec | Mapping[str, Any]) -> dict[str, Any]:
     with timed(t := Timer()):
         instance = load(spec.instance, spec.format or None)
     rec = run(spec, instance)
-    rec["stats"]["load"] = t.as_dict()
+    rec.stats["load"] = t.as_dict()
     return rec

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from puzzlebench.engine.plan import read_shard
+from puzzlebench.engine.records import RunRecord
 from puzzlebench.engine.spec import RunSpec
 
 
@@ -101,13 +102,13 @@ class Progress:
                 f"elapsed {_clock(self.clock() - self.start)}, ETA {_clock(eta) if eta is not None else '?'}")
         return f"{line}; {self.overall.line()}" if self.overall is not None else line
 
-    def __call__(self, spec: RunSpec, record: dict[str, Any] | None) -> None:
+    def __call__(self, spec: RunSpec, record: RunRecord | None) -> None:
         self.done += 1
         if record is None:
             self.skipped += 1
             self.outcomes["recorded before"] += 1
         else:
-            self.outcomes[str(record.get("status", "?"))] += 1
+            self.outcomes[record.status.value] += 1
         now = self.clock()
         if now - self.last_print >= self.every or self.done == self.total:
             self.last_print = now

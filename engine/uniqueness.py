@@ -24,9 +24,9 @@ ambiguity check *is* this route (:mod:`puzzlebench.engine.generate.galaxies`; th
   solution misses at least one of the 1-columns of the excluded one; fixed columns are
   simply part of the row.
 
-The verdict strings are ``unique``, ``multiple`` (at least ``limit`` solutions found),
-``none`` (no solution at all), ``unknown`` (time ran out, or a solver error / a wrong
-answer: the message says which).
+The verdicts (:class:`UniquenessVerdict`) are ``unique``, ``multiple`` (at least ``limit``
+solutions found), ``none`` (no solution at all), ``unknown`` (time ran out, or a solver error
+/ a wrong answer: the message says which).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ import dataclasses
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 import numpy as np
@@ -50,11 +51,21 @@ VARIANTS: Mapping[str, tuple[str, Mapping[str, Any]]] = {
 }
 
 
+class UniquenessVerdict(StrEnum):
+    """Whether a puzzle has exactly one solution, as far as a search could tell (also the
+    verdict of the Galaxies generator's own ambiguity check, which never answers ``none``)."""
+
+    UNIQUE = "unique"  # one checked solution and a proof that there is no other
+    MULTIPLE = "multiple"  # at least two distinct checked solutions
+    NONE = "none"  # a proof that there is no solution
+    UNKNOWN = "unknown"  # undecided (time limit, solver trouble, limit 1): the message says why
+
+
 @dataclass
 class UniquenessResult:
     """How many solutions were found (each one checked), and whether that is all of them."""
 
-    verdict: str  # unique | multiple | none | unknown
+    verdict: UniquenessVerdict
     solutions: list[Solution] = field(default_factory=list)
     route: str = ""
     solver_version: str = ""
@@ -68,18 +79,18 @@ class UniquenessResult:
 
     def summary(self) -> str:
         """One line for people: ``unique``, ``N solutions`` / ``at least N solutions``, ..."""
-        if self.verdict == "unique":
+        if self.verdict == UniquenessVerdict.UNIQUE:
             return "unique"
-        if self.verdict == "none":
+        if self.verdict == UniquenessVerdict.NONE:
             return "no solution"
-        if self.verdict == "multiple":
+        if self.verdict == UniquenessVerdict.MULTIPLE:
             return f"{self.count} solutions" if self.count > 1 else "multiple"
         found = f" ({self.count} solution{'s' if self.count != 1 else ''} found)" if self.count else ""
         return f"unknown{found}: {self.message}" if self.message else f"unknown{found}"
 
     def certificate(self) -> dict[str, Any]:
         """The ``source.uniqueness`` entry of a generated file (no timings: files stay byte-stable)."""
-        return {"verdict": self.verdict, "route": self.route, "solver_version": self.solver_version}
+        return {"verdict": self.verdict.value, "route": self.route, "solver_version": self.solver_version}
 
 
 def assignment_columns(formulation: Any) -> np.ndarray:
@@ -121,16 +132,17 @@ def count_solutions(
     ``unknown`` (with whatever solutions were found so far). ``solver_options`` go to the
     solver by its own names (as ``puzzlebench solve --solver-option``).
     """
-    from puzzlebench.engine.records import zero_times
+    from puzzlebench.engine.records import Times
     from puzzlebench.engine.runner import solve_loop
     from puzzlebench.models import registry
+    from puzzlebench.models.backends import OutcomeStatus
 
     if limit < 1:
         raise ValueError("limit must be at least 1")
     variant, options = VARIANTS[instance.puzzle]
     route = f"{variant}{_opts(options)} + no-good rows, {layer}/{solver}"
     start = time.perf_counter()
-    res = UniquenessResult("unknown", route=route)
+    res = UniquenessResult(UniquenessVerdict.UNKNOWN, route=route)
     # the model must not contain the stored solution: strip it before formulating
     bare = instance.with_solution(None)
     var = registry.get(variant)
@@ -143,17 +155,18 @@ def count_solutions(
             break
         # the runner's solve step (with its cut loop for lazy variants); the rows it
         # returns (cuts found so far) stay in the model for the next solve
-        out, model = solve_loop(form, layer, solver, left, threads, seed, var.lazy, zero_times(), {},
+        out, model = solve_loop(form, layer, solver, left, threads, seed, var.lazy, Times(), {},
                                 solver_options)
         res.solves += 1
         res.solver_version = out.solver_version or res.solver_version
-        if out.status == "infeasible":
+        if out.status == OutcomeStatus.INFEASIBLE:
             # every solution is found: 0 -> none, 1 -> unique, more (below limit) -> multiple
-            res.verdict = ("none", "unique")[res.count] if res.count < 2 else "multiple"
+            res.verdict = (UniquenessVerdict.NONE, UniquenessVerdict.UNIQUE)[res.count] if res.count < 2 \
+                else UniquenessVerdict.MULTIPLE
             break
         if not out.has_point:
             res.message = f"{out.status}: {out.message}" if out.message else out.status
-            if out.status == "timeout":
+            if out.status == OutcomeStatus.TIMEOUT:
                 res.message = f"time limit {time_limit:g} s reached"
             break
         sol = form.decode(out.values)
@@ -166,7 +179,7 @@ def count_solutions(
             break
         res.solutions.append(sol)
         if res.count >= limit:
-            res.verdict = "multiple" if limit > 1 else "unknown"
+            res.verdict = UniquenessVerdict.MULTIPLE if limit > 1 else UniquenessVerdict.UNKNOWN
             if limit == 1:
                 res.message = "limit 1: uniqueness not tested"
             break
@@ -198,4 +211,4 @@ def solver_version(layer: str = DEFAULT_LAYER, solver: str = DEFAULT_SOLVER) -> 
         return ""
 
 
-__all__ = ["UniquenessResult", "assignment_columns", "certify", "count_solutions", "solver_version"]
+__all__ = ["UniquenessResult", "UniquenessVerdict", "assignment_columns", "certify", "count_solutions", "solver_version"]

@@ -9,9 +9,10 @@ runs themselves often take milliseconds; the worker imports once and then serves
 over a pipe (harness overhead per run: a JSON line each way and an atomic write).
 
 Protocol: the parent writes one JSON spec per line to the worker's stdin; the worker
-answers one JSON line ``{"record": {...}}`` on a private copy of its original stdout (its
-fd 1 is pointed at stderr, so solver chatter on stdout cannot corrupt the protocol). The
-parent writes the record atomically. If no answer comes within ``time_limit + grace`` the
+answers one JSON line ``{"record": {...}}`` (:meth:`RunRecord.to_json`) on a private copy of
+its original stdout (its fd 1 is pointed at stderr, so solver chatter on stdout cannot
+corrupt the protocol). The parent rebuilds the :class:`RunRecord` (validated against the
+schema: a worker that answers something else is recorded ``error``) and writes it atomically. If no answer comes within ``time_limit + grace`` the
 worker's process group is killed and the run recorded ``timeout``; if the worker dies
 (segfault, abort) the run is recorded ``error`` with the signal and the tail of its
 stderr. Either way a fresh worker serves the next run.
@@ -35,6 +36,7 @@ from typing import IO, Any
 
 from puzzlebench.engine import records
 from puzzlebench.engine.children import die_with_parent, import_root, python_env
+from puzzlebench.engine.records import InstanceInfo, InvalidRecord, RunRecord, RunStatus, StepTime
 from puzzlebench.engine.spec import RunSpec
 
 DEFAULT_GRACE = 30.0  # formulate + translate + check on top of the solver's limit
@@ -46,22 +48,22 @@ def hard_timeout_of(spec: RunSpec, grace: float = DEFAULT_GRACE) -> float:
     return float(spec.hard_timeout or float(spec.time_limit) + grace)
 
 
-def failure_record(spec: RunSpec, status: str, message: str, wall: float) -> dict[str, Any]:
-    """The record of a run that never answered (killed or crashed), built in the parent."""
+def failure_record(spec: RunSpec, status: RunStatus, message: str, wall: float) -> RunRecord:
+    """The record of a run that never answered (killed or crashed), built in the parent.
+    An instance that does not load here either is recorded as not loaded (its error, no
+    puzzle, size or digest)."""
     try:
         from puzzlebench.instances.io import load
 
-        meta = records.instance_meta(load(spec.instance, spec.format or None), spec)
+        instance = InstanceInfo.of(load(spec.instance, spec.format or None), spec)
     except Exception as exc:  # the worker would have failed the same way; say so
-        puzzle = spec.variant.split("/")[0] if spec.variant else "galaxies"
-        meta = {"id": spec.instance_id, "sha256": spec.instance_sha256 or "0" * 64,
-                "puzzle": puzzle if puzzle in ("troix", "galaxies") else "galaxies",
-                "rows": 0, "cols": 0, "path": spec.instance}
-        message += f" (instance did not load in the parent either: {exc})"
-    rec = records.new_record(spec, meta)
-    rec["status"], rec["message"] = status, message
-    rec["times"]["solve"] = {"wall": wall, "cpu": 0.0}  # cpu unknown: the process is gone
-    rec["stats"] = {"killed_from_outside": status == "timeout", "harness_wall": wall}
+        instance = InstanceInfo.not_loaded(spec, f"{type(exc).__name__}: {exc}")
+        if str(exc) not in message:  # the worker's own message may say it already
+            message += f" (instance did not load in the parent either: {exc})"
+    rec = records.new_record(spec, instance)
+    rec.status, rec.message = status, message
+    rec.times.solve = StepTime(wall, 0.0)  # cpu unknown: the process is gone
+    rec.stats = {"killed_from_outside": status == RunStatus.TIMEOUT, "harness_wall": wall}
     return rec
 
 
@@ -93,8 +95,8 @@ def _worker_main(layer: str | None, parent: int | None = None) -> int:
         try:
             rec = run_spec(spec)
         except Exception as exc:  # e.g. the instance does not load
-            rec = failure_record(spec, "error", f"{type(exc).__name__}: {exc}", 0.0)
-        proto.write(json.dumps({"record": rec}, allow_nan=False) + "\n")
+            rec = failure_record(spec, RunStatus.ERROR, f"{type(exc).__name__}: {exc}", 0.0)
+        proto.write(json.dumps({"record": rec.to_json()}, allow_nan=False) + "\n")
     return 0
 
 
@@ -143,8 +145,9 @@ class Worker:
         line, _, self._buf = self._buf.partition(b"\n")
         return json.loads(line)
 
-    def request(self, spec: RunSpec, timeout: float) -> dict[str, Any] | None:
-        """Send one spec; its record, or None when the timeout passed. WorkerDied on a crash."""
+    def request(self, spec: RunSpec, timeout: float) -> RunRecord | None:
+        """Send one spec; its record, or None when the timeout passed. WorkerDied on a crash;
+        InvalidRecord when the answer is not a valid record."""
         assert self.proc.stdin is not None
         data = spec.to_json()
         data["instance"] = os.path.abspath(spec.instance)  # the worker runs in ROOT
@@ -154,7 +157,11 @@ class Worker:
         except BrokenPipeError:
             raise WorkerDied("worker gone before the run") from None
         reply = self._read_line(timeout)
-        return None if reply is None else reply["record"]
+        if reply is None:
+            return None
+        if not isinstance(reply, dict) or "record" not in reply:
+            raise InvalidRecord(f"the worker answered {str(reply)[:200]!r}, not a record")
+        return RunRecord.from_json(reply["record"])
 
     def stderr_tail(self, n: int = 600) -> str:
         try:
@@ -199,7 +206,7 @@ class Worker:
         self.log.close()
 
 
-def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[dict[str, Any], Worker | None]:
+def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[RunRecord, Worker | None]:
     """Run ``spec`` on ``worker`` (started if None); returns the record and the worker to use
     next (None when it had to be killed or died)."""
     limit = hard_timeout_of(spec, grace)
@@ -208,6 +215,12 @@ def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[dict[str
         if worker is None:
             worker = Worker(spec.layer)
         rec = worker.request(spec, limit)
+    except InvalidRecord as exc:  # a bug in the worker's record: recorded, the batch goes on
+        assert worker is not None
+        worker.kill()
+        worker.close()
+        return failure_record(spec, RunStatus.ERROR, f"worker sent an invalid record: {exc}",
+                              time.perf_counter() - t0), None
     except BaseException as exc:
         if not isinstance(exc, WorkerDied):  # Ctrl-C, SIGTERM turned into an exception: the
             if worker is not None:           # worker and its solver go with us, now
@@ -218,18 +231,18 @@ def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[dict[str
         if worker is not None:
             worker.close()
         msg = f"{reason}; stderr: {tail}" if tail else reason
-        return failure_record(spec, "error", msg, time.perf_counter() - t0), None
+        return failure_record(spec, RunStatus.ERROR, msg, time.perf_counter() - t0), None
     if rec is None:
         worker.kill()
         worker.close()
         wall = time.perf_counter() - t0
         msg = f"killed from outside after {wall:.1f} s (time limit {float(spec.time_limit):g} s + grace)"
-        return failure_record(spec, "timeout", msg, wall), None
-    rec["stats"]["harness_wall"] = time.perf_counter() - t0
+        return failure_record(spec, RunStatus.TIMEOUT, msg, wall), None
+    rec.stats["harness_wall"] = time.perf_counter() - t0
     return rec, worker
 
 
-def run_isolated(spec: RunSpec, hard_timeout: float | None = None) -> dict[str, Any]:
+def run_isolated(spec: RunSpec, hard_timeout: float | None = None) -> RunRecord:
     """One run in a fresh worker subprocess, killed after ``hard_timeout`` seconds (default
     time_limit + grace); writes ``spec.record`` atomically if given; returns the record."""
     if hard_timeout is not None:
@@ -248,7 +261,7 @@ def run_many(
     *,
     grace: float = DEFAULT_GRACE,
     resume: bool = True,
-    progress: Callable[[RunSpec, dict[str, Any] | None], None] | None = None,
+    progress: Callable[[RunSpec, RunRecord | None], None] | None = None,
 ) -> list[Path]:
     """Run every spec, grouped by layer (one long-lived worker per layer at a time).
 

@@ -30,7 +30,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from puzzlebench.engine.formulate import export_model, model_format
+from puzzlebench.engine.formulate import FormulateStatus, export_model, model_format
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.io import FORMAT_NAMES, load
 from puzzlebench.models import registry
@@ -67,10 +67,10 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise PuzzleInputError(f"cannot write {out}: {exc.strerror or exc}") from None
     meta_path = out.with_suffix(".json")
-    if record["status"] == "too_large":
+    if record["status"] == FormulateStatus.TOO_LARGE:
         print(f"puzzlebench: too large: {record['message']} (wrote {meta_path})", file=sys.stderr)
         return EXIT_TOO_LARGE
-    if record["status"] != "ok":
+    if record["status"] != FormulateStatus.OK:
         print(f"puzzlebench: error: {args.instance}: {record['message']} (wrote {meta_path})", file=sys.stderr)
         return 1
     size = record["size"]

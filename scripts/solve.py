@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from puzzlebench.engine.records import RunRecord, RunStatus
 from puzzlebench.instances import limits
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.scripts.options import (
@@ -36,7 +37,8 @@ if TYPE_CHECKING:
     from puzzlebench.engine.spec import RunSpec
 
 # a run's status -> the exit code (2 stays bad input, as for every command)
-EXIT = {"solved": 0, "wrong": 1, "timeout": 3, "infeasible": 4, "error": 5, "too_large": 6, "gave_up": 7}
+EXIT = {RunStatus.SOLVED: 0, RunStatus.WRONG: 1, RunStatus.TIMEOUT: 3, RunStatus.INFEASIBLE: 4,
+        RunStatus.ERROR: 5, RunStatus.TOO_LARGE: 6, RunStatus.GAVE_UP: 7}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -111,24 +113,21 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
     )
 
 
-def summary(rec: dict[str, Any]) -> str:
+def summary(rec: RunRecord) -> str:
     from puzzlebench.engine.spec import solver_label
     from puzzlebench.instances.text_render import printable
 
-    t = rec["times"]
-    total = sum(v["wall"] for v in t.values())
-    size = rec.get("size") or {}
     parts = [
-        f"{rec['status']}:", f"{rec['instance']['id']}", f"{rec['variant'] or rec['label']}",
-        f"{rec['layer']}/{solver_label(rec['solver'], rec.get('solver_options'))}",
-        f"solve {t['solve']['wall']:.3f}s total {total:.3f}s",
+        f"{rec.status}:", rec.instance.id, rec.variant or rec.label,
+        f"{rec.layer}/{solver_label(rec.solver, rec.solver_options)}",
+        f"solve {rec.times.solve.wall:.3f}s total {rec.times.wall():.3f}s",
     ]
-    if size:
-        parts.append(f"({size['variables']} vars, {size['constraints']} rows)")
-    if "cuts" in rec["stats"]:
-        parts.append(f"cuts {rec['stats']['cuts']} in {rec['stats']['cut_rounds']} rounds")
-    if rec.get("message"):
-        parts.append(f"- {rec['message'][:200]}")
+    if rec.size is not None:
+        parts.append(f"({rec.size.variables} vars, {rec.size.constraints} rows)")
+    if "cuts" in rec.stats:
+        parts.append(f"cuts {rec.stats['cuts']} in {rec.stats['cut_rounds']} rounds")
+    if rec.message:
+        parts.append(f"- {rec.message[:200]}")
     return printable(" ".join(parts))  # a name or solver message never drives the terminal
 
 
@@ -144,7 +143,7 @@ def _writable_target(path: str) -> None:
 RECORD_ELSEWHERE = 8  # exit code: the run was made, its record is not at -o (the error names where)
 
 
-def save_record(path: str, rec: dict[str, Any]) -> int:
+def save_record(path: str, rec: RunRecord) -> int:
     """Write the finished run's record at ``path``; when that fails (read-only or full file
     system) the record still goes somewhere, named on stderr, and the exit code is 8."""
     from puzzlebench.engine import records
@@ -154,7 +153,7 @@ def save_record(path: str, rec: dict[str, Any]) -> int:
         return 0
     except OSError as exc:
         why = exc.strerror or str(exc)
-    fd, spare = tempfile.mkstemp(prefix=f"puzzlebench-{rec.get('run_id') or 'run'}-", suffix=".json")
+    fd, spare = tempfile.mkstemp(prefix=f"puzzlebench-{rec.run_id or 'run'}-", suffix=".json")
     os.close(fd)
     try:
         records.write_atomic(spare, rec)
@@ -162,7 +161,7 @@ def save_record(path: str, rec: dict[str, Any]) -> int:
     except OSError as exc:
         Path(spare).unlink(missing_ok=True)
         where = f"nor at {spare} ({exc.strerror or exc}); the record follows on stdout"
-        print(json.dumps(rec, allow_nan=False))
+        print(json.dumps(rec.to_json(), allow_nan=False))
     print(f"puzzlebench: error: cannot write the record at {path}: {why}; {where}", file=sys.stderr)
     return RECORD_ELSEWHERE
 
@@ -176,7 +175,7 @@ def run(args: argparse.Namespace) -> int:
     rec = run_isolated(dataclasses.replace(spec, record=""))
     code = save_record(spec.record, rec) if spec.record else 0
     if args.json:
-        print(json.dumps(rec, indent=1))
+        print(json.dumps(rec.to_json(), indent=1))
     print(summary(rec), file=sys.stderr if args.json else sys.stdout)
-    detail(f"stats: {json.dumps(rec['stats'], sort_keys=True)}")
-    return code or EXIT.get(str(rec.get("status")), EXIT["error"])
+    detail(f"stats: {json.dumps(rec.stats, sort_keys=True)}")
+    return code or EXIT[rec.status]

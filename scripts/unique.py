@@ -12,12 +12,14 @@ import json
 import sys
 from pathlib import Path
 
+from puzzlebench.engine.uniqueness import UniquenessVerdict
 from puzzlebench.instances import io, limits
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats import canonical
 from puzzlebench.scripts.options import add_solver_option, checked_solver_options, progress
 
-EXIT = {"unique": 0, "multiple": 1, "none": 1, "unknown": 3}
+EXIT = {UniquenessVerdict.UNIQUE: 0, UniquenessVerdict.MULTIPLE: 1, UniquenessVerdict.NONE: 1,
+        UniquenessVerdict.UNKNOWN: 3}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

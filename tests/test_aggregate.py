@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -14,23 +15,26 @@ from hypothesis import strategies as st
 
 from puzzlebench.analysis import tables as A
 from puzzlebench.engine import records
+from puzzlebench.engine.records import RunRecord
 
 
 def record(inst: str, variant: str, solver: str, status: str, solve: float, *, repeat: int = 0,
            prune: str | None = None, rows: int = 6, cols: int = 6, label: str | None = None,
            time_limit: float = 60, layer: str = "ortools") -> dict:
-    """A self-describing record, as puzzlebench.engine.records writes them (run id, label, set, code)."""
+    """A self-describing record's JSON, as puzzlebench.engine.records writes them (run id, label, set, code)."""
     label = label or (variant.split("/")[1] if variant else layer)
     return {
         "record_version": records.RECORD_VERSION, "run_id": f"{inst}__{label}__{layer}-{solver}__r{repeat}",
-        "label": label, "set": "s", "code": {"puzzlebench": "0.1.0", "commit": "abc"},
-        "instance": {"id": f"s/{inst}", "sha256": "0" * 64, "path": f"{inst}.json",
-                     "puzzle": variant.split("/")[0] if variant else "galaxies", "rows": rows, "cols": cols},
+        "label": label, "set": "s",
+        "code": {"puzzlebench": "0.1.0", "commit": "abc", "dirty": False, "formulation": "", "lock": ""},
+        "instance": {"id": f"s/{inst}", "loaded": True, "sha256": "0" * 64, "path": f"{inst}.json",
+                     "puzzle": variant.split("/")[0] if variant else "galaxies", "rows": rows, "cols": cols,
+                     "deduced_share": None, "open_cells": None, "needs_search": None},
         "variant": variant, "options": {"prune": prune} if prune else {}, "layer": layer,
         "solver": solver, "solver_version": "1", "solver_options": {}, "status": status, "message": "",
         "times": {"formulate": {"wall": 0.5, "cpu": 0.5}, "translate": {"wall": 0.25, "cpu": 0.2},
                   "solve": {"wall": solve, "cpu": solve}, "check": {"wall": 0.01, "cpu": 0.01}},
-        "size": {"variables": 10, "binaries": 10, "constraints": 5, "nonzeros": 30},
+        "size": {"variables": 10, "binaries": 10, "integers": 0, "continuous": 0, "constraints": 5, "nonzeros": 30},
         "stats": {"nodes": 3}, "solution": None,
         "check": {"valid": status == "solved", "violations": []},
         "versions": {}, "machine": {}, "seed": repeat, "repeat": repeat, "time_limit": time_limit,
@@ -38,9 +42,16 @@ def record(inst: str, variant: str, solver: str, status: str, solve: float, *, r
     }
 
 
+def row(*args: Any, **kw: Any) -> dict[str, Any]:
+    """The runs-table row of :func:`record`'s record."""
+    return A.row_of(RunRecord.from_json(record(*args, **kw)))
+
+
 def test_synthetic_records_follow_the_record_schema() -> None:
     records.validate(record("p1", "galaxies/flow", "cpsat", "solved", 1.0))
     records.validate(record("p1", "", "sgt", "gave_up", 1.0, layer="sgt"))
+    data = record("p1", "galaxies/flow", "cpsat", "solved", 1.0)
+    assert RunRecord.from_json(data).to_json() == data  # the JSON is the whole record
 
 
 def write(dir_: Path, name: str, rec: dict) -> None:
@@ -106,10 +117,10 @@ def test_baseline_rows_have_no_variant(tmp_path: Path) -> None:
 
 def test_summary_counts_and_statistics() -> None:
     df = pd.DataFrame([
-        A.row_of(record("p1", "troix/onehot", "cbc", "solved", 0.25)),
-        A.row_of(record("p2", "troix/onehot", "cbc", "wrong", 0.25)),
-        A.row_of(record("p3", "troix/onehot", "cbc", "timeout", 60)),
-        A.row_of(record("p1", "troix/onehot", "highs", "solved", 4.0)),
+        row("p1", "troix/onehot", "cbc", "solved", 0.25),
+        row("p2", "troix/onehot", "cbc", "wrong", 0.25),
+        row("p3", "troix/onehot", "cbc", "timeout", 60),
+        row("p1", "troix/onehot", "highs", "solved", 4.0),
     ])
     s = A.summarise(df).set_index("solver")
     cbc = s.loc["cbc"]
@@ -123,8 +134,8 @@ def test_summary_counts_and_statistics() -> None:
 def test_performance_profile_ratios() -> None:
     rows = []
     for inst, t_cbc, st_cbc, t_hi in (("p1", 1.0, "solved", 2.0), ("p2", 3.0, "timeout", 1.5)):
-        rows.append(A.row_of(record(inst, "troix/onehot", "cbc", st_cbc, t_cbc - 0.75)))
-        rows.append(A.row_of(record(inst, "troix/onehot", "highs", "solved", t_hi - 0.75)))
+        rows.append(row(inst, "troix/onehot", "cbc", st_cbc, t_cbc - 0.75))
+        rows.append(row(inst, "troix/onehot", "highs", "solved", t_hi - 0.75))
     prof = A.performance_profile(pd.DataFrame(rows)).set_index(["instance", "config"])["ratio"]
     assert prof[("s/p1", "onehot / ortools / cbc")] == pytest.approx(1.0)
     assert prof[("s/p1", "onehot / ortools / highs")] == pytest.approx(2.0)
@@ -133,7 +144,7 @@ def test_performance_profile_ratios() -> None:
 
 
 def test_tables_written(tmp_path: Path) -> None:
-    df = pd.DataFrame([A.row_of(record("p_1", "galaxies/flow", "cpsat", "solved", 1.0, label="flow_x"))])
+    df = pd.DataFrame([row("p_1", "galaxies/flow", "cpsat", "solved", 1.0, label="flow_x")])
     paths = A.write_all(df, tmp_path)
     back = pd.read_parquet(paths["runs_parquet"])
     assert len(back) == 1 and back.status[0] == "solved"

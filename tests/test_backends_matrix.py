@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from conftest import REFERENCE
 
+from puzzlebench.engine.records import CheckResult, RunRecord, RunStatus
+
 PAIRS = [
     ("ortools", "cpsat"), ("ortools", "scip"), ("ortools", "highs"), ("ortools", "cbc"),
     ("pulp", "cbc"), ("pulp", "highs"), ("pulp", "scip"), ("pulp", "glpk"),
@@ -43,7 +45,7 @@ CASES = _cases()
 
 
 @cache
-def _matrix(out_dir: str) -> dict[tuple[str, str, str, str], dict]:
+def _matrix(out_dir: str) -> dict[tuple[str, str, str, str], RunRecord]:
     from puzzlebench.engine import records
     from puzzlebench.engine.spec import RunSpec
     from puzzlebench.engine.workers import run_many
@@ -65,8 +67,8 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> dict:
                               for la, s, v, f in CASES])
 def test_reference_matrix_solves_and_checks(matrix: dict, layer: str, solver: str, variant: str, instance: str) -> None:
     rec = matrix[(layer, solver, variant, instance)]
-    assert rec["status"] == "solved", f"{rec['status']}: {rec['message']}"
-    assert rec["check"] == {"valid": True, "violations": []}
-    assert rec["layer"] == layer and rec["solver"] == solver and rec["variant"] == variant
+    assert rec.status == RunStatus.SOLVED, f"{rec.status}: {rec.message}"
+    assert rec.check == CheckResult(True, [])
+    assert rec.layer == layer and rec.solver == solver and rec.variant == variant
     if variant == "galaxies/cuts":
-        assert rec["stats"]["cut_rounds"] >= 0 and rec["stats"]["cuts"] >= rec["stats"]["cut_rounds"]
+        assert rec.stats["cut_rounds"] >= 0 and rec.stats["cuts"] >= rec.stats["cut_rounds"]

@@ -33,6 +33,6 @@ def test_bench_formulate_writes_tables(tmp_path: Path) -> None:
     with open(out.with_suffix(".csv")) as fh:
         rows = list(csv.DictReader(fh))
     assert len(rows) == 13 * 3 * 2  # 4 reference + 9 size classes, prune x pairs
-    assert {r["status"] for r in rows} == {"built"}
+    assert {r["status"] for r in rows} == {"ok"}  # FormulateStatus.OK
     assert all(float(r["wall_s"]) > 0 and int(r["binaries"]) > 0 for r in rows)
     assert out.with_suffix(".md").read_text().startswith("| instance |")

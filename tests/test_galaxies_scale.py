@@ -21,6 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from puzzlebench.engine.records import RunStatus  # noqa: E402
 from puzzlebench.engine.runner import run  # noqa: E402
 from puzzlebench.engine.spec import RunSpec  # noqa: E402
 from puzzlebench.instances.errors import PuzzleInputError  # noqa: E402
@@ -111,11 +112,11 @@ def test_runner_adds_root_rounds_for_an_lp_solver_not_for_cpsat(reference_dir: P
     opts = {"root_rounds": 20, "pairs": True}
     recs = {solver: run(RunSpec.for_file(path, "galaxies/cuts", "ortools", solver, 30.0, opts), load(path))
             for solver in ("scip", "cpsat")}
-    assert recs["scip"]["status"] == "solved", recs["scip"]["message"]
-    st = recs["scip"]["stats"]
+    assert recs["scip"].status == RunStatus.SOLVED, recs["scip"].message
+    st = recs["scip"].stats
     assert st["root_rounds"] >= 1 and st["root_cuts"] >= st["root_rounds"]
-    assert recs["cpsat"]["status"] == "solved"
-    assert "root_rounds" not in recs["cpsat"]["stats"]
+    assert recs["cpsat"].status == RunStatus.SOLVED
+    assert "root_rounds" not in recs["cpsat"].stats
 
 
 # ---- more cuts per round (options cut_side, cut_scope=region, galaxy_cuts) ----------------
@@ -164,5 +165,5 @@ def test_cut_options_solve_through_the_runner(opts: dict, reference_dir: Path) -
     path = reference_dir / "galaxies" / "puzzle_4.json"
     rec = run(RunSpec.for_file(path, "galaxies/cuts", "ortools", "cpsat", 30.0,
                                {"pairs": True, "deduce": True, **opts}), load(path))
-    assert rec["status"] == "solved", rec["message"]  # judged by the checker
-    assert rec["check"]["valid"]
+    assert rec.status == RunStatus.SOLVED, rec.message  # judged by the checker
+    assert rec.check.valid

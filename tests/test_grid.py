@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from pipeline_helpers import snakemake, tiny_config
+from test_aggregate import record
 
 from puzzlebench.analysis import tables as A
 from puzzlebench.engine.grid import GridError, combinations, expand_solvers, expand_variants
@@ -76,10 +77,12 @@ def test_the_plan_runs_every_point_of_both_grids() -> None:
 
 
 def _rec(run: str, prune: str, pairs: bool, presolve: str | None, solve: float) -> dict:
-    return {"run_id": run, "label": "flow", "instance": {"id": run, "puzzle": "galaxies", "rows": 5, "cols": 5},
-            "variant": "galaxies/flow", "options": {"prune": prune, "pairs": pairs},
-            "solver_options": {"presolve": presolve} if presolve else {}, "layer": "pyomo", "solver": "highs",
-            "status": "solved", "times": {"solve": {"wall": solve, "cpu": solve}}, "time_limit": 10}
+    rec = record(run, "galaxies/flow", "highs", "solved", solve, rows=5, cols=5, label="flow", time_limit=10,
+                 layer="pyomo")
+    rec["times"] = {step: {"wall": solve if step == "solve" else 0.0, "cpu": 0.0} for step in rec["times"]}
+    rec.update(run_id=run, options={"prune": prune, "pairs": pairs},
+               solver_options={"presolve": presolve} if presolve else {})
+    return rec
 
 
 def test_tables_have_a_column_per_parameter_and_group_by_each(tmp_path: Path) -> None:

@@ -118,19 +118,19 @@ def test_large_regenerates_byte_for_byte(file: str):
 
 @pytest.mark.parametrize("file", ["troix/troix-30x30-s11-min.json", "galaxies/galaxies-20x20-s1.json"])
 def test_run_records_carry_the_stored_hardness(file: str):
-    from puzzlebench.engine.records import instance_meta
+    from puzzlebench.engine.records import InstanceInfo
     from puzzlebench.engine.spec import RunSpec
 
     inst = io.load(DATA / file)
     spec = RunSpec(instance=str(DATA / file), instance_id=inst.name, variant="x", options={},
                    layer="ortools", solver="cpsat", time_limit=1.0)
-    meta = instance_meta(inst, spec)
+    meta = InstanceInfo.of(inst, spec)
     h = dict(inst.source)["hardness"]
-    assert (meta["deduced_share"], meta["open_cells"], meta["needs_search"]) == (
+    assert (meta.deduced_share, meta.open_cells, meta.needs_search) == (
         h["deduced_share"], h["open_cells"], h["search"])
-    assert meta["needs_search"] is True  # both are puzzles deduction does not settle
+    assert meta.needs_search is True  # both are puzzles deduction does not settle
     bare = inst.__class__(inst.rows, inst.cols, *((inst.givens,) if inst.puzzle == "troix" else (inst.dots,)))
     if inst.puzzle == "troix":  # no stored hardness: measured when the run starts
-        assert instance_meta(bare, spec)["open_cells"] == h["open_cells"]
+        assert InstanceInfo.of(bare, spec).open_cells == h["open_cells"]
     else:  # Galaxies without it: empty (records may not import models)
-        assert instance_meta(bare, spec)["deduced_share"] is None
+        assert InstanceInfo.of(bare, spec).deduced_share is None

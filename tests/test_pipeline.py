@@ -12,7 +12,7 @@ import yaml
 from pipeline_helpers import ROOT, dry_run_jobs, snakemake, tiny_config
 
 from puzzlebench.analysis import tables as A
-from puzzlebench.engine import baselines
+from puzzlebench.engine import baselines, records
 from puzzlebench.engine.spec import variant_puzzle
 from puzzlebench.instances import io
 from puzzlebench.instances.checker import check
@@ -76,7 +76,7 @@ def test_one_row_per_run_with_allowed_statuses(done: tuple[Path, Path]) -> None:
     assert len(df) == per_repeat * cfg["repeats"] == 10
     key = ["instance", "label", "layer", "solver", "repeat"]
     assert not df.duplicated(key).any() and not df["run_id"].duplicated().any()
-    assert set(df["status"]) <= set(A.STATUSES)
+    assert set(df["status"]) <= set(records.STATUSES)
     # records are self-describing: run id, label, set and code version come from the record
     sgt = df[df["layer"] == "sgt"]
     assert len(sgt) == 2 and set(sgt["label"]) == {"sgt"} and set(sgt["variant"]) == {""}

@@ -130,18 +130,25 @@ def test_smoke_covers_every_variant_both_puzzles_three_solvers() -> None:
 def test_progress_lines_and_eta() -> None:
     import io
 
+    from test_aggregate import record
+
+    from puzzlebench.engine.records import RunRecord
     from puzzlebench.engine.shard import Progress
+
+    def ran(name: str, status: str) -> tuple[RunSpec, RunRecord]:
+        return RunSpec.for_file(f"{name}.json", "troix/onehot", "ortools", "cpsat", 1.0), \
+            RunRecord.from_json(record(name, "troix/onehot", "cpsat", status, 1.0))
 
     now = [0.0]
     out = io.StringIO()
     prog = Progress("ortools.0", 4, every=0.0, out=out, clock=lambda: now[0])
-    prog({"id": "a"}, None)  # recorded by an earlier, interrupted run: no time, no ETA yet
+    prog(ran("a", "solved")[0], None)  # recorded by an earlier, interrupted run: no time, no ETA yet
     assert prog.eta() is None and "ETA ?" in out.getvalue()
     now[0] = 10.0
-    prog({"id": "b"}, {"status": "solved"})
+    prog(*ran("b", "solved"))
     assert prog.eta() == 20.0  # 10 s for the one run done here, 2 runs left
     now[0] = 12.0
-    prog({"id": "c"}, {"status": "timeout"})
+    prog(*ran("c", "timeout"))
     lines = out.getvalue().strip().splitlines()
     assert lines[-1].startswith("[solve ortools.0] 3/4 runs")
     assert "1 already recorded" in lines[-1] and "timeout 1" in lines[-1] and "ETA 0:06" in lines[-1]

@@ -10,6 +10,7 @@ from test_aggregate import record
 
 from puzzlebench.analysis import figures as P
 from puzzlebench.analysis import tables as A
+from puzzlebench.engine.records import RunRecord
 from puzzlebench.instances import io
 from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
@@ -28,7 +29,7 @@ def _runs(tmp_path: Path) -> pd.DataFrame:
             rec["solution"] = sols[inst.name] if status == "solved" else None
             rp = tmp_path / f"{inst.name}-{solver}.json"
             rp.write_text(json.dumps(rec))
-            rows.append(A.row_of(rec, str(rp)))
+            rows.append(A.row_of(RunRecord.from_json(rec), str(rp)))
     return pd.DataFrame(rows)
 
 

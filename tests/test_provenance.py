@@ -4,6 +4,7 @@ marks a record stale when its formulation code has changed since it ran."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -11,17 +12,20 @@ from test_aggregate import record
 
 from puzzlebench.analysis import tables as A
 from puzzlebench.engine import environment, records
+from puzzlebench.engine.records import InstanceInfo, RunRecord, RunStatus
 from puzzlebench.engine.spec import RunSpec
+
+INFO = InstanceInfo(id="p", sha256="0" * 64, puzzle="galaxies", rows=1, cols=2)
 
 
 def test_record_carries_version_commit_dirty_formulation_and_load(tmp_path: Path) -> None:
     spec = RunSpec.for_file(tmp_path / "p.json", "galaxies/flow", "ortools", "cpsat", 5.0)
-    rec = records.new_record(spec, {"id": "p", "sha256": "0" * 64, "puzzle": "galaxies", "rows": 1, "cols": 2})
+    rec = records.new_record(spec, INFO)
     records.validate(rec)
-    code = rec["code"]
-    assert code["puzzlebench"] and isinstance(code["dirty"], bool) and code["dirty"] == code["commit"].endswith("-dirty")
-    assert code["formulation"] == environment.formulation_hash("galaxies/flow") and len(code["formulation"]) == 16
-    assert isinstance(rec["machine"]["load_average"], float) and rec["machine"]["hostname"]
+    code = rec.code
+    assert code.puzzlebench and isinstance(code.dirty, bool) and code.dirty == code.commit.endswith("-dirty")
+    assert code.formulation == environment.formulation_hash("galaxies/flow") and len(code.formulation) == 16
+    assert isinstance(rec.machine["load_average"], float) and rec.machine["hostname"]
 
 
 def test_formulation_hash_is_per_variant() -> None:
@@ -32,13 +36,16 @@ def test_formulation_hash_is_per_variant() -> None:
 
 def test_runs_table_keeps_provenance_and_marks_stale(tmp_path: Path) -> None:
     fresh = record("p1", "galaxies/flow", "cpsat", "solved", 1.0)
-    fresh["code"].update(formulation=environment.formulation_hash("galaxies/flow"), commit="abc-dirty")
+    fresh["code"].update(formulation=environment.formulation_hash("galaxies/flow"), commit="abc-dirty", dirty=True)
     fresh["machine"] = {"hostname": "h", "cpu": "c", "load_average": 1.5}
     fresh["versions"] = {"ortools": "9"}
     old = json.loads(json.dumps(fresh))
     old["code"]["formulation"] = "f" * 16
-    legacy = record("p2", "galaxies/flow", "cpsat", "solved", 1.0)  # made before hashes existed
-    rows = [A.row_of(r) for r in (fresh, old, legacy)]
+    legacy = record("p2", "galaxies/flow", "cpsat", "solved", 1.0)  # version 2, made before hashes existed
+    legacy["record_version"] = 2
+    legacy["code"] = {"puzzlebench": "0.1.0", "commit": "abc-dirty"}
+    rows = [A.row_of(RunRecord.from_json(r)) for r in (fresh, old, legacy)]
+    assert rows[2]["dirty"] and rows[2]["formulation"] == ""  # a v2 record's dirty flag: its commit
     assert [r["stale"] for r in rows] == [False, True, False]
     assert rows[0]["dirty"] and rows[0]["load_average"] == 1.5 and rows[0]["hostname"] == "h"
     assert json.loads(rows[0]["versions"]) == {"ortools": "9"} and rows[0]["started_at"]
@@ -48,11 +55,11 @@ def test_runs_table_keeps_provenance_and_marks_stale(tmp_path: Path) -> None:
 
 def test_a_stale_record_is_run_again_on_resume(tmp_path: Path) -> None:
     spec = RunSpec.for_file(tmp_path / "p.json", "troix/onehot", "ortools", "cpsat", 5.0)
-    rec = records.new_record(spec, {"id": "p", "sha256": "0" * 64, "puzzle": "troix", "rows": 3, "cols": 3})
-    rec["status"] = "solved"
+    rec = records.new_record(spec, InstanceInfo(id="p", sha256="0" * 64, puzzle="troix", rows=3, cols=3))
+    rec.status = RunStatus.SOLVED
     path = tmp_path / "r.json"
     records.write_atomic(path, rec)
     assert records.is_complete(path)
-    rec["code"]["formulation"] = "0" * 16  # made by other formulation code
+    rec.code = dataclasses.replace(rec.code, formulation="0" * 16)  # made by other formulation code
     records.write_atomic(path, rec)
     assert records.is_stale(rec) and not records.is_complete(path)

@@ -26,6 +26,7 @@ from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
 from puzzlebench.engine.instance_sets import materialise
+from puzzlebench.engine.records import RunStatus
 from puzzlebench.engine.runner import run
 from puzzlebench.engine.spec import RunSpec
 from puzzlebench.instances import limits
@@ -164,11 +165,12 @@ def test_control_characters_in_a_name_are_escaped(tmp_path: Path, capsys) -> Non
 
 
 def test_control_characters_in_solve_s_summary_line_are_escaped() -> None:
+    from puzzlebench.engine.records import CodeVersion, InstanceInfo, RunRecord, StepTime, Times
     from puzzlebench.scripts.solve import summary
 
-    rec = {"status": "error", "instance": {"id": "x\x1b[31m"}, "variant": "galaxies/flow", "label": "",
-           "layer": "ortools", "solver": "cpsat", "solver_options": {}, "size": {}, "stats": {},
-           "times": {"solve": {"wall": 0.5}}, "message": "bad\x07\nline"}
+    rec = RunRecord(run_id="r", label="flow", set="", code=CodeVersion("0", ""), instance=InstanceInfo("x\x1b[31m"),
+                    variant="galaxies/flow", options={}, layer="ortools", solver="cpsat",
+                    times=Times(solve=StepTime(0.5, 0.5)), message="bad\x07\nline")
     line = summary(rec)
     assert "\x1b" not in line and "\x07" not in line and "\n" not in line
     assert "x\\x1b[31m" in line and "bad\\x07\\nline" in line
@@ -281,7 +283,7 @@ def test_too_big_a_model_is_too_large_not_out_of_memory(tmp_path: Path, capsys) 
     assert main(["formulate", str(path), "--variant", "galaxies/flow", "-o", str(tmp_path / "m.mps")]) == 3
     assert "pairs" in capsys.readouterr().out + str(json.loads((tmp_path / "m.json").read_text()))
     rec = run(RunSpec.for_file(path, "galaxies/cuts", "ortools", "cpsat", 10.0), inst)
-    assert rec["status"] == "too_large" and "more than" in rec["message"]
+    assert rec.status == RunStatus.TOO_LARGE and "more than" in rec.message
 
 
 # ---- names --------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from puzzlebench.engine import records
+from puzzlebench.engine.records import CheckResult, RunRecord, RunStatus
 from puzzlebench.engine.runner import run, run_spec
 from puzzlebench.engine.spec import RunSpec
 from puzzlebench.instances.io import load, load_all, save
@@ -23,14 +24,14 @@ REF_GAL_4 = "galaxies/puzzle_4.json"
 NONE_WRONG_JANKO = "41_7x7"  # a janko puzzle where galaxies/none returns galaxies in pieces
 
 
-def _run(inst, path, variant: str, options: dict, time_limit: float, **kw) -> dict:
+def _run(inst, path, variant: str, options: dict, time_limit: float, **kw) -> RunRecord:
     """One in-process run with ortools/cpsat (the instance id: the file stem, else its name)."""
     spec = RunSpec.for_file(path or "", variant, "ortools", "cpsat", time_limit, options,
                             instance_id=Path(path).stem if path else inst.name, **kw)
     return run(spec, inst)
 
 
-def _record(reference_dir: Path, rel: str, variant: str, **kw) -> dict:
+def _record(reference_dir: Path, rel: str, variant: str, **kw) -> RunRecord:
     path = reference_dir / rel
     return _run(load(path), path, variant, kw.pop("options", {}), kw.pop("time_limit", 10.0), **kw)
 
@@ -38,22 +39,23 @@ def _record(reference_dir: Path, rel: str, variant: str, **kw) -> dict:
 def test_solved_record_has_every_field_and_follows_the_schema(reference_dir: Path) -> None:
     rec = _record(reference_dir, REF_TROIX_1, "troix/onehot", seed=3, repeat=2)
     records.validate(rec)
-    assert tuple(rec) == records.FIELDS
-    assert rec["status"] == "solved" and rec["check"] == {"valid": True, "violations": []}
-    assert rec["instance"]["puzzle"] == "troix" and (rec["instance"]["rows"], rec["instance"]["cols"]) == (9, 9)
-    assert rec["instance"]["id"] == "puzzle_1"
-    assert rec["label"] == "onehot" and rec["run_id"].startswith("puzzle_1__onehot__ortools-cpsat__r2__")
-    assert rec["code"]["puzzlebench"] and "commit" in rec["code"]
-    assert all(isinstance(r, str) and len(r) == 9 for r in rec["solution"])
-    assert rec["seed"] == 3 and rec["repeat"] == 2
-    assert set(rec["times"]) == set(records.STEPS)
-    assert rec["times"]["solve"]["wall"] > 0 and rec["times"]["formulate"]["wall"] > 0
-    assert rec["size"]["variables"] == 243 and rec["size"]["nonzeros"] > 0
-    assert "CP-SAT" in rec["solver_version"]
+    data = rec.to_json()
+    assert tuple(data) == records.FIELDS and set(data["times"]) == set(records.STEPS)
+    assert rec.status == RunStatus.SOLVED and rec.check == CheckResult(True, [])
+    assert rec.instance.puzzle == "troix" and (rec.instance.rows, rec.instance.cols) == (9, 9)
+    assert rec.instance.id == "puzzle_1" and rec.instance.loaded and data["instance"]["loaded"] is True
+    assert rec.label == "onehot" and rec.run_id.startswith("puzzle_1__onehot__ortools-cpsat__r2__")
+    assert rec.code.puzzlebench and "commit" in data["code"]
+    assert rec.solution is not None and all(isinstance(r, str) and len(r) == 9 for r in rec.solution)
+    assert rec.seed == 3 and rec.repeat == 2
+    assert rec.times.solve.wall > 0 and rec.times.formulate.wall > 0
+    assert rec.size is not None and rec.size.variables == 243 and rec.size.nonzeros > 0
+    assert "CP-SAT" in rec.solver_version
     for key in ("python", "numpy", "ortools", "pulp", "pyomo", "highspy", "pyscipopt", "coinor-cbc", "glpk-utils"):
-        assert rec["versions"][key], key
-    assert rec["machine"]["cores"] >= 1 and rec["machine"]["hostname"]
-    json.dumps(rec, allow_nan=False)  # plain JSON, no NaN
+        assert rec.versions[key], key
+    assert rec.machine["cores"] >= 1 and rec.machine["hostname"]
+    json.dumps(data, allow_nan=False)  # plain JSON, no NaN
+    assert RunRecord.from_json(json.loads(json.dumps(data))) == rec  # the JSON is the whole record
 
 
 def test_instance_identity_is_stable_and_content_based(reference_dir: Path, tmp_path: Path) -> None:
@@ -62,22 +64,23 @@ def test_instance_identity_is_stable_and_content_based(reference_dir: Path, tmp_
     copy = tmp_path / "copy.json"
     save(inst, copy)  # another format, same puzzle
     b = _run(load(copy), copy, "troix/onehot", {}, 10.0)
-    assert a["instance"]["sha256"] == b["instance"]["sha256"]
+    assert a.instance.sha256 == b.instance.sha256
 
 
 def test_galaxies_record_solution_is_grid_of_dot_indices(reference_dir: Path) -> None:
     rec = _record(reference_dir, REF_GAL_4, "galaxies/flow", options={"pairs": True})
-    assert rec["status"] == "solved", rec["message"]
-    assert rec["options"]["pairs"] is True and rec["options"]["prune"] == "reach"  # effective options
-    assert len(rec["solution"]) == 21 and all(isinstance(v, int) for v in rec["solution"][0])
+    assert rec.status == RunStatus.SOLVED, rec.message
+    assert rec.options["pairs"] is True and rec.options["prune"] == "reach"  # effective options
+    assert rec.solution is not None
+    assert len(rec.solution) == 21 and all(isinstance(v, int) for v in rec.solution[0])
 
 
 def test_cut_loop_counts_rounds_and_cuts(reference_dir: Path) -> None:
     rec = _record(reference_dir, REF_GAL_4, "galaxies/cuts")
-    assert rec["status"] == "solved", rec["message"]
-    st = rec["stats"]
+    assert rec.status == RunStatus.SOLVED, rec.message
+    st = rec.stats
     assert st["cut_rounds"] >= 1 and st["cuts"] >= st["cut_rounds"]
-    assert st["final_constraints"] == rec["size"]["constraints"] + st["cuts"]
+    assert rec.size is not None and st["final_constraints"] == rec.size.constraints + st["cuts"]
     assert st["model_violations"] == 0
 
 
@@ -87,12 +90,12 @@ def test_galaxies_none_is_recorded_wrong_where_connectivity_matters(janko_path: 
     path = tmp_path / f"{inst.name}.json"
     save(inst, path)
     rec = run_spec(RunSpec.for_file(path, "galaxies/none", "ortools", "cpsat", 10))
-    assert rec["status"] == "wrong"
-    assert rec["check"]["valid"] is False
-    assert {v["rule"] for v in rec["check"]["violations"]} == {"connectivity"}
-    assert rec["stats"]["model_violations"] == 0  # the solver was right about its model
+    assert rec.status == RunStatus.WRONG
+    assert rec.check.valid is False
+    assert {v["rule"] for v in rec.check.violations} == {"connectivity"}
+    assert rec.stats["model_violations"] == 0  # the solver was right about its model
     flow = run_spec(RunSpec.for_file(path, "galaxies/flow", "ortools", "cpsat", 10).to_json())
-    assert flow["status"] == "solved"
+    assert flow.status == RunStatus.SOLVED
 
 
 # ---- status rules on throw-away variants -------------------------------------------------
@@ -136,26 +139,26 @@ def test_variant(monkeypatch: pytest.MonkeyPatch) -> str:
 
 
 @pytest.mark.parametrize(("kind", "with_solution", "status"), [
-    ("infeasible", False, "infeasible"),
-    ("infeasible", True, "wrong"),  # the known solution is valid: the 'proof' is wrong
-    ("too_large", False, "too_large"),
-    ("hard", False, "timeout"),
-    ("boom", False, "error"),
+    ("infeasible", False, RunStatus.INFEASIBLE),
+    ("infeasible", True, RunStatus.WRONG),  # the known solution is valid: the 'proof' is wrong
+    ("too_large", False, RunStatus.TOO_LARGE),
+    ("hard", False, RunStatus.TIMEOUT),
+    ("boom", False, RunStatus.ERROR),
 ])
-def test_status_rules(test_variant: str, reference_dir: Path, kind: str, with_solution: bool, status: str) -> None:
+def test_status_rules(test_variant: str, reference_dir: Path, kind: str, with_solution: bool, status: RunStatus) -> None:
     inst = load(reference_dir / REF_TROIX_1)
     inst = TroixInstance(inst.rows, inst.cols, inst.givens, None, inst.name)
     if with_solution:  # the reference file has none: take a checked one from a real run
         solved = _run(inst, None, "troix/onehot", {}, 10.0)
-        assert solved["status"] == "solved"
-        inst = inst.with_solution(solved["solution"])
+        assert solved.status == RunStatus.SOLVED
+        inst = inst.with_solution(solved.solution)
     rec = _run(inst, None, test_variant, {"kind": kind}, 0.3)
     records.validate(rec)
-    assert rec["status"] == status, rec["message"]
-    if status in ("too_large", "error"):
-        assert rec["message"]
+    assert rec.status == status, rec.message
+    if status in (RunStatus.TOO_LARGE, RunStatus.ERROR):
+        assert rec.message
     if kind == "hard":
-        assert rec["times"]["solve"]["wall"] < 3.0
+        assert rec.times.solve.wall < 3.0
 
 
 def test_atomic_write_leaves_no_temp_files(tmp_path: Path, reference_dir: Path) -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from puzzlebench.engine.records import RunStatus
 from puzzlebench.engine.spec import RunSpec
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -114,17 +115,17 @@ def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference
     seen: list[tuple[str, float]] = []
     t0 = time.perf_counter()
     paths = run_many(specs, tmp_path / "runs", grace=1.0,
-                     progress=lambda s, r: seen.append((r["status"], time.perf_counter())))
-    recs = [records.read(p) for p in paths]
-    for r in recs:
-        records.validate(r)
-    assert [r["status"] for r in recs] == [
-        "timeout", "solved", "error", "solved", "error", "solved", "solved", "wrong", "solved"]
-    assert "killed from outside" in recs[0]["message"]
-    assert 1.4 <= recs[0]["times"]["solve"]["wall"] < 10  # 0.5 s limit + 1 s grace
-    assert "SIGABRT" in recs[2]["message"]
-    assert "SIGSEGV" in recs[4]["message"]
-    assert recs[7]["check"]["valid"] is False and recs[7]["check"]["violations"]
+                     progress=lambda s, r: seen.append((r.status if r else "", time.perf_counter())))
+    recs = [records.read(p) for p in paths]  # read() validates each against the schema
+    S = RunStatus
+    assert [r.status for r in recs] == [
+        S.TIMEOUT, S.SOLVED, S.ERROR, S.SOLVED, S.ERROR, S.SOLVED, S.SOLVED, S.WRONG, S.SOLVED]
+    assert [s for s, _ in seen] == [r.status for r in recs]
+    assert "killed from outside" in recs[0].message and recs[0].stats["killed_from_outside"] is True
+    assert 1.4 <= recs[0].times.solve.wall < 10  # 0.5 s limit + 1 s grace
+    assert "SIGABRT" in recs[2].message
+    assert "SIGSEGV" in recs[4].message
+    assert recs[7].check.valid is False and recs[7].check.violations
     assert time.perf_counter() - t0 < 60
     # resume: everything is on disk, nothing runs again
     again: list = []
@@ -141,7 +142,7 @@ def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Pat
     t0 = time.perf_counter()
     rec = run_isolated(_spec(reference_dir, "sleep", limit=0.3, record=str(out)), hard_timeout=1.0)
     elapsed = time.perf_counter() - t0
-    assert rec["status"] == "timeout" and records.read(out) == rec
+    assert rec.status == RunStatus.TIMEOUT and records.read(out) == rec
     assert elapsed < 15  # worker start-up + 1 s, never the sleeper's hour
 
 
@@ -154,8 +155,8 @@ def test_worker_stays_alive_and_overhead_is_small(reference_dir: Path, tmp_path:
     specs = [_spec(reference_dir, "cpsat", layer="ortools", limit=10, repeat=k) for k in range(20)]
     paths = run_many(specs, tmp_path / "runs")
     recs = [records.read(p) for p in paths]
-    assert {r["status"] for r in recs} == {"solved"}
-    overhead = [r["stats"]["harness_wall"] - sum(t["wall"] for t in r["times"].values()) for r in recs[1:]]
+    assert {r.status for r in recs} == {RunStatus.SOLVED}
+    overhead = [r.stats["harness_wall"] - r.times.wall() for r in recs[1:]]
     assert statistics.median(overhead) < 0.05, overhead
 
 
@@ -165,4 +166,10 @@ def test_unloadable_instance_is_an_error_record(reference_dir: Path, tmp_path: P
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     rec = run_isolated(_spec(reference_dir, "cpsat", layer="ortools", instance=str(bad)))
-    assert rec["status"] == "error" and "bad.json" in rec["message"]
+    assert rec.status == RunStatus.ERROR and "bad.json" in rec.message
+    # nothing invented: the record says the instance did not load, and why
+    inst = rec.instance
+    assert not inst.loaded and "bad.json" in inst.error and "not valid JSON" in inst.error
+    assert (inst.puzzle, inst.rows, inst.cols, inst.sha256) == (None, None, None, None)
+    data = rec.to_json()["instance"]
+    assert data["loaded"] is False and data["error"] == inst.error and data["puzzle"] is None

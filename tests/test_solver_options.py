@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from puzzlebench.engine.records import RunRecord, RunStatus
+
 ROOT = Path(__file__).resolve().parents[1]
 INSTANCE = ROOT / "instances/data/galaxies/galaxies-15x15-s1.json"
 LIMIT = 60.0
@@ -42,7 +44,7 @@ IDS = [f"{layer}-{solver}" for layer, solver, _, _ in CASES]
 
 
 @cache
-def _records(out_dir: str) -> list[dict]:
+def _records(out_dir: str) -> list[RunRecord]:
     from puzzlebench.engine import records
     from puzzlebench.engine.spec import RunSpec
     from puzzlebench.engine.workers import run_many
@@ -53,25 +55,25 @@ def _records(out_dir: str) -> list[dict]:
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory: pytest.TempPathFactory) -> list[dict]:
+def runs(tmp_path_factory: pytest.TempPathFactory) -> list[RunRecord]:
     return _records(str(tmp_path_factory.mktemp("solver-options")))
 
 
 @pytest.mark.parametrize("k", range(len(CASES)), ids=IDS)
-def test_option_reaches_the_solver(runs: list[dict], k: int) -> None:
+def test_option_reaches_the_solver(runs: list[RunRecord], k: int) -> None:
     from puzzlebench.engine.spec import solver_label
 
     layer, solver, opts, (key, expected) = CASES[k]
     rec = runs[k]
-    assert (rec["layer"], rec["solver"]) == (layer, solver)
-    assert rec["solver_options"] == opts  # part of the record ...
-    assert solver_label(solver, opts) in rec["run_id"]  # ... and of its id
-    assert rec["status"] != "solved", rec  # the limit stopped the solver before a solution ...
-    assert rec["times"]["solve"]["wall"] < LIMIT / 4  # ... its own limit, not the run's
+    assert (rec.layer, rec.solver) == (layer, solver)
+    assert rec.solver_options == opts  # part of the record ...
+    assert solver_label(solver, opts) in rec.run_id  # ... and of its id
+    assert rec.status != RunStatus.SOLVED, rec  # the limit stopped the solver before a solution ...
+    assert rec.times.solve.wall < LIMIT / 4  # ... its own limit, not the run's
     if key == "message":
-        assert expected in rec["message"]
+        assert expected in rec.message
     else:
-        assert rec["stats"].get(key) == expected, rec["stats"]
+        assert rec.stats.get(key) == expected, rec.stats
 
 
 def test_same_run_without_options_has_another_id() -> None:

@@ -10,6 +10,7 @@ import pytest
 from conftest import REFERENCE
 
 from puzzlebench.analysis import tables as A
+from puzzlebench.engine.records import RunRecord, RunStatus
 from puzzlebench.models.backends import why
 
 # What each pair reports (models/backends/why.py's table); glpk reports none of them
@@ -68,7 +69,7 @@ def test_log_parsers_read_real_log_shapes() -> None:
 
 
 @cache
-def _records(out_dir: str) -> dict[tuple[str, str], dict]:
+def _records(out_dir: str) -> dict[tuple[str, str], RunRecord]:
     from puzzlebench.engine import records
     from puzzlebench.engine.spec import RunSpec
     from puzzlebench.engine.workers import run_many
@@ -85,10 +86,10 @@ def test_every_pair_records_what_it_reports(pair: tuple[str, str], tmp_path_fact
     if not REFERENCE.exists():
         pytest.skip(f"{REFERENCE} not found")
     rec = _records(str(tmp_path_factory.getbasetemp() / "why"))[pair]
-    if rec["status"] == "error" and "not available" in rec["message"]:
-        pytest.skip(rec["message"])
-    assert rec["status"] == "solved", rec["message"]
-    stats = rec["stats"]
+    if rec.status == RunStatus.ERROR and "not available" in rec.message:
+        pytest.skip(rec.message)
+    assert rec.status == RunStatus.SOLVED, rec.message
+    stats = rec.stats
     got = {k for k in ("nodes", "iterations", "bound", "gap", "conflicts", "solver_cuts", "separation_rounds")
            if isinstance(stats.get(k), int | float)}
     assert got >= EXPECTED[pair], f"{pair}: missing {EXPECTED[pair] - got}"

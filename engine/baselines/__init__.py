@@ -14,18 +14,28 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol
 
 from puzzlebench.instances.types import Instance
 
-BASELINE_STATUSES = ("found", "gave_up", "timeout", "error")
-"""found: the baseline returned a grid (the checker decides whether it is right); gave_up:
-it stopped without one (sgt does when a puzzle needs more guessing than it allows)."""
+
+class BaselineStatus(StrEnum):
+    """How a baseline's solve ended, before the checker looked at anything (the runner
+    turns it into the run's status: a grid is checked, the rest is recorded as it is)."""
+
+    FOUND = "found"  # it returned a grid (the checker decides whether it is right)
+    GAVE_UP = "gave_up"  # it stopped without one (sgt does when a puzzle needs more guessing than it allows)
+    TIMEOUT = "timeout"  # its time limit ran out
+    ERROR = "error"  # it failed (crash, refusal, unreadable output), with the reason in ``message``
+
+
+BASELINE_STATUSES: tuple[str, ...] = tuple(s.value for s in BaselineStatus)
 
 
 @dataclass
 class BaselineResult:
-    status: str  # one of BASELINE_STATUSES
+    status: BaselineStatus  # given as a string, stored as the member
     solution: Any | None
     wall: float  # seconds, as the baseline measured them (sgt: process start to reap)
     cpu: float
@@ -35,6 +45,7 @@ class BaselineResult:
     def __post_init__(self) -> None:
         if self.status not in BASELINE_STATUSES:
             raise ValueError(f"baseline status {self.status!r} not in {BASELINE_STATUSES}")
+        self.status = BaselineStatus(self.status)
 
 
 class Baseline(Protocol):

@@ -8,10 +8,12 @@ than it allows.
 
 from __future__ import annotations
 
-from puzzlebench.engine.baselines import BaselineResult, sgt_tool
+from puzzlebench.engine.baselines import BaselineResult, BaselineStatus, sgt_tool
+from puzzlebench.engine.baselines.sgt_tool import SgtStatus
 from puzzlebench.instances.types import GalaxiesInstance, Instance
 
-_STATUS = {"gave_up": "gave_up", "timeout": "timeout"}
+_STATUS = {SgtStatus.GAVE_UP: BaselineStatus.GAVE_UP, SgtStatus.TIMEOUT: BaselineStatus.TIMEOUT}
+"""sgt's own result without a grid -> the baseline's (anything else is an error)."""
 
 
 class SgtBaseline:
@@ -27,8 +29,8 @@ class SgtBaseline:
 
     def solve(self, instance: Instance, time_limit: float) -> BaselineResult:
         if not isinstance(instance, GalaxiesInstance):
-            return BaselineResult("error", None, 0.0, 0.0, f"sgt solves Galaxies only, not {instance.puzzle}")
+            return BaselineResult(BaselineStatus.ERROR, None, 0.0, 0.0, f"sgt solves Galaxies only, not {instance.puzzle}")
         res = sgt_tool.solve(instance, time_limit)
-        status = "found" if res.solution is not None else _STATUS.get(str(res.status), "error")
+        status = BaselineStatus.FOUND if res.solution is not None else _STATUS.get(res.status, BaselineStatus.ERROR)
         return BaselineResult(status, res.solution, float(res.wall), float(res.cpu), str(res.message or ""),
                               {"sgt_status": str(res.status)})

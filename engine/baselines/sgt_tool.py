@@ -39,6 +39,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +52,6 @@ DEFAULT_BINARY = "/usr/games/sgt-galaxies"
 APT_PACKAGE = "sgt-puzzles"
 MIN_SIDE = 3
 DIFFICULTIES = {"n": "normal", "u": "unreasonable"}
-STATUSES = ("solved", "gave_up", "timeout", "error")
 PROBE_TIMEOUT = 3.0  # seconds for a --version probe (its process group is killed then)
 _SEED = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 
@@ -196,11 +196,25 @@ def _line_buffered(argv: list[str]) -> list[str]:
 
 
 # ------------------------------------------------------------------------------- solve
+class SgtStatus(StrEnum):
+    """What one run of ``sgt-galaxies``' solver did (its grid is sgt's word only).
+
+    Not :class:`~puzzlebench.engine.baselines.BaselineStatus`: this is the binary's own
+    result, which the generator uses too (an sgt puzzle sgt cannot solve is refused), and
+    its value ``solved`` is what the record's ``stats.sgt_status`` has always said; the
+    baseline turns it into ``found``/``gave_up``/``timeout``/``error``."""
+
+    SOLVED = "solved"  # it printed a solution (not yet checked)
+    GAVE_UP = "gave_up"  # "unable to show solution": more guessing needed than it allows
+    TIMEOUT = "timeout"  # killed at the time limit
+    ERROR = "error"  # crash, refusal or output we cannot read, with the reason in ``message``
+
+
 @dataclass(frozen=True)
 class SgtResult:
     """One run of sgt's solver: what happened, the grid if any, and the child's times."""
 
-    status: str  # one of STATUSES
+    status: SgtStatus
     solution: GalaxiesGrid | None
     wall: float  # seconds, spawn to reap (process start included)
     cpu: float  # the child's user + system seconds
@@ -303,12 +317,12 @@ def solve(instance: GalaxiesInstance, time_limit: float, *, binary: str | None =
     if not time_limit == time_limit:  # NaN would disable the limit silently
         raise PuzzleInputError("time limit must be a number of seconds, got NaN")
     if instance.rows < MIN_SIDE or instance.cols < MIN_SIDE:
-        return SgtResult("error", None, 0.0, 0.0,
+        return SgtResult(SgtStatus.ERROR, None, 0.0, 0.0,
                          f"sgt-galaxies needs width and height >= {MIN_SIDE}, got {instance.cols}x{instance.rows}",
                          game_id)
     ok, why = _usable(path)
     if not ok:
-        return SgtResult("error", None, 0.0, 0.0, why, game_id)
+        return SgtResult(SgtStatus.ERROR, None, 0.0, 0.0, why, game_id)
     with tempfile.TemporaryDirectory(prefix="pb-sgt-") as tmp:
         work = Path(tmp)
         prefix = work / "save"
@@ -316,28 +330,28 @@ def solve(instance: GalaxiesInstance, time_limit: float, *, binary: str | None =
         try:
             child = _run_child(argv, game_id + "\n", time_limit, work)
         except OSError as exc:
-            return SgtResult("error", None, 0.0, 0.0, f"cannot run {path}: {exc.strerror or exc}", game_id)
+            return SgtResult(SgtStatus.ERROR, None, 0.0, 0.0, f"cannot run {path}: {exc.strerror or exc}", game_id)
         res = functools.partial(SgtResult, wall=child.wall, cpu=child.cpu, game_id=game_id)
         err = " ".join(re.sub(re.escape(str(prefix)) + r"\d*:\s*", "", child.stderr).split())
         if child.returncode is None:
-            return res("timeout", None, message=f"killed after the {time_limit:g} s limit")
+            return res(SgtStatus.TIMEOUT, None, message=f"killed after the {time_limit:g} s limit")
         if child.returncode != 0:
             if "unable to show solution" in child.stderr:
-                return res("gave_up", None, message=err or "unable to show solution")
-            return res("error", None, message=f"exit code {child.returncode}: {err or 'no message'}")
+                return res(SgtStatus.GAVE_UP, None, message=err or "unable to show solution")
+            return res(SgtStatus.ERROR, None, message=f"exit code {child.returncode}: {err or 'no message'}")
         save = Path(f"{prefix}0")
         if not save.exists():
-            return res("error", None, message=f"exit code 0 but no save file; stderr: {err or 'empty'}")
+            return res(SgtStatus.ERROR, None, message=f"exit code 0 but no save file; stderr: {err or 'empty'}")
         fields = parse_save(save.read_text(errors="replace"))
         move = fields.get("SOLVE")
         if move is None:
-            return res("error", None, message="save file has no SOLVE line")
+            return res(SgtStatus.ERROR, None, message="save file has no SOLVE line")
         try:
             edges = parse_solve_move(move, instance.rows, instance.cols)
             grid = regions_to_solution(instance, edges)
         except SgtError as exc:
-            return res("error", None, message=str(exc))
-        return res("solved", grid, message="", edges=len(edges))
+            return res(SgtStatus.ERROR, None, message=str(exc))
+        return res(SgtStatus.SOLVED, grid, message="", edges=len(edges))
 
 
 # ---------------------------------------------------------------------------- generate
@@ -409,7 +423,7 @@ def iter_generate(cols_by_rows: tuple[int, int], difficulty: str, count: int, se
         if (inst.cols, inst.rows) != tuple(cols_by_rows):
             raise SgtError(f"sgt-galaxies made {game_id!r}, not a {cols_by_rows[0]}x{cols_by_rows[1]} puzzle")
         result = solve(inst, solve_time_limit, binary=path)
-        if result.status != "solved" or result.solution is None:
+        if result.status != SgtStatus.SOLVED or result.solution is None:
             raise SgtError(f"sgt-galaxies could not solve its own puzzle {game_id}: {result.status} {result.message}")
         violations = check(inst, result.solution)
         if violations:

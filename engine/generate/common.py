@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from puzzlebench.engine.uniqueness import UniquenessVerdict
 from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 
@@ -20,7 +21,7 @@ def finish(inst: Any, source: dict[str, Any], algorithm: int, *, certify: bool, 
     source["version"] = {"puzzlebench": package_version(), "algorithm": algorithm}
     if certify:
         res = run_certificate(inst, time_limit=time_limit)
-        if res.verdict != "unique":
+        if res.verdict != UniquenessVerdict.UNIQUE:
             raise RuntimeError(f"{inst.name}: certificate says {res.summary()}, expected unique")
         source["uniqueness"] = res.certificate()
         source["version"]["solver"] = res.solver_version

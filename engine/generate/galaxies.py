@@ -45,6 +45,7 @@ from typing import Any
 from puzzlebench.engine.generate.common import finish
 from puzzlebench.engine.generate.galaxies_ambiguity import DEFAULT_EFFORT, AmbiguityChecker
 from puzzlebench.engine.generate.hardness import check_min_open, galaxies_hardness
+from puzzlebench.engine.uniqueness import UniquenessVerdict
 from puzzlebench.instances.checker import pieces
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.galaxies_growth import (
@@ -85,9 +86,9 @@ def find_other(rows: int, cols: int, dots: list[Dot], owner: list[list[int]],
     None when the partition is the only solution, False when undecided (effort ran out).
     """
     res = AmbiguityChecker(effort).check(canonical_instance(dots, owner))
-    if res.verdict == "unique":
+    if res.verdict == UniquenessVerdict.UNIQUE:
         return None
-    return res.diffs if res.verdict == "multiple" else False
+    return res.diffs if res.verdict == UniquenessVerdict.MULTIPLE else False
 
 
 def generate_galaxies(
@@ -128,13 +129,13 @@ def generate_galaxies(
         res = None
         while rounds < MAX_ROUNDS:
             res = checker.check(canonical_instance(dots, owner))
-            if res.verdict != "multiple":
+            if res.verdict != UniquenessVerdict.MULTIPLE:
                 break
             rounds += 1
             for diff in res.diffs:
                 for piece in diff_pieces(diff):  # separate ambiguities: one repair each
                     repairs += split_off(owner, dots, piece, rng)
-        if res is None or res.verdict != "unique" or len(dot_kinds(dots)) < need_kinds:
+        if res is None or res.verdict != UniquenessVerdict.UNIQUE or len(dot_kinds(dots)) < need_kinds:
             continue
         if res.open_cells < min_open * rows * cols:
             continue

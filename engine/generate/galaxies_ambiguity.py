@@ -44,6 +44,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from puzzlebench.engine.uniqueness import UniquenessVerdict
+
 Cell = tuple[int, int]
 DEFAULT_EFFORT = 20.0  # CP-SAT deterministic-time units per solve (about 10-20 s here)
 MAX_CUT_ROUNDS = 300
@@ -64,7 +66,7 @@ WITNESS_CELLS = 300
 
 @dataclass
 class ClusterResult:
-    verdict: str  # unique | multiple | unknown
+    verdict: UniquenessVerdict  # never NONE: the partition itself is a solution
     # per other solution found: the open cells where it differs from the partition
     diffs: list[list[Cell]] = field(default_factory=list)
     branches: int = 0  # CP-SAT search branches spent on the final answer
@@ -74,7 +76,7 @@ class ClusterResult:
 class AmbiguityResult:
     """The whole partition: ``unique`` / ``multiple`` (with the diffs of the other solutions found) / ``unknown``."""
 
-    verdict: str
+    verdict: UniquenessVerdict
     diffs: list[list[Cell]] = field(default_factory=list)
     open_cells: int = 0
     cells: int = 0
@@ -123,7 +125,7 @@ class AmbiguityChecker:
         if (ncand == 0).any() or not cand[part, np.arange(N)].all():  # pragma: no cover - a bug
             raise RuntimeError("deduction excluded the generated partition")
         open_ = np.flatnonzero(ncand > 1)
-        res = AmbiguityResult("unique", open_cells=int(open_.size), cells=N)
+        res = AmbiguityResult(UniquenessVerdict.UNIQUE, open_cells=int(open_.size), cells=N)
         if open_.size == 0:
             return res
         clusters = _clusters(cand, open_)
@@ -154,14 +156,14 @@ class AmbiguityChecker:
                 out = self._solve_cluster(geo, cand, part, gals, cells, nbrs, inst.dots, effort=effort)
                 self.cache[key] = out
             res.branches += out.branches
-            if out.verdict == "multiple":
+            if out.verdict == UniquenessVerdict.MULTIPLE:
                 res.diffs.extend(out.diffs)
-            elif out.verdict == "unknown":
+            elif out.verdict == UniquenessVerdict.UNKNOWN:
                 unknown = True
         if res.diffs:
-            res.verdict = "multiple"
+            res.verdict = UniquenessVerdict.MULTIPLE
         elif unknown:
-            res.verdict = "unknown"
+            res.verdict = UniquenessVerdict.UNKNOWN
         return res
 
     # ------------------------------------------------------------------ windows
@@ -245,7 +247,7 @@ class AmbiguityChecker:
             is_open -= frozen
         cells = [c for c in cells if c in is_open]
         if not cells:
-            return ClusterResult("unique")
+            return ClusterResult(UniquenessVerdict.UNIQUE)
 
         def lit(g: int, c: int):
             """The literal 'cell c is in galaxy g': a variable, or True/False when fixed."""
@@ -295,7 +297,7 @@ class AmbiguityChecker:
             self.solves += 1
             branches += int(solver.num_branches)
             if status == cp_model.INFEASIBLE and not found:
-                return ClusterResult("unique", branches=branches)
+                return ClusterResult(UniquenessVerdict.UNIQUE, branches=branches)
             if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
                 break
             assign = part.copy()
@@ -332,8 +334,8 @@ class AmbiguityChecker:
                 for c in sorted({b for a in changed for b in (a, *nbrs[a]) if b in is_open}):
                     m.add(lit(int(part[c]), c) == 1)
         if found:
-            return ClusterResult("multiple", diffs=found, branches=branches)
-        return ClusterResult("unknown", branches=branches)
+            return ClusterResult(UniquenessVerdict.MULTIPLE, diffs=found, branches=branches)
+        return ClusterResult(UniquenessVerdict.UNKNOWN, branches=branches)
 
 
 def _separator(geo, cand: np.ndarray, g: int, piece: set[int], nbrs: list[list[int]]) -> tuple[int, ...]:

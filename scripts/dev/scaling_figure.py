@@ -17,7 +17,9 @@ import argparse
 import sys
 from pathlib import Path
 
-MARKERS = {"solved": "o", "timeout": "x", "too_large": "^"}
+from puzzlebench.engine.records import RunStatus
+
+MARKERS = {RunStatus.SOLVED: "o", RunStatus.TIMEOUT: "x", RunStatus.TOO_LARGE: "^"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,10 +50,10 @@ def main(argv: list[str] | None = None) -> int:
             for k, (label, runs) in enumerate(sorted(sub.groupby("label"), key=lambda t: t[0])):
                 runs = runs.sort_values("cells")
                 colour = f"C{k}"
-                y = runs["total_s"].where(runs["status"] == "solved", runs["time_limit"])
+                y = runs["total_s"].where(runs["status"] == RunStatus.SOLVED, runs["time_limit"])
                 ax.plot(runs["cells"], y, color=colour, lw=1, alpha=0.7, label=label)
                 for status, part in runs.groupby("status"):
-                    yy = part["total_s"] if status == "solved" else part["time_limit"]
+                    yy = part["total_s"] if status == RunStatus.SOLVED else part["time_limit"]
                     ax.scatter(part["cells"], yy, color=colour, marker=MARKERS.get(status, "s"), s=28, zorder=3)
             ax.set_xscale("log")
             ax.set_yscale("log")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from step import run
 
-from puzzlebench.engine.formulate import export_set
+from puzzlebench.engine.formulate import FormulateStatus, export_set
 from puzzlebench.engine.ticker import Ticker
 from puzzlebench.instances.files import write_json_atomic
 
@@ -20,7 +20,7 @@ def main(smk):
     write_json_atomic(smk.output[0], out)
     statuses = [m["status"] for m in out["models"]]
     print(f"formulate {smk.wildcards.label} x {smk.wildcards.set}: {len(statuses)} models, "
-          f"{statuses.count('ok')} ok", file=sys.stderr)
+          f"{statuses.count(FormulateStatus.OK)} ok", file=sys.stderr)
 
 
 run(snakemake, main, echo=True)  # noqa: F821 (defined by Snakemake's script directive)
