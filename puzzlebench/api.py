@@ -1,0 +1,202 @@
+"""The public Python API: load a puzzle, list the variants and solvers, build and export a
+model, run one configuration and get its checked record back, read a results folder.
+
+Why a module of its own: the command line (:mod:`puzzlebench.scripts`) and the pipeline
+(``workflow/``) are two ways in; a notebook or another tool is the third, and it should not
+need to know which engine module owns which step. Each call hands over to the one owner of
+its step (the instance readers, the variant registry, the formulate-and-export step, the run
+engine, the tables), so the API and the commands cannot drift apart. Examples, executed by
+the test suite, are in ``docs/api.md``.
+
+Bad input (an unknown variant or option, a puzzle of the wrong kind, an unreadable file)
+raises :class:`~puzzlebench.instances.errors.PuzzleInputError`, a ``ValueError`` with one
+line that says what to change.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from puzzlebench.engine.records import RunRecord
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.types import Instance
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from puzzlebench.models.backends import BackendInfo
+    from puzzlebench.models.variant import Formulation
+
+__all__ = [
+    "VariantInfo",
+    "build_model",
+    "export_model",
+    "load_instance",
+    "read_results",
+    "run",
+    "solvers",
+    "variants",
+]
+
+PathLike = str | os.PathLike[str]
+
+
+def load_instance(path: PathLike, format: str | None = None) -> Instance:
+    """The puzzle in ``path``, in any supported format (detected unless ``format`` names
+    one: ``json``, ``seed-json``, ``janko``, ``sgt``, ``puzzlink``, ...)."""
+    from puzzlebench.instances.io import load
+
+    return load(path, format)
+
+
+@dataclass(frozen=True)
+class VariantInfo:
+    """A formulation variant as a user picks it: its name, puzzle, one-line summary, its
+    options with their defaults, and whether it solves by a cut loop (``lazy``)."""
+
+    name: str
+    puzzle: str
+    summary: str
+    options: Mapping[str, Any]
+    lazy: bool
+
+
+def variants(puzzle: str | None = None) -> list[VariantInfo]:
+    """Every formulation variant (of ``puzzle``: ``troix`` or ``galaxies``), by name."""
+    from puzzlebench.models import registry
+
+    return [VariantInfo(v.name, v.puzzle, v.summary, dict(v.options), v.lazy)
+            for v in registry.variants(puzzle)]
+
+
+def solvers(*, available_only: bool = False) -> list[BackendInfo]:
+    """Every (layer, solver) pair and baseline, whether it runs on this machine, its version
+    and why not. Each layer is probed in an interpreter of its own (the layers must not meet
+    in one process), so this takes a few seconds."""
+    from puzzlebench.engine.probe import probe
+    from puzzlebench.models.backends import pairs
+
+    layers = list(dict.fromkeys(layer for layer, _ in pairs()))
+    rows = probe(layers)
+    return [r for r in rows if r.available] if available_only else rows
+
+
+def _variant_for(instance: Instance, variant: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The variant's full options, checked, for a puzzle of its kind (PuzzleInputError)."""
+    from puzzlebench.models import registry
+
+    try:
+        resolved = registry.resolve_options(variant, options)
+    except PuzzleInputError:
+        raise
+    except ValueError as exc:  # an unknown variant or option
+        raise PuzzleInputError(str(exc)) from None
+    puzzle = registry.get(variant).puzzle
+    if puzzle != instance.puzzle:
+        raise PuzzleInputError(f"variant {variant} is for {puzzle}, not for a {instance.puzzle} puzzle")
+    return resolved
+
+
+def build_model(instance: Instance, variant: str, **options: Any) -> Formulation:
+    """``variant``'s formulation of ``instance``: ``.model`` is the solver-neutral model
+    (``.model.size()``), ``.decode(values)`` reads a solver's values back as a grid."""
+    from puzzlebench.models import registry
+
+    _variant_for(instance, variant, options)
+    return registry.get(variant).make(instance, **options)
+
+
+def export_model(instance: Instance, variant: str, path: PathLike, **options: Any) -> dict[str, Any]:
+    """Build ``variant`` for ``instance`` and write it to ``path`` (``.mps``: free MPS,
+    ``.lp``: CPLEX LP), with ``path`` + ``.json`` beside it; returns that JSON (status,
+    options with defaults, size, build and write times). A model over a size cap is
+    ``"status": "too_large"`` and no model file, as ``puzzlebench formulate`` writes."""
+    from puzzlebench.engine.formulate import export_model as export
+
+    _variant_for(instance, variant, options)
+    try:
+        return export(instance, None, variant, options, path)
+    except ValueError as exc:  # the file suffix
+        raise PuzzleInputError(str(exc)) from None
+
+
+def run(
+    instance: Instance | PathLike,
+    variant: str,
+    layer: str,
+    solver: str,
+    *,
+    options: Mapping[str, Any] | None = None,
+    solver_options: Mapping[str, Any] | None = None,
+    time_limit: float = 60.0,
+    threads: int = 1,
+    seed: int = 0,
+    record: PathLike | None = None,
+    isolated: bool = True,
+) -> RunRecord:
+    """Run one configuration on one puzzle; its checked record (``.status``, ``.times``,
+    ``.size``, ``.solution``, ...). The independent checker decides ``solved``/``wrong``.
+
+    ``isolated`` (the default) runs it in a worker process that is killed at the time limit
+    plus a grace, as the pipeline does: a hung or crashing solver becomes a ``timeout`` or
+    ``error`` record, never a hung notebook. ``isolated=False`` runs it in this process
+    (faster to start; but two modelling layers in one process can crash it: PuLP imported
+    before OR-Tools' pywraplp HiGHS segfaults). ``record``: also write the record there.
+    """
+    from puzzlebench.engine import records
+    from puzzlebench.engine.spec import RunSpec
+    from puzzlebench.instances.formats import canonical
+    from puzzlebench.models.backends import check_solver_options, get_adapter
+
+    inst = instance if isinstance(instance, Instance) else load_instance(instance)
+    opts = dict(options or {})
+    _variant_for(inst, variant, opts)
+    try:
+        get_adapter(layer, solver)
+        check_solver_options(layer, solver, dict(solver_options or {}))
+    except (KeyError, ValueError) as exc:
+        raise PuzzleInputError(str(exc.args[0] if exc.args else exc)) from None
+    with tempfile.TemporaryDirectory(prefix="puzzlebench-run-") as tmp:
+        if isinstance(instance, Instance):  # a worker reads its puzzle from a file
+            path = Path(tmp) / "instance.json"
+            path.write_text(canonical.dumps(inst), encoding="utf-8")
+        else:
+            path = Path(instance)
+        spec = RunSpec.for_file(path, variant, layer, solver, time_limit, opts, threads=threads, seed=seed,
+                                instance_id=inst.name or path.stem, instance_sha256=canonical.digest(inst),
+                                solver_options=dict(solver_options or {}))
+        if isolated:
+            from puzzlebench.engine.workers import run_isolated
+
+            rec = run_isolated(spec)
+        else:
+            from puzzlebench.engine.runner import run as run_here
+
+            rec = run_here(spec, inst)
+    if record is not None:
+        records.write_atomic(record, rec)
+    return rec
+
+
+def read_results(path: PathLike) -> pd.DataFrame:
+    """The runs table (one row per run, the columns of ``runs.csv``) of the records in
+    ``path``: a pipeline results folder (``results/<experiment>``: its ``runs/``), a folder
+    of record files, or one record file. Records that cannot be read are left out with a
+    warning (``warnings.warn``), as the pipeline's aggregate step reports them."""
+    import warnings
+
+    from puzzlebench.analysis.tables import collect
+
+    p = Path(path)
+    if not p.exists():
+        raise PuzzleInputError(f"{p}: no such results folder or record file")
+    source = p / "runs" if (p / "runs").is_dir() else p
+    df, notes = collect([source])
+    for note in notes:
+        warnings.warn(note, stacklevel=2)
+    return df
