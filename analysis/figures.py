@@ -1,6 +1,7 @@
 """runs.parquet -> the figures of the report, each as PNG and SVG (seaborn/matplotlib).
 
-Figures (file stem -> what it shows):
+Figures (file stem -> what it shows; the stems and their order are
+:data:`puzzlebench.analysis.outputs.FIGURE_STEMS`):
 
 * ``profile``: Dolan-More performance profiles per puzzle, one line per variant/layer/solver:
   the fraction of instances solved within a factor tau of the best configuration;
@@ -32,22 +33,24 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import seaborn as sns  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
 
+from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS  # noqa: E402
 from puzzlebench.analysis.stats import DEDUCTION_COLUMNS, censored, deduction_columns  # noqa: E402
 from puzzlebench.analysis.tables import performance_profile, shifted_geomean  # noqa: E402
 from puzzlebench.instances.files import write_atomic  # noqa: E402
 
-FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
+FIGURES = FIGURE_STEMS  # the figures' names are outputs.FIGURE_STEMS; this name is kept for its callers
 
 plt.rcParams.update({"svg.hashsalt": "puzzlebench", "figure.dpi": 100})
 _META = {"png": {"Software": None}, "svg": {"Date": None, "Creator": None}}
 
 
-def save(fig: Any, out_dir: Path, stem: str) -> list[Path]:
+def save(fig: Figure, out_dir: Path, stem: str) -> list[Path]:
     """Write ``stem``.png and ``stem``.svg (no timestamps, so unchanged data -> same bytes)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
-    for fmt in ("png", "svg"):
+    for fmt in FIGURE_FORMATS:
         p = out_dir / f"{stem}.{fmt}"
         write_atomic(p, lambda fh, fmt=fmt: fig.savefig(fh, format=fmt, bbox_inches="tight", metadata=_META[fmt]))
         paths.append(p)
@@ -96,7 +99,7 @@ def _chunks(items: list[str], k: int = MAX_LINES) -> list[list[str]]:
     return [items[i:i + k] for i in range(0, len(items), k)] or [[]]
 
 
-def plot_profile(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_profile(df: pd.DataFrame) -> Figure:
     """Performance profiles, one panel per puzzle and layer/solver (at most
     :data:`MAX_LINES` lines each, the variants of that solver); time = total (formulate +
     translate + solve), median over repeats; unsolved = never reaches the line's top."""
@@ -132,10 +135,10 @@ def plot_profile(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     fig.suptitle(f"Performance profiles (best over all configurations; unsolved runs never count; time limit {limit:g} s)",
                  fontsize=10)
     fig.tight_layout()
-    return save(fig, out_dir, "profile")
+    return fig
 
 
-def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_scaling(df: pd.DataFrame) -> Figure:
     """Time against size, one panel per puzzle and layer/solver, one line per variant
     (median of the censored time per size, IQR band); unsolved runs are drawn at the time
     limit as crosses (censored, never dropped); the limit is a dashed line."""
@@ -166,10 +169,10 @@ def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         ax.set_title(f"{puzzle}, {pair} (x: unsolved, at the limit)", fontsize=9)
         ax.legend(fontsize=7, frameon=False)
     fig.tight_layout()
-    return save(fig, out_dir, "scaling")
+    return fig
 
 
-def plot_model_size(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_model_size(df: pd.DataFrame) -> Figure:
     measures = ("variables", "constraints", "nonzeros")
     puzzles = _puzzles(df)
     fig, axes = plt.subplots(len(puzzles), 3, figsize=(15, 3.6 * len(puzzles)), squeeze=False)
@@ -189,10 +192,10 @@ def plot_model_size(df: pd.DataFrame, out_dir: Path) -> list[Path]:
             if ax.get_legend() and m != "variables":
                 ax.get_legend().remove()
     fig.tight_layout()
-    return save(fig, out_dir, "model_size")
+    return fig
 
 
-def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_heatmap(df: pd.DataFrame) -> Figure:
     puzzles = _puzzles(df)
     fig, axes = plt.subplots(1, len(puzzles), figsize=(6.5 * len(puzzles), 4.5), squeeze=False)
     for ax, puzzle in zip(axes[0], puzzles, strict=True):
@@ -231,7 +234,7 @@ def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         ax.set_xlabel("layer/solver")
         ax.set_ylabel("variant")
     fig.tight_layout()
-    return save(fig, out_dir, "heatmap")
+    return fig
 
 
 def sample_runs(df: pd.DataFrame, k: int, seed: int = 0) -> pd.DataFrame:
@@ -244,7 +247,7 @@ def sample_runs(df: pd.DataFrame, k: int, seed: int = 0) -> pd.DataFrame:
     return pd.concat(parts).head(k)
 
 
-def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> list[Path]:
+def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> Figure:
     from puzzlebench.instances import io
     from puzzlebench.instances.pictures import render, render_bytes
 
@@ -263,10 +266,10 @@ def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> list[Path]:
         ax.imshow(plt.imread(BytesIO(png), format="png"))
         ax.set_axis_off()
         ax.set_title(f"{run['instance']}\n{run['label']} / {run['solver']}", fontsize=8)
-    return save(fig, out_dir, "samples")
+    return fig
 
 
-def plot_speedup(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_speedup(df: pd.DataFrame) -> Figure:
     """Per-instance log-log scatter: each variant against the puzzle's baseline variant on
     the same layer/solver (one panel per puzzle and layer/solver, options as their own
     colours); diagonal = equal time, below = faster than the baseline; the time limit is
@@ -318,10 +321,10 @@ def plot_speedup(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         ax.legend(fontsize=7, frameon=False, loc="upper left")
     fig.suptitle("Per instance against the baseline (dashed: time limit; x: unsolved by one of the two, censored)", fontsize=10)
     fig.tight_layout()
-    return save(fig, out_dir, "speedup")
+    return fig
 
 
-def plot_time_split(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_time_split(df: pd.DataFrame) -> Figure:
     """Where the time goes: median formulate, translate, solve and check time per
     configuration (stacked bars, one panel per puzzle), solved runs only so a timeout's
     limit does not hide the steps."""
@@ -349,10 +352,10 @@ def plot_time_split(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         ax.tick_params(axis="y", labelsize=7)
         ax.legend(fontsize=7, frameon=False, loc="lower right")
     fig.tight_layout()
-    return save(fig, out_dir, "time_split")
+    return fig
 
 
-def plot_deduction(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_deduction(df: pd.DataFrame) -> Figure:
     """Share of cells deduction settled against solve time, one panel per puzzle, colour
     = layer/solver, when runs.csv has such a column (:func:`puzzlebench.analysis.stats.deduction_columns`);
     a note saying so otherwise."""
@@ -373,10 +376,10 @@ def plot_deduction(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         ax.set_title(f"{puzzle}: deduction against time", fontsize=9)
         ax.legend(fontsize=6, frameon=False)
     fig.tight_layout()
-    return save(fig, out_dir, "deduction")
+    return fig
 
 
-def plot_effects(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_effects(df: pd.DataFrame) -> Figure:
     """What each factor changes (the findings' table as a picture): per puzzle, one row per
     comparison (a variant against the baseline variant, or one option changed), the median
     per-instance speedup with its 95 % bootstrap interval on a log axis, colour =
@@ -412,24 +415,29 @@ def plot_effects(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         uniq = dict(zip(labels, handles, strict=True))
         ax.legend(uniq.values(), uniq.keys(), fontsize=7, frameon=False, loc="best")
     fig.tight_layout()
-    return save(fig, out_dir, "effects")
+    return fig
+
+
+def drawers(df: pd.DataFrame, out_dir: Path, samples: int) -> dict[str, Callable[[], Figure]]:
+    """What draws each figure of :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`, by stem."""
+    return {"profile": lambda: plot_profile(df), "scaling": lambda: plot_scaling(df),
+            "model_size": lambda: plot_model_size(df), "heatmap": lambda: plot_heatmap(df),
+            "samples": lambda: plot_samples(df, out_dir, samples), "speedup": lambda: plot_speedup(df),
+            "time_split": lambda: plot_time_split(df), "deduction": lambda: plot_deduction(df),
+            "effects": lambda: plot_effects(df)}
 
 
 def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,
              progress: Callable[[int, int, str], None] | None = None) -> list[Path]:
-    """Every figure; ``progress`` (``puzzlebench.engine.ticker``) is called after each."""
+    """Every figure, each saved under its stem in the order of
+    :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`; ``progress``
+    (``puzzlebench.engine.ticker``) is called after each."""
     out = Path(out_dir)
     sns.set_theme(style="whitegrid", context="paper")
-    steps: list[tuple[str, Callable[[], list[Path]]]] = [
-        ("profile", lambda: plot_profile(df, out)), ("scaling", lambda: plot_scaling(df, out)),
-        ("model_size", lambda: plot_model_size(df, out)), ("heatmap", lambda: plot_heatmap(df, out)),
-        ("samples", lambda: plot_samples(df, out, samples)),
-        ("speedup", lambda: plot_speedup(df, out)), ("time_split", lambda: plot_time_split(df, out)),
-        ("deduction", lambda: plot_deduction(df, out)), ("effects", lambda: plot_effects(df, out)),
-    ]
+    draw = drawers(df, out, samples)
     paths: list[Path] = []
-    for k, (stem, draw) in enumerate(steps, 1):
-        paths += draw()
+    for k, stem in enumerate(FIGURE_STEMS, 1):
+        paths += save(draw[stem](), out, stem)
         if progress is not None:
-            progress(k, len(steps), stem)
+            progress(k, len(FIGURE_STEMS), stem)
     return paths

@@ -34,6 +34,7 @@ import numpy as np
 import pandas as pd
 
 from puzzlebench.analysis import stats as S
+from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
 from puzzlebench.analysis.tables import (
     OPTION_PREFIX,
     PROVENANCE_COLUMNS,
@@ -404,7 +405,7 @@ def to_markdown(sections: Sequence[Section]) -> str:
             out += ["| " + " | ".join(_cell(v) for v in row) + " |" for row in t.itertuples(index=False)]
             out.append("")
         for cap, path in sec.figures:
-            out.append(f"![{cap}](figures/{path.name})\n")
+            out.append(f"![{cap}]({FIGURES_DIR}/{path.name})\n")
     return "\n".join(out)
 
 
@@ -450,11 +451,11 @@ def _json_default(v: Any) -> Any:
 
 def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[tuple[str, Path]] = (),
                    shifts: Sequence[float] = S.SHIFTS, seed: int = 0) -> dict[str, Path]:
-    """runs.csv -> findings.md, findings.html (fragment with the figures), findings.json."""
+    """runs.csv -> findings.md, findings.html (fragment with the figures), findings.json
+    (:data:`puzzlebench.analysis.outputs.FINDINGS`, keyed by format)."""
     df = pd.read_csv(runs_csv)
     sections, key = findings(df, shifts, seed)
-    out = Path(out_dir)
-    paths = {"md": out / "findings.md", "html": out / "findings.html", "json": out / "findings.json"}
+    paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items()}
     write_text_atomic(paths["md"], to_markdown(sections))
     write_text_atomic(paths["html"], to_html(sections, figures))
     clean = json.loads(json.dumps(key, default=_json_default).replace("NaN", "null"))

@@ -10,7 +10,8 @@ Times. ``total_s`` is formulate + translate + solve (wall, measured inside the r
 checker's time is not charged to the solver). Summaries use ``time_s``: ``total_s`` for a
 solved run and the time limit for every other outcome (timeout, wrong, error...), the usual
 penalty of MIP benchmarks, so a fast wrong answer never looks good. The shifted geometric
-mean uses a shift of 10 s (``SHIFT``).
+mean uses a shift of 10 s (``SHIFT``). The files' names are
+:data:`puzzlebench.analysis.outputs.TABLES`.
 
 Parameters. Besides ``options`` (every variant option, JSON) each row has one column per
 variant option, ``option_<name>`` (``option_prune``, ``option_pairs``...), and one per
@@ -30,6 +31,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from puzzlebench.analysis.outputs import TABLES
 from puzzlebench.engine.records import STATUSES
 from puzzlebench.engine.spec import solver_label
 from puzzlebench.instances.files import write_atomic, write_text_atomic
@@ -356,11 +358,7 @@ def write_all(df: pd.DataFrame, out_dir: str | Path) -> dict[str, Path]:
     out.mkdir(parents=True, exist_ok=True)
     # the shift is named in the table itself, not only in a caption
     summary = summarise(df).rename(columns={"sgm_s": f"sgm_s (shift {SHIFT:g} s)"})
-    paths = {k: out / n for k, n in (("runs_csv", "runs.csv"), ("runs_parquet", "runs.parquet"),
-                                      ("summary_csv", "summary.csv"), ("summary_md", "summary.md"),
-                                      ("summary_tex", "summary.tex"),
-                                      ("by_parameter_csv", "summary_by_parameter.csv"),
-                                      ("by_parameter_md", "summary_by_parameter.md"))}
+    paths = {key: out / name for key, name in TABLES.items()}
     write_atomic(paths["runs_csv"], lambda fh: df.to_csv(fh, index=False, encoding="utf-8"))
     write_atomic(paths["runs_parquet"], lambda fh: df.to_parquet(fh, index=False))
     write_atomic(paths["summary_csv"], lambda fh: summary.to_csv(fh, index=False, encoding="utf-8"))
