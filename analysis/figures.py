@@ -16,12 +16,16 @@ Figures (file stem -> what it shows; the stems and their order are
 Every figure is drawn even when the data is thin (one instance, nothing solved), with a
 note in the panel, so the report always has all its figures.
 
+A configuration, its time on an instance and whether it solved it are the findings' own
+(:mod:`puzzlebench.analysis.stats`): the solver is named with its options
+(``pyomo/highs-presolve_off``), so runs that differ only in a solver option are drawn apart.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -35,9 +39,9 @@ import pandas as pd  # noqa: E402
 import seaborn as sns  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
+from puzzlebench.analysis import stats as S  # noqa: E402
 from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS  # noqa: E402
-from puzzlebench.analysis.stats import DEDUCTION_COLUMNS, censored, deduction_columns  # noqa: E402
-from puzzlebench.analysis.tables import performance_profile, shifted_geomean  # noqa: E402
+from puzzlebench.analysis.tables import DEDUCTION_COLUMNS  # noqa: E402
 from puzzlebench.instances.files import write_atomic  # noqa: E402
 
 FIGURES = FIGURE_STEMS  # the figures' names are outputs.FIGURE_STEMS; this name is kept for its callers
@@ -99,28 +103,37 @@ def _chunks(items: list[str], k: int = MAX_LINES) -> list[list[str]]:
     return [items[i:i + k] for i in range(0, len(items), k)] or [[]]
 
 
+def profile(df: pd.DataFrame) -> pd.DataFrame:
+    """The profile's ratios (:func:`puzzlebench.analysis.stats.performance_profile`) of a
+    runs table: a configuration's time on an instance and whether it solved it are the
+    findings' (:func:`puzzlebench.analysis.stats.per_instance`)."""
+    if not len(df):
+        return pd.DataFrame(columns=["puzzle", "instance", "config", "label", "pair", "ratio"])
+    return S.performance_profile(S.per_instance(df))
+
+
 def plot_profile(df: pd.DataFrame) -> Figure:
     """Performance profiles, one panel per puzzle and layer/solver (at most
     :data:`MAX_LINES` lines each, the variants of that solver); time = total (formulate +
-    translate + solve), median over repeats; unsolved = never reaches the line's top."""
-    prof = performance_profile(df) if len(df) else pd.DataFrame(columns=["puzzle", "instance", "config", "ratio"])
-    prof = prof.assign(pair=prof["config"].str.split(" / ").str[1:].str.join("/"),
-                       variant=prof["config"].str.split(" / ").str[0]) if len(prof) else prof.assign(pair=[], variant=[])
+    translate + solve), censored at the limit, median over repeats; an instance counts as
+    solved when the median repeat solved it, and an unsolved one never reaches the line's
+    top."""
+    prof = profile(df)
     panels = [(p, pair, chunk) for p in _puzzles(df)
               for pair in (sorted(prof.loc[prof["puzzle"] == p, "pair"].unique()) or ["(none)"])
-              for chunk in _chunks(sorted(prof.loc[(prof["puzzle"] == p) & (prof["pair"] == pair), "variant"].unique()))]
+              for chunk in _chunks(sorted(prof.loc[(prof["puzzle"] == p) & (prof["pair"] == pair), "label"].unique()))]
     fig, axes = _grid(len(panels), 5.2, 3.6)
     limit = float(df["time_limit"].max()) if len(df) and df["time_limit"].notna().any() else float("nan")
     colours = sns.color_palette(PALETTE, MAX_LINES)
     for ax, (puzzle, pair, variants) in zip(axes.flat, panels, strict=False):
-        sub = prof[(prof["puzzle"] == puzzle) & (prof["pair"] == pair) & prof["variant"].isin(variants)]
+        sub = prof[(prof["puzzle"] == puzzle) & (prof["pair"] == pair) & prof["label"].isin(variants)]
         if sub.empty:
             _note(ax, f"{puzzle}: no instance solved")
             continue
         n = prof.loc[prof["puzzle"] == puzzle, "instance"].nunique()
         finite = sub["ratio"][np.isfinite(sub["ratio"])]
         tmax = max(2.0, float(finite.max()) * 1.5) if len(finite) else 2.0
-        for k, (variant, g) in enumerate(sub.groupby("variant", sort=True)):
+        for k, (variant, g) in enumerate(sub.groupby("label", sort=True)):
             r = np.sort(g["ratio"].to_numpy())
             taus = np.concatenate([[1.0], r[np.isfinite(r)], [tmax]])
             frac = [np.count_nonzero(r <= t) / n for t in taus]
@@ -142,7 +155,7 @@ def plot_scaling(df: pd.DataFrame) -> Figure:
     """Time against size, one panel per puzzle and layer/solver, one line per variant
     (median of the censored time per size, IQR band); unsolved runs are drawn at the time
     limit as crosses (censored, never dropped); the limit is a dashed line."""
-    d = df.assign(t=censored(df), pair=df["layer"].astype(str) + "/" + df["solver"].astype(str)) if len(df) else df
+    d = df.assign(t=S.censored(df), pair=S.pair_name(df)) if len(df) else df
     panels = [(p, pair) for p in _puzzles(df) for pair in (sorted(d.loc[d["puzzle"] == p, "pair"].unique()) if len(d) else ["(none)"])]
     panels = panels or [("(none)", "(none)")]
     fig, axes = _grid(len(panels), 5.2, 3.6)
@@ -195,26 +208,48 @@ def plot_model_size(df: pd.DataFrame) -> Figure:
     return fig
 
 
+@dataclass(frozen=True)
+class HeatmapCells:
+    """One puzzle's heat map: a row per variant (label), a column per layer/solver (the
+    solver with its options): the shifted geometric mean over instances of the
+    configuration's time on each (:data:`~puzzlebench.analysis.stats.SHIFT`), the instances
+    it solved out of those it ran, and the variants that returned a wrong answer anywhere."""
+
+    sgm: pd.DataFrame
+    solved: pd.DataFrame
+    wrong: list[str]
+
+
+def heatmap_cells(df: pd.DataFrame, puzzle: str) -> HeatmapCells:
+    """The heat map of ``puzzle``'s runs, from the findings' per-instance table and ranking."""
+    per = S.per_instance(df[df["puzzle"] == puzzle])
+    names = per.drop_duplicates("config").set_index("config")[["label", "pair"]]
+    rank = S.ranking(per, (S.SHIFT,)).join(names, on="config")
+    rank["cell"] = rank["solved"].astype(str) + "/" + rank["instances"].astype(str)
+    return HeatmapCells(sgm=rank.pivot(index="label", columns="pair", values=f"sgm_{S.SHIFT:g}s"),
+                        solved=rank.pivot(index="label", columns="pair", values="cell"),
+                        wrong=sorted(rank.loc[rank["wrong"] > 0, "label"].unique()))
+
+
 def plot_heatmap(df: pd.DataFrame) -> Figure:
+    """Variant x layer/solver per puzzle (:func:`heatmap_cells`), coloured on a log scale;
+    variants with wrong answers in grey, outside the scale."""
+    from matplotlib.colors import LogNorm
+
     puzzles = _puzzles(df)
     fig, axes = plt.subplots(1, len(puzzles), figsize=(6.5 * len(puzzles), 4.5), squeeze=False)
     for ax, puzzle in zip(axes[0], puzzles, strict=True):
-        sub = df[df["puzzle"] == puzzle].assign(pair=lambda d: d["layer"] + "/" + d["solver"])
-        if sub.empty:
+        if not (df["puzzle"] == puzzle).any():
             _note(ax, f"{puzzle}: no runs")
             continue
-        groups = sub.groupby(["label", "pair"])
-        sgm = groups["time_s"].agg(shifted_geomean).unstack()
-        solved = groups["status"].agg(lambda s: f"{(s == 'solved').sum()}/{len(s)}").unstack()
-        annot = sgm.round(2).astype(str) + "\n" + solved.reindex_like(sgm).fillna("")
-        from matplotlib.colors import LogNorm
-
+        cells = heatmap_cells(df, puzzle)
+        sgm = cells.sgm
+        annot = sgm.round(2).astype(str) + "\n" + cells.solved.reindex_like(sgm).fillna("")
         # a variant that gave wrong answers (e.g. galaxies/none) is drawn apart, in grey,
         # outside the colour scale, so it does not swamp the others
-        wrong_rows = sub.loc[sub["status"] == "wrong", "label"].unique()
-        wrong_mask = np.broadcast_to(sgm.index.isin(wrong_rows)[:, None], sgm.shape)
+        wrong_mask = np.broadcast_to(sgm.index.isin(cells.wrong)[:, None], sgm.shape)
         for r, label in enumerate(sgm.index):
-            if label in wrong_rows:
+            if label in cells.wrong:
                 ax.axhspan(r, r + 1, color="0.85", zorder=0)
                 for c in range(sgm.shape[1]):
                     if not np.isfinite(sgm.iloc[r, c]):
@@ -228,9 +263,10 @@ def plot_heatmap(df: pd.DataFrame) -> Figure:
         # log colours: times span orders of magnitude, a linear scale shows only the worst cell
         sns.heatmap(sgm, annot=np.where(wrong_mask, "", annot.to_numpy()), fmt="", cmap="viridis_r", ax=ax,
                     norm=LogNorm(vmin=lo, vmax=hi), mask=wrong_mask,
-                    cbar_kws={"label": "shifted geo. mean time [s], shift 10 s (log)"}, annot_kws={"fontsize": 7})
+                    cbar_kws={"label": f"shifted geo. mean time [s], shift {S.SHIFT:g} s (log)"},
+                    annot_kws={"fontsize": 7})
         ax.grid(False)
-        ax.set_title(f"{puzzle}: variant x solver (time, solved/runs)")
+        ax.set_title(f"{puzzle}: variant x solver (time, solved/instances)")
         ax.set_xlabel("layer/solver")
         ax.set_ylabel("variant")
     fig.tight_layout()
@@ -275,10 +311,9 @@ def plot_speedup(df: pd.DataFrame) -> Figure:
     colours); diagonal = equal time, below = faster than the baseline; the time limit is
     marked and censored (unsolved) points are crosses."""
     from puzzlebench.analysis.findings import BASELINE_VARIANT
-    from puzzlebench.analysis.stats import per_instance
 
-    per = per_instance(df) if len(df) else pd.DataFrame(columns=["puzzle", "instance", "config", "t", "solved", "limit"])
-    per = per.assign(label=per["config"].str.split(" / ").str[0], pair=per["config"].str.split(" / ").str[1])
+    per = S.per_instance(df) if len(df) else pd.DataFrame(
+        columns=["puzzle", "instance", "config", "label", "pair", "t", "solved", "limit"])
     var = df.drop_duplicates("label").set_index("label")["variant"] if len(df) else pd.Series(dtype=str)
     panels = []
     for puzzle in _puzzles(df):
@@ -331,8 +366,7 @@ def plot_time_split(df: pd.DataFrame) -> Figure:
     steps = ["formulate_s", "translate_s", "solve_s", "check_s"]
     puzzles = _puzzles(df)
     d = df[df["status"] == "solved"] if len(df) else df
-    heights = [max(2.5, 0.28 * d.loc[d["puzzle"] == p, ["label", "layer", "solver"]].drop_duplicates().shape[0] + 1)
-               for p in puzzles]
+    heights = [max(2.5, 0.28 * S.config_name(d[d["puzzle"] == p]).nunique() + 1) for p in puzzles]
     fig, axes = plt.subplots(len(puzzles), 1, figsize=(9, sum(heights)), squeeze=False,
                              gridspec_kw={"height_ratios": heights})
     colours = sns.color_palette(PALETTE, 4)
@@ -341,7 +375,7 @@ def plot_time_split(df: pd.DataFrame) -> Figure:
         if sub.empty:
             _note(ax, f"{puzzle}: no solved run")
             continue
-        med = sub.assign(config=sub["label"] + " / " + sub["layer"] + "/" + sub["solver"]).groupby("config")[steps].median()
+        med = sub.assign(config=S.config_name(sub)).groupby("config")[steps].median()
         med = med.loc[med.sum(axis=1).sort_values().index]
         left = np.zeros(len(med))
         for k, step in enumerate(steps):
@@ -357,9 +391,9 @@ def plot_time_split(df: pd.DataFrame) -> Figure:
 
 def plot_deduction(df: pd.DataFrame) -> Figure:
     """Share of cells deduction settled against solve time, one panel per puzzle, colour
-    = layer/solver, when runs.csv has such a column (:func:`puzzlebench.analysis.stats.deduction_columns`);
-    a note saying so otherwise."""
-    col = next((c for c in deduction_columns(list(df.columns)) if df[c].notna().any()), None)
+    = layer/solver, from the first of runs.csv's deduction columns with a value
+    (:data:`puzzlebench.analysis.tables.DEDUCTION_COLUMNS`); a note saying so otherwise."""
+    col = next((c for c in DEDUCTION_COLUMNS if c in df.columns and df[c].notna().any()), None)
     puzzles = _puzzles(df)
     fig, axes = plt.subplots(1, len(puzzles), figsize=(5.5 * len(puzzles), 4), squeeze=False)
     for ax, puzzle in zip(axes[0], puzzles, strict=True):
@@ -368,7 +402,7 @@ def plot_deduction(df: pd.DataFrame) -> Figure:
         if sub.empty:
             _note(ax, f"{puzzle}: runs.csv has no deduction share ({' / '.join(DEDUCTION_COLUMNS)})")
             continue
-        sub = sub.assign(pair=sub["layer"] + "/" + sub["solver"], t=censored(sub).clip(lower=1e-4))
+        sub = sub.assign(pair=S.pair_name(sub), t=S.censored(sub).clip(lower=1e-4))
         sns.scatterplot(data=sub, x=col, y="t", hue="pair", style="label", palette=PALETTE, ax=ax, s=22, alpha=0.8)
         ax.set_yscale("log")
         ax.set_xlabel(f"share of cells deduction settled ({col})")

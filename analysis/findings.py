@@ -7,14 +7,20 @@ figure) and ``findings.json`` (the numbers, for tests and other tools).
 Every number comes from ``runs.csv`` through :mod:`puzzlebench.analysis.stats`; every sentence has its
 table next to it. Rules (say them once, here and in the text):
 
-* a configuration is label / layer/solver; its time on an instance is the median over
-  repeats of the censored time (``total_s`` when solved, the time limit otherwise);
+* a configuration is label / layer/solver, the solver with its options
+  (:func:`puzzlebench.analysis.stats.config_name`); its time on an instance is the median
+  over repeats of the censored time (``total_s`` when solved, the time limit otherwise),
+  and it solved the instance when the median repeat did;
 * a configuration that returned a wrong answer (the checker rejected it) cannot win;
 * the winner solves the most instances, then has the smallest shifted geometric mean at
   the first shift (10 s); the other shifts are reported and any disagreement is named;
 * the baseline of a puzzle is its textbook variant (:data:`BASELINE_VARIANT`) on the
   winner's layer/solver; speedup = baseline time / configuration time per instance,
   median with a 95 % bootstrap interval over instances (seeded), and wins/losses/ties;
+* a configuration's options are the runs table's option columns (``option_<name>``,
+  ``solver_option_<name>``: :func:`puzzlebench.analysis.tables.parameter_columns`); two
+  configurations of one variant and layer/solver that differ in one option measure what
+  that option changes;
 * records whose formulation code changed since they ran (``stale``) are left out, and
   the findings say how many.
 """
@@ -36,10 +42,10 @@ import pandas as pd
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
 from puzzlebench.analysis.tables import (
+    DEDUCTION_COLUMNS,
     OPTION_PREFIX,
-    PROVENANCE_COLUMNS,
     SOLVER_OPTION_PREFIX,
-    WHY_COLUMNS,
+    parameter_columns,
 )
 from puzzlebench.instances.files import write_text_atomic
 
@@ -47,25 +53,15 @@ BASELINE_VARIANT = {"galaxies": "galaxies/flow", "troix": "troix/onehot"}
 """The named baseline formulation per puzzle (the first in the experiment's list
 otherwise)."""
 OPTION_ORDER = {"prune": ["none", "basic", "reach"]}
-MEASURES = frozenset({"variables", "binaries", "constraints", "nonzeros", "nodes", "iterations", "cut_rounds",
-                      "repeat", "seed", "rows", "cols", "cells"})
-BASE_COLUMNS = frozenset({
-    "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label", "prune", "options",
-    "layer", "solver", "solver_version", "repeat", "seed", "status", "valid", "time_limit", "message",
-    "instance_path", "record", "puzzlebench", "commit", "started_at", *WHY_COLUMNS, *PROVENANCE_COLUMNS,
-    "solver_options", "solver_label",
-})
 
 
 def _option_key(column: str) -> str:
-    """The options-dict key of an extra column: runs.csv's ``option_<name>`` is the variant
-    option ``<name>`` (its effective value, the record's options without defaults being
-    a subset), ``solver_option_<name>`` the solver's option, named ``solver <name>``."""
+    """The options-dict key of an option column: runs.csv's ``option_<name>`` is the
+    variant option ``<name>``, ``solver_option_<name>`` the solver's option, named
+    ``solver <name>``."""
     if column.startswith(SOLVER_OPTION_PREFIX):
         return "solver " + column[len(SOLVER_OPTION_PREFIX):]
-    if column.startswith(OPTION_PREFIX):
-        return column[len(OPTION_PREFIX):]
-    return column
+    return column.removeprefix(OPTION_PREFIX)
 
 
 @dataclass
@@ -79,33 +75,11 @@ class Section:
 
 
 # ---- configurations and their options ----------------------------------------------------
-def facet_columns(df: pd.DataFrame) -> list[str]:
-    """Extra option columns other tools add to runs.csv (one column per variant or solver
-    option): non-base columns with 2-8 distinct values, each constant within a
-    configuration (an instance property such as a hardness flag varies within one, so it
-    is not an option)."""
-    if df.empty:
-        return []
-    cfg = S.config_name(df)
-    out = []
-    for c in df.columns:
-        if c in BASE_COLUMNS or c.endswith("_s") or "share" in c or c in MEASURES:
-            continue
-        vals = df[c].dropna().unique()
-        if not 2 <= len(vals) <= 8:
-            continue
-        t = df[c].dtype
-        if pd.api.types.is_float_dtype(t) and len(vals) > 4:
-            continue
-        if df[c].astype(str).groupby(cfg).nunique().max() == 1:
-            out.append(c)
-    return out
-
-
 def configurations(df: pd.DataFrame) -> pd.DataFrame:
-    """One row per configuration: config name, puzzle, label, variant, pair (layer/solver)
-    and its options as a dict (the record's options plus extra option columns)."""
-    facets = facet_columns(df)
+    """One row per configuration: config name, puzzle, label, variant, pair (layer/solver,
+    without the solver's options: they are factors compared within it) and its options as
+    a dict (the record's options, then the option columns' values)."""
+    columns = parameter_columns(df)
     d = df.assign(config=S.config_name(df), pair=df["layer"].astype(str) + "/" + df["solver"].astype(str))
     rows = []
     for config, g in d.groupby("config", sort=True):
@@ -114,7 +88,7 @@ def configurations(df: pd.DataFrame) -> pd.DataFrame:
             opts = json.loads(first["options"]) if isinstance(first["options"], str) and first["options"] else {}
         except ValueError:
             opts = {}
-        opts.update({_option_key(c): first[c] for c in facets if pd.notna(first[c])})
+        opts.update({_option_key(c): first[c] for c in columns if pd.notna(first[c])})
         rows.append({"config": config, "puzzle": first["puzzle"], "label": first["label"],
                      "variant": first["variant"] or first["layer"], "pair": first["pair"], "options": opts})
     return pd.DataFrame(rows, columns=["config", "puzzle", "label", "variant", "pair", "options"])
@@ -170,8 +144,9 @@ def variant_pairs(cfg: pd.DataFrame, puzzle: str) -> list[tuple[str, str, str, s
 
 def hardness_classes(df: pd.DataFrame) -> pd.Series:
     """Per instance: 'deduction settles all' or 'deduction leaves some open', from the
-    first hardness column with a value for most instances (empty when there is none)."""
-    for col in S.deduction_columns(list(df.columns)):
+    first of :data:`~puzzlebench.analysis.tables.DEDUCTION_COLUMNS` with a value for most
+    instances (empty when there is none)."""
+    for col in (c for c in DEDUCTION_COLUMNS if c in df.columns):
         share = pd.to_numeric(df[col], errors="coerce").groupby(df["instance"]).max()
         if share.notna().mean() >= 0.5:
             share = share.dropna()
@@ -229,9 +204,9 @@ def speedup_table(per: pd.DataFrame, comparisons: Sequence[tuple[str, str, str, 
     for factor, pair, base, other in comparisons:
         s = S.speedup(per, base, other, seed=seed)
         rows.append({"factor": factor, "layer/solver": pair, "baseline": base.split(" / ")[0],
-                     "configuration": other.split(" / ")[0], "instances": s["instances"],
-                     "speedup": s["median"], "ci95_lo": s["lo"], "ci95_hi": s["hi"],
-                     "faster": s["wins"], "slower": s["losses"], "ties": s["ties"]})
+                     "configuration": other.split(" / ")[0], "instances": s.instances,
+                     "speedup": s.median, "ci95_lo": s.lo, "ci95_hi": s.hi,
+                     "faster": s.wins, "slower": s.losses, "ties": s.ties})
     return pd.DataFrame(rows, columns=["factor", "layer/solver", "baseline", "configuration", "instances",
                                        "speedup", "ci95_lo", "ci95_hi", "faster", "slower", "ties"])
 
@@ -273,11 +248,11 @@ def puzzle_findings(df: pd.DataFrame, puzzle: str, shifts: Sequence[float] = S.S
     if base is not None and base != winner:
         s = S.speedup(per, base, winner, seed=seed)
         key["baseline"] = base
-        key["speedup"] = {k: s[k] for k in ("median", "lo", "hi", "wins", "losses", "ties", "instances")}
+        key["speedup"] = {k: getattr(s, k) for k in ("median", "lo", "hi", "wins", "losses", "ties", "instances")}
         sec.text.append(
-            f"Against the baseline **{base}** it is {_x(s['median'])} as fast per instance (median of "
-            f"baseline time / its time; 95 % bootstrap interval {_x(s['lo'])}-{_x(s['hi'])} over "
-            f"{s['instances']} instances): faster on {s['wins']}, slower on {s['losses']}, tied on {s['ties']}.")
+            f"Against the baseline **{base}** it is {_x(s.median)} as fast per instance (median of "
+            f"baseline time / its time; 95 % bootstrap interval {_x(s.lo)}-{_x(s.hi)} over "
+            f"{s.instances} instances): faster on {s.wins}, slower on {s.losses}, tied on {s.ties}.")
     elif base == winner:
         key["baseline"] = base
         sec.text.append(f"The winner is the baseline formulation itself ({base_v}).")
@@ -292,8 +267,8 @@ def puzzle_findings(df: pd.DataFrame, puzzle: str, shifts: Sequence[float] = S.S
         best = str(cand.iloc[0]["config"])
         s = S.speedup(per, best, winner, seed=seed)
         others.append({"layer/solver": pair, "its best": best.split(" / ")[0], "solved": int(cand.iloc[0]["solved"]),
-                       "winner speedup": s["median"], "ci95_lo": s["lo"], "ci95_hi": s["hi"],
-                       "faster": s["wins"], "slower": s["losses"], "instances": s["instances"]})
+                       "winner speedup": s.median, "ci95_lo": s.lo, "ci95_hi": s.hi,
+                       "faster": s.wins, "slower": s.losses, "instances": s.instances})
     if others:
         ot = pd.DataFrame(others)
         key["other_solvers"] = ot.to_dict(orient="records")
