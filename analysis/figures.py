@@ -41,6 +41,7 @@ from matplotlib.figure import Figure  # noqa: E402
 
 from puzzlebench.analysis import stats as S  # noqa: E402
 from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS  # noqa: E402
+from puzzlebench.analysis.results import BASELINE_VARIANT, effects  # noqa: E402
 from puzzlebench.analysis.tables import DEDUCTION_COLUMNS  # noqa: E402
 from puzzlebench.instances.files import write_atomic  # noqa: E402
 
@@ -310,8 +311,6 @@ def plot_speedup(df: pd.DataFrame) -> Figure:
     the same layer/solver (one panel per puzzle and layer/solver, options as their own
     colours); diagonal = equal time, below = faster than the baseline; the time limit is
     marked and censored (unsolved) points are crosses."""
-    from puzzlebench.analysis.findings import BASELINE_VARIANT
-
     per = S.per_instance(df) if len(df) else pd.DataFrame(
         columns=["puzzle", "instance", "config", "label", "pair", "t", "solved", "limit"])
     var = df.drop_duplicates("label").set_index("label")["variant"] if len(df) else pd.Series(dtype=str)
@@ -418,8 +417,6 @@ def plot_effects(df: pd.DataFrame) -> Figure:
     comparison (a variant against the baseline variant, or one option changed), the median
     per-instance speedup with its 95 % bootstrap interval on a log axis, colour =
     layer/solver; right of 1 = faster than its baseline."""
-    from puzzlebench.analysis.findings import effects
-
     puzzles = _puzzles(df)
     tables = {p: effects(df, p) if len(df) else pd.DataFrame() for p in puzzles}
     heights = [max(2.0, 0.3 * len(t) + 1.2) for t in tables.values()]

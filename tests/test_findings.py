@@ -154,3 +154,21 @@ def test_option_columns_are_the_factors_and_no_other_column_is(made: Path) -> No
         ("ortools/cbc", "flow-off", "flow"), ("ortools/cpsat", "flow-off", "flow")]
     assert all(r["speedup"] == pytest.approx(2.0) for r in rows)  # every time doubled, none censored
     assert not {r["factor"] for r in options} & {"instance_flag", "tool_setting"}
+
+
+def test_the_numbers_are_typed_results_and_findings_json_is_theirs(made: Path) -> None:
+    """The computation (puzzlebench.analysis.results) returns dataclasses; the prose module
+    only writes them: findings.json is Results.as_json() and the markdown states its numbers."""
+    import pandas as pd
+
+    from puzzlebench.analysis import results as R
+    from puzzlebench.analysis.stats import Speedup
+
+    res = R.results(pd.read_csv(made / "runs.csv"))
+    g = res.puzzles["galaxies"]
+    assert isinstance(g, R.PuzzleResults) and isinstance(g.speedup, Speedup)
+    assert all(isinstance(o, R.SolverBest) for o in g.other_solvers) and g.other_solvers
+    assert [c.kind for rows in g.class_winners.values() for c in rows] == ["size"] * len(g.class_winners["size"])
+    written = json.loads((made / "findings.json").read_text())
+    assert written == json.loads(json.dumps(res.as_json(), default=str).replace("NaN", "null"))
+    assert f"faster on {g.speedup.wins}, slower on {g.speedup.losses}" in (made / "findings.md").read_text()
