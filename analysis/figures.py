@@ -1,6 +1,7 @@
 """runs.parquet -> the figures of the report, each as PNG and SVG (seaborn/matplotlib).
 
-Figures (file stem -> what it shows):
+Figures (file stem -> what it shows; the stems and their order are
+:data:`puzzlebench.analysis.outputs.FIGURE_STEMS`):
 
 * ``profile``: Dolan-More performance profiles per puzzle, one line per variant/layer/solver:
   the fraction of instances solved within a factor tau of the best configuration;
@@ -15,12 +16,16 @@ Figures (file stem -> what it shows):
 Every figure is drawn even when the data is thin (one instance, nothing solved), with a
 note in the panel, so the report always has all its figures.
 
+A configuration, its time on an instance and whether it solved it are the findings' own
+(:mod:`puzzlebench.analysis.stats`): the solver is named with its options
+(``pyomo/highs-presolve_off``), so runs that differ only in a solver option are drawn apart.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -32,23 +37,26 @@ import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import seaborn as sns  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
 
-from puzzlebench.analysis.stats import DEDUCTION_COLUMNS, censored, deduction_columns  # noqa: E402
-from puzzlebench.analysis.tables import performance_profile, shifted_geomean  # noqa: E402
+from puzzlebench.analysis import stats as S  # noqa: E402
+from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS  # noqa: E402
+from puzzlebench.analysis.results import BASELINE_VARIANT, effects  # noqa: E402
+from puzzlebench.analysis.tables import DEDUCTION_COLUMNS  # noqa: E402
 from puzzlebench.engine.records import RunStatus  # noqa: E402
 from puzzlebench.instances.files import write_atomic  # noqa: E402
 
-FIGURES = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
+FIGURES = FIGURE_STEMS  # the figures' names are outputs.FIGURE_STEMS; this name is kept for its callers
 
 plt.rcParams.update({"svg.hashsalt": "puzzlebench", "figure.dpi": 100})
 _META = {"png": {"Software": None}, "svg": {"Date": None, "Creator": None}}
 
 
-def save(fig: Any, out_dir: Path, stem: str) -> list[Path]:
+def save(fig: Figure, out_dir: Path, stem: str) -> list[Path]:
     """Write ``stem``.png and ``stem``.svg (no timestamps, so unchanged data -> same bytes)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
-    for fmt in ("png", "svg"):
+    for fmt in FIGURE_FORMATS:
         p = out_dir / f"{stem}.{fmt}"
         write_atomic(p, lambda fh, fmt=fmt: fig.savefig(fh, format=fmt, bbox_inches="tight", metadata=_META[fmt]))
         paths.append(p)
@@ -97,28 +105,37 @@ def _chunks(items: list[str], k: int = MAX_LINES) -> list[list[str]]:
     return [items[i:i + k] for i in range(0, len(items), k)] or [[]]
 
 
-def plot_profile(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def profile(df: pd.DataFrame) -> pd.DataFrame:
+    """The profile's ratios (:func:`puzzlebench.analysis.stats.performance_profile`) of a
+    runs table: a configuration's time on an instance and whether it solved it are the
+    findings' (:func:`puzzlebench.analysis.stats.per_instance`)."""
+    if not len(df):
+        return pd.DataFrame(columns=["puzzle", "instance", "config", "label", "pair", "ratio"])
+    return S.performance_profile(S.per_instance(df))
+
+
+def plot_profile(df: pd.DataFrame) -> Figure:
     """Performance profiles, one panel per puzzle and layer/solver (at most
     :data:`MAX_LINES` lines each, the variants of that solver); time = total (formulate +
-    translate + solve), median over repeats; unsolved = never reaches the line's top."""
-    prof = performance_profile(df) if len(df) else pd.DataFrame(columns=["puzzle", "instance", "config", "ratio"])
-    prof = prof.assign(pair=prof["config"].str.split(" / ").str[1:].str.join("/"),
-                       variant=prof["config"].str.split(" / ").str[0]) if len(prof) else prof.assign(pair=[], variant=[])
+    translate + solve), censored at the limit, median over repeats; an instance counts as
+    solved when the median repeat solved it, and an unsolved one never reaches the line's
+    top."""
+    prof = profile(df)
     panels = [(p, pair, chunk) for p in _puzzles(df)
               for pair in (sorted(prof.loc[prof["puzzle"] == p, "pair"].unique()) or ["(none)"])
-              for chunk in _chunks(sorted(prof.loc[(prof["puzzle"] == p) & (prof["pair"] == pair), "variant"].unique()))]
+              for chunk in _chunks(sorted(prof.loc[(prof["puzzle"] == p) & (prof["pair"] == pair), "label"].unique()))]
     fig, axes = _grid(len(panels), 5.2, 3.6)
     limit = float(df["time_limit"].max()) if len(df) and df["time_limit"].notna().any() else float("nan")
     colours = sns.color_palette(PALETTE, MAX_LINES)
     for ax, (puzzle, pair, variants) in zip(axes.flat, panels, strict=False):
-        sub = prof[(prof["puzzle"] == puzzle) & (prof["pair"] == pair) & prof["variant"].isin(variants)]
+        sub = prof[(prof["puzzle"] == puzzle) & (prof["pair"] == pair) & prof["label"].isin(variants)]
         if sub.empty:
             _note(ax, f"{puzzle}: no instance solved")
             continue
         n = prof.loc[prof["puzzle"] == puzzle, "instance"].nunique()
         finite = sub["ratio"][np.isfinite(sub["ratio"])]
         tmax = max(2.0, float(finite.max()) * 1.5) if len(finite) else 2.0
-        for k, (variant, g) in enumerate(sub.groupby("variant", sort=True)):
+        for k, (variant, g) in enumerate(sub.groupby("label", sort=True)):
             r = np.sort(g["ratio"].to_numpy())
             taus = np.concatenate([[1.0], r[np.isfinite(r)], [tmax]])
             frac = [np.count_nonzero(r <= t) / n for t in taus]
@@ -133,14 +150,14 @@ def plot_profile(df: pd.DataFrame, out_dir: Path) -> list[Path]:
     fig.suptitle(f"Performance profiles (best over all configurations; unsolved runs never count; time limit {limit:g} s)",
                  fontsize=10)
     fig.tight_layout()
-    return save(fig, out_dir, "profile")
+    return fig
 
 
-def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_scaling(df: pd.DataFrame) -> Figure:
     """Time against size, one panel per puzzle and layer/solver, one line per variant
     (median of the censored time per size, IQR band); unsolved runs are drawn at the time
     limit as crosses (censored, never dropped); the limit is a dashed line."""
-    d = df.assign(t=censored(df), pair=df["layer"].astype(str) + "/" + df["solver"].astype(str)) if len(df) else df
+    d = df.assign(t=S.censored(df), pair=S.pair_name(df)) if len(df) else df
     panels = [(p, pair) for p in _puzzles(df) for pair in (sorted(d.loc[d["puzzle"] == p, "pair"].unique()) if len(d) else ["(none)"])]
     panels = panels or [("(none)", "(none)")]
     fig, axes = _grid(len(panels), 5.2, 3.6)
@@ -167,10 +184,10 @@ def plot_scaling(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         ax.set_title(f"{puzzle}, {pair} (x: unsolved, at the limit)", fontsize=9)
         ax.legend(fontsize=7, frameon=False)
     fig.tight_layout()
-    return save(fig, out_dir, "scaling")
+    return fig
 
 
-def plot_model_size(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_model_size(df: pd.DataFrame) -> Figure:
     measures = ("variables", "constraints", "nonzeros")
     puzzles = _puzzles(df)
     fig, axes = plt.subplots(len(puzzles), 3, figsize=(15, 3.6 * len(puzzles)), squeeze=False)
@@ -190,29 +207,51 @@ def plot_model_size(df: pd.DataFrame, out_dir: Path) -> list[Path]:
             if ax.get_legend() and m != "variables":
                 ax.get_legend().remove()
     fig.tight_layout()
-    return save(fig, out_dir, "model_size")
+    return fig
 
 
-def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+@dataclass(frozen=True)
+class HeatmapCells:
+    """One puzzle's heat map: a row per variant (label), a column per layer/solver (the
+    solver with its options): the shifted geometric mean over instances of the
+    configuration's time on each (:data:`~puzzlebench.analysis.stats.SHIFT`), the instances
+    it solved out of those it ran, and the variants that returned a wrong answer anywhere."""
+
+    sgm: pd.DataFrame
+    solved: pd.DataFrame
+    wrong: list[str]
+
+
+def heatmap_cells(df: pd.DataFrame, puzzle: str) -> HeatmapCells:
+    """The heat map of ``puzzle``'s runs, from the findings' per-instance table and ranking."""
+    per = S.per_instance(df[df["puzzle"] == puzzle])
+    names = per.drop_duplicates("config").set_index("config")[["label", "pair"]]
+    rank = S.ranking(per, (S.SHIFT,)).join(names, on="config")
+    rank["cell"] = rank["solved"].astype(str) + "/" + rank["instances"].astype(str)
+    return HeatmapCells(sgm=rank.pivot(index="label", columns="pair", values=f"sgm_{S.SHIFT:g}s"),
+                        solved=rank.pivot(index="label", columns="pair", values="cell"),
+                        wrong=sorted(rank.loc[rank["wrong"] > 0, "label"].unique()))
+
+
+def plot_heatmap(df: pd.DataFrame) -> Figure:
+    """Variant x layer/solver per puzzle (:func:`heatmap_cells`), coloured on a log scale;
+    variants with wrong answers in grey, outside the scale."""
+    from matplotlib.colors import LogNorm
+
     puzzles = _puzzles(df)
     fig, axes = plt.subplots(1, len(puzzles), figsize=(6.5 * len(puzzles), 4.5), squeeze=False)
     for ax, puzzle in zip(axes[0], puzzles, strict=True):
-        sub = df[df["puzzle"] == puzzle].assign(pair=lambda d: d["layer"] + "/" + d["solver"])
-        if sub.empty:
+        if not (df["puzzle"] == puzzle).any():
             _note(ax, f"{puzzle}: no runs")
             continue
-        groups = sub.groupby(["label", "pair"])
-        sgm = groups["time_s"].agg(shifted_geomean).unstack()
-        solved = groups["status"].agg(lambda s: f"{(s == RunStatus.SOLVED).sum()}/{len(s)}").unstack()
-        annot = sgm.round(2).astype(str) + "\n" + solved.reindex_like(sgm).fillna("")
-        from matplotlib.colors import LogNorm
-
+        cells = heatmap_cells(df, puzzle)
+        sgm = cells.sgm
+        annot = sgm.round(2).astype(str) + "\n" + cells.solved.reindex_like(sgm).fillna("")
         # a variant that gave wrong answers (e.g. galaxies/none) is drawn apart, in grey,
         # outside the colour scale, so it does not swamp the others
-        wrong_rows = sub.loc[sub["status"] == RunStatus.WRONG, "label"].unique()
-        wrong_mask = np.broadcast_to(sgm.index.isin(wrong_rows)[:, None], sgm.shape)
+        wrong_mask = np.broadcast_to(sgm.index.isin(cells.wrong)[:, None], sgm.shape)
         for r, label in enumerate(sgm.index):
-            if label in wrong_rows:
+            if label in cells.wrong:
                 ax.axhspan(r, r + 1, color="0.85", zorder=0)
                 for c in range(sgm.shape[1]):
                     if not np.isfinite(sgm.iloc[r, c]):
@@ -226,13 +265,14 @@ def plot_heatmap(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         # log colours: times span orders of magnitude, a linear scale shows only the worst cell
         sns.heatmap(sgm, annot=np.where(wrong_mask, "", annot.to_numpy()), fmt="", cmap="viridis_r", ax=ax,
                     norm=LogNorm(vmin=lo, vmax=hi), mask=wrong_mask,
-                    cbar_kws={"label": "shifted geo. mean time [s], shift 10 s (log)"}, annot_kws={"fontsize": 7})
+                    cbar_kws={"label": f"shifted geo. mean time [s], shift {S.SHIFT:g} s (log)"},
+                    annot_kws={"fontsize": 7})
         ax.grid(False)
-        ax.set_title(f"{puzzle}: variant x solver (time, solved/runs)")
+        ax.set_title(f"{puzzle}: variant x solver (time, solved/instances)")
         ax.set_xlabel("layer/solver")
         ax.set_ylabel("variant")
     fig.tight_layout()
-    return save(fig, out_dir, "heatmap")
+    return fig
 
 
 def sample_runs(df: pd.DataFrame, k: int, seed: int = 0) -> pd.DataFrame:
@@ -245,7 +285,7 @@ def sample_runs(df: pd.DataFrame, k: int, seed: int = 0) -> pd.DataFrame:
     return pd.concat(parts).head(k)
 
 
-def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> list[Path]:
+def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> Figure:
     from puzzlebench.instances import io
     from puzzlebench.instances.pictures import render, render_bytes
 
@@ -264,19 +304,16 @@ def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> list[Path]:
         ax.imshow(plt.imread(BytesIO(png), format="png"))
         ax.set_axis_off()
         ax.set_title(f"{run['instance']}\n{run['label']} / {run['solver']}", fontsize=8)
-    return save(fig, out_dir, "samples")
+    return fig
 
 
-def plot_speedup(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_speedup(df: pd.DataFrame) -> Figure:
     """Per-instance log-log scatter: each variant against the puzzle's baseline variant on
     the same layer/solver (one panel per puzzle and layer/solver, options as their own
     colours); diagonal = equal time, below = faster than the baseline; the time limit is
     marked and censored (unsolved) points are crosses."""
-    from puzzlebench.analysis.findings import BASELINE_VARIANT
-    from puzzlebench.analysis.stats import per_instance
-
-    per = per_instance(df) if len(df) else pd.DataFrame(columns=["puzzle", "instance", "config", "t", "solved", "limit"])
-    per = per.assign(label=per["config"].str.split(" / ").str[0], pair=per["config"].str.split(" / ").str[1])
+    per = S.per_instance(df) if len(df) else pd.DataFrame(
+        columns=["puzzle", "instance", "config", "label", "pair", "t", "solved", "limit"])
     var = df.drop_duplicates("label").set_index("label")["variant"] if len(df) else pd.Series(dtype=str)
     panels = []
     for puzzle in _puzzles(df):
@@ -319,18 +356,17 @@ def plot_speedup(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         ax.legend(fontsize=7, frameon=False, loc="upper left")
     fig.suptitle("Per instance against the baseline (dashed: time limit; x: unsolved by one of the two, censored)", fontsize=10)
     fig.tight_layout()
-    return save(fig, out_dir, "speedup")
+    return fig
 
 
-def plot_time_split(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_time_split(df: pd.DataFrame) -> Figure:
     """Where the time goes: median formulate, translate, solve and check time per
     configuration (stacked bars, one panel per puzzle), solved runs only so a timeout's
     limit does not hide the steps."""
     steps = ["formulate_s", "translate_s", "solve_s", "check_s"]
     puzzles = _puzzles(df)
     d = df[df["status"] == RunStatus.SOLVED] if len(df) else df
-    heights = [max(2.5, 0.28 * d.loc[d["puzzle"] == p, ["label", "layer", "solver"]].drop_duplicates().shape[0] + 1)
-               for p in puzzles]
+    heights = [max(2.5, 0.28 * S.config_name(d[d["puzzle"] == p]).nunique() + 1) for p in puzzles]
     fig, axes = plt.subplots(len(puzzles), 1, figsize=(9, sum(heights)), squeeze=False,
                              gridspec_kw={"height_ratios": heights})
     colours = sns.color_palette(PALETTE, 4)
@@ -339,7 +375,7 @@ def plot_time_split(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         if sub.empty:
             _note(ax, f"{puzzle}: no solved run")
             continue
-        med = sub.assign(config=sub["label"] + " / " + sub["layer"] + "/" + sub["solver"]).groupby("config")[steps].median()
+        med = sub.assign(config=S.config_name(sub)).groupby("config")[steps].median()
         med = med.loc[med.sum(axis=1).sort_values().index]
         left = np.zeros(len(med))
         for k, step in enumerate(steps):
@@ -350,14 +386,14 @@ def plot_time_split(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         ax.tick_params(axis="y", labelsize=7)
         ax.legend(fontsize=7, frameon=False, loc="lower right")
     fig.tight_layout()
-    return save(fig, out_dir, "time_split")
+    return fig
 
 
-def plot_deduction(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_deduction(df: pd.DataFrame) -> Figure:
     """Share of cells deduction settled against solve time, one panel per puzzle, colour
-    = layer/solver, when runs.csv has such a column (:func:`puzzlebench.analysis.stats.deduction_columns`);
-    a note saying so otherwise."""
-    col = next((c for c in deduction_columns(list(df.columns)) if df[c].notna().any()), None)
+    = layer/solver, from the first of runs.csv's deduction columns with a value
+    (:data:`puzzlebench.analysis.tables.DEDUCTION_COLUMNS`); a note saying so otherwise."""
+    col = next((c for c in DEDUCTION_COLUMNS if c in df.columns and df[c].notna().any()), None)
     puzzles = _puzzles(df)
     fig, axes = plt.subplots(1, len(puzzles), figsize=(5.5 * len(puzzles), 4), squeeze=False)
     for ax, puzzle in zip(axes[0], puzzles, strict=True):
@@ -366,7 +402,7 @@ def plot_deduction(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         if sub.empty:
             _note(ax, f"{puzzle}: runs.csv has no deduction share ({' / '.join(DEDUCTION_COLUMNS)})")
             continue
-        sub = sub.assign(pair=sub["layer"] + "/" + sub["solver"], t=censored(sub).clip(lower=1e-4))
+        sub = sub.assign(pair=S.pair_name(sub), t=S.censored(sub).clip(lower=1e-4))
         sns.scatterplot(data=sub, x=col, y="t", hue="pair", style="label", palette=PALETTE, ax=ax, s=22, alpha=0.8)
         ax.set_yscale("log")
         ax.set_xlabel(f"share of cells deduction settled ({col})")
@@ -374,16 +410,14 @@ def plot_deduction(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         ax.set_title(f"{puzzle}: deduction against time", fontsize=9)
         ax.legend(fontsize=6, frameon=False)
     fig.tight_layout()
-    return save(fig, out_dir, "deduction")
+    return fig
 
 
-def plot_effects(df: pd.DataFrame, out_dir: Path) -> list[Path]:
+def plot_effects(df: pd.DataFrame) -> Figure:
     """What each factor changes (the findings' table as a picture): per puzzle, one row per
     comparison (a variant against the baseline variant, or one option changed), the median
     per-instance speedup with its 95 % bootstrap interval on a log axis, colour =
     layer/solver; right of 1 = faster than its baseline."""
-    from puzzlebench.analysis.findings import effects
-
     puzzles = _puzzles(df)
     tables = {p: effects(df, p) if len(df) else pd.DataFrame() for p in puzzles}
     heights = [max(2.0, 0.3 * len(t) + 1.2) for t in tables.values()]
@@ -413,24 +447,29 @@ def plot_effects(df: pd.DataFrame, out_dir: Path) -> list[Path]:
         uniq = dict(zip(labels, handles, strict=True))
         ax.legend(uniq.values(), uniq.keys(), fontsize=7, frameon=False, loc="best")
     fig.tight_layout()
-    return save(fig, out_dir, "effects")
+    return fig
+
+
+def drawers(df: pd.DataFrame, out_dir: Path, samples: int) -> dict[str, Callable[[], Figure]]:
+    """What draws each figure of :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`, by stem."""
+    return {"profile": lambda: plot_profile(df), "scaling": lambda: plot_scaling(df),
+            "model_size": lambda: plot_model_size(df), "heatmap": lambda: plot_heatmap(df),
+            "samples": lambda: plot_samples(df, out_dir, samples), "speedup": lambda: plot_speedup(df),
+            "time_split": lambda: plot_time_split(df), "deduction": lambda: plot_deduction(df),
+            "effects": lambda: plot_effects(df)}
 
 
 def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,
              progress: Callable[[int, int, str], None] | None = None) -> list[Path]:
-    """Every figure; ``progress`` (``puzzlebench.engine.ticker``) is called after each."""
+    """Every figure, each saved under its stem in the order of
+    :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`; ``progress``
+    (``puzzlebench.engine.ticker``) is called after each."""
     out = Path(out_dir)
     sns.set_theme(style="whitegrid", context="paper")
-    steps: list[tuple[str, Callable[[], list[Path]]]] = [
-        ("profile", lambda: plot_profile(df, out)), ("scaling", lambda: plot_scaling(df, out)),
-        ("model_size", lambda: plot_model_size(df, out)), ("heatmap", lambda: plot_heatmap(df, out)),
-        ("samples", lambda: plot_samples(df, out, samples)),
-        ("speedup", lambda: plot_speedup(df, out)), ("time_split", lambda: plot_time_split(df, out)),
-        ("deduction", lambda: plot_deduction(df, out)), ("effects", lambda: plot_effects(df, out)),
-    ]
+    draw = drawers(df, out, samples)
     paths: list[Path] = []
-    for k, (stem, draw) in enumerate(steps, 1):
-        paths += draw()
+    for k, stem in enumerate(FIGURE_STEMS, 1):
+        paths += save(draw[stem](), out, stem)
         if progress is not None:
-            progress(k, len(steps), stem)
+            progress(k, len(FIGURE_STEMS), stem)
     return paths

@@ -1,22 +1,11 @@
-"""runs.csv -> the findings: which configuration wins each puzzle, by how much, with which
-interval, what each option and solver changes, the virtual best, where configurations stop
-solving, and the spread over repeats. Written as ``findings.md`` (for people and the
-README), ``findings.html`` (a fragment the report shows on its first page, with every
-figure) and ``findings.json`` (the numbers, for tests and other tools).
+"""The findings in words: :class:`puzzlebench.analysis.results.Results` -> ``findings.md``
+(for people and the README), ``findings.html`` (a fragment the report shows on its first
+page, with every figure) and ``findings.json`` (the numbers, for tests and other tools).
 
-Every number comes from ``runs.csv`` through :mod:`puzzlebench.analysis.stats`; every sentence has its
-table next to it. Rules (say them once, here and in the text):
-
-* a configuration is label / layer/solver; its time on an instance is the median over
-  repeats of the censored time (``total_s`` when solved, the time limit otherwise);
-* a configuration that returned a wrong answer (the checker rejected it) cannot win;
-* the winner solves the most instances, then has the smallest shifted geometric mean at
-  the first shift (10 s); the other shifts are reported and any disagreement is named;
-* the baseline of a puzzle is its textbook variant (:data:`BASELINE_VARIANT`) on the
-  winner's layer/solver; speedup = baseline time / configuration time per instance,
-  median with a 95 % bootstrap interval over instances (seeded), and wins/losses/ties;
-* records whose formulation code changed since they ran (``stale``) are left out, and
-  the findings say how many.
+Every number comes from :mod:`puzzlebench.analysis.results` (computed from ``runs.csv``,
+where the rules are stated: what a configuration is, who may win, the baseline); this
+module only says them, each sentence with its table next to it. The figures never import
+it (an import contract): they draw the results, not the prose.
 """
 
 from __future__ import annotations
@@ -34,37 +23,9 @@ import numpy as np
 import pandas as pd
 
 from puzzlebench.analysis import stats as S
-from puzzlebench.analysis.tables import (
-    OPTION_PREFIX,
-    PROVENANCE_COLUMNS,
-    SOLVER_OPTION_PREFIX,
-    WHY_COLUMNS,
-)
+from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
+from puzzlebench.analysis.results import PuzzleResults, Results, results
 from puzzlebench.instances.files import write_text_atomic
-
-BASELINE_VARIANT = {"galaxies": "galaxies/flow", "troix": "troix/onehot"}
-"""The named baseline formulation per puzzle (the first in the experiment's list
-otherwise)."""
-OPTION_ORDER = {"prune": ["none", "basic", "reach"]}
-MEASURES = frozenset({"variables", "binaries", "constraints", "nonzeros", "nodes", "iterations", "cut_rounds",
-                      "repeat", "seed", "rows", "cols", "cells"})
-BASE_COLUMNS = frozenset({
-    "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label", "prune", "options",
-    "layer", "solver", "solver_version", "repeat", "seed", "status", "valid", "time_limit", "message",
-    "instance_path", "record", "puzzlebench", "commit", "started_at", *WHY_COLUMNS, *PROVENANCE_COLUMNS,
-    "solver_options", "solver_label",
-})
-
-
-def _option_key(column: str) -> str:
-    """The options-dict key of an extra column: runs.csv's ``option_<name>`` is the variant
-    option ``<name>`` (its effective value, the record's options without defaults being
-    a subset), ``solver_option_<name>`` the solver's option, named ``solver <name>``."""
-    if column.startswith(SOLVER_OPTION_PREFIX):
-        return "solver " + column[len(SOLVER_OPTION_PREFIX):]
-    if column.startswith(OPTION_PREFIX):
-        return column[len(OPTION_PREFIX):]
-    return column
 
 
 @dataclass
@@ -77,312 +38,121 @@ class Section:
     figures: list[tuple[str, Path]] = field(default_factory=list)
 
 
-# ---- configurations and their options ----------------------------------------------------
-def facet_columns(df: pd.DataFrame) -> list[str]:
-    """Extra option columns other tools add to runs.csv (one column per variant or solver
-    option): non-base columns with 2-8 distinct values, each constant within a
-    configuration (an instance property such as a hardness flag varies within one, so it
-    is not an option)."""
-    if df.empty:
-        return []
-    cfg = S.config_name(df)
-    out = []
-    for c in df.columns:
-        if c in BASE_COLUMNS or c.endswith("_s") or "share" in c or c in MEASURES:
-            continue
-        vals = df[c].dropna().unique()
-        if not 2 <= len(vals) <= 8:
-            continue
-        t = df[c].dtype
-        if pd.api.types.is_float_dtype(t) and len(vals) > 4:
-            continue
-        if df[c].astype(str).groupby(cfg).nunique().max() == 1:
-            out.append(c)
-    return out
-
-
-def configurations(df: pd.DataFrame) -> pd.DataFrame:
-    """One row per configuration: config name, puzzle, label, variant, pair (layer/solver)
-    and its options as a dict (the record's options plus extra option columns)."""
-    facets = facet_columns(df)
-    d = df.assign(config=S.config_name(df), pair=df["layer"].astype(str) + "/" + df["solver"].astype(str))
-    rows = []
-    for config, g in d.groupby("config", sort=True):
-        first = g.iloc[0]
-        try:
-            opts = json.loads(first["options"]) if isinstance(first["options"], str) and first["options"] else {}
-        except ValueError:
-            opts = {}
-        opts.update({_option_key(c): first[c] for c in facets if pd.notna(first[c])})
-        rows.append({"config": config, "puzzle": first["puzzle"], "label": first["label"],
-                     "variant": first["variant"] or first["layer"], "pair": first["pair"], "options": opts})
-    return pd.DataFrame(rows, columns=["config", "puzzle", "label", "variant", "pair", "options"])
-
-
-def _level_rank(key: str, value: Any) -> tuple[int, str]:
-    order = OPTION_ORDER.get(key)
-    if order and value in order:
-        return order.index(value), str(value)
-    if isinstance(value, bool | np.bool_):
-        return int(value), str(value)
-    return 0, str(value)
-
-
-def option_pairs(cfg: pd.DataFrame) -> list[tuple[str, str, str, str]]:
-    """(factor, pair, base config, other config): configurations of one variant and one
-    layer/solver whose options differ in exactly the factor's options; the base is the
-    one with the lower levels (False before True, prune none < basic < reach). Pairs
-    differing in several options are kept only when no single-option pair exists."""
-    found: list[tuple[int, str, str, str, str]] = []
-    for (_, _), g in cfg.groupby(["variant", "pair"], sort=True):
-        items = list(g.itertuples(index=False))
-        for i, a in enumerate(items):
-            for b in items[i + 1:]:
-                keys = sorted(set(a.options) | set(b.options))
-                diff = [k for k in keys if a.options.get(k) != b.options.get(k)]
-                if not diff:
-                    continue
-                ra = [_level_rank(k, a.options.get(k)) for k in diff]
-                rb = [_level_rank(k, b.options.get(k)) for k in diff]
-                base, other = (a, b) if ra <= rb else (b, a)
-                found.append((len(diff), "+".join(diff), a.pair, base.config, other.config))
-    if any(n == 1 for n, *_ in found):
-        found = [f for f in found if f[0] == 1]
-    return [(f, p, b, o) for _, f, p, b, o in sorted(found)]
-
-
-def variant_pairs(cfg: pd.DataFrame, puzzle: str) -> list[tuple[str, str, str, str]]:
-    """('variant', pair, base, other): other variants against the baseline variant with the
-    same options and layer/solver."""
-    sub = cfg[cfg["puzzle"] == puzzle]
-    variants = [v for v in sub["variant"].unique() if "/" in str(v)]
-    base_v = BASELINE_VARIANT.get(puzzle, variants[0] if variants else "")
-    out = []
-    for _, g in sub.groupby("pair", sort=True):
-        for b in g[g["variant"] == base_v].itertuples(index=False):
-            for o in g[(g["variant"] != base_v) & g["variant"].isin(variants)].itertuples(index=False):
-                common = set(o.options) & set(b.options)  # variant-specific options do not count
-                if all(str(o.options[k]) == str(b.options[k]) for k in common):
-                    out.append(("variant", b.pair, b.config, o.config))
-    return out
-
-
-def hardness_classes(df: pd.DataFrame) -> pd.Series:
-    """Per instance: 'deduction settles all' or 'deduction leaves some open', from the
-    first hardness column with a value for most instances (empty when there is none)."""
-    for col in S.deduction_columns(list(df.columns)):
-        share = pd.to_numeric(df[col], errors="coerce").groupby(df["instance"]).max()
-        if share.notna().mean() >= 0.5:
-            share = share.dropna()
-            names = (f"{col} = 1 (deduction settles all)", f"{col} < 1 (deduction leaves cells open)")
-            return share.map(lambda v, names=names: names[0] if v >= 0.999 else names[1])
-    return pd.Series(dtype=str)
-
-
-def _class_winners(per: pd.DataFrame, classes: pd.Series, kind: str, puzzle: str,
-                   shifts: Sequence[float]) -> tuple[Section | None, list[dict[str, Any]]]:
-    """The winner of each class of instances (same rules as the puzzle's winner)."""
-    if classes.empty:
-        return None, []
-    per_c = per.assign(cls=per["instance"].map(classes)).dropna(subset=["cls"])
-    rows = []
-    for c in per_c.groupby("cls")["cells"].min().sort_values().index:
-        g = per_c[per_c["cls"] == c]
-        r = S.ranking(g, shifts[:1])
-        wc = S.winner_by_shift(r, shifts[:1])[shifts[0]]
-        rr = r.set_index("config").loc[wc]
-        rows.append({f"{kind} class": c, "instances": g["instance"].nunique(), "winner": wc,
-                     "solved": int(rr["solved"]), f"sgm (shift {shifts[0]:g} s)": float(rr[f"sgm_{shifts[0]:g}s"])})
-    if not rows:
-        return None, []
-    sec = Section(f"{puzzle}: winner per {kind} class")
-    what = "grid cells" if kind == "size" else "share of cells deduction settles"
-    sec.text.append(f"Per {kind} class ({what}): " + "; ".join(f"{r[f'{kind} class']}: **{r['winner']}**" for r in rows) + ".")
-    sec.tables.append((f"Winner per {kind} class", pd.DataFrame(rows)))
-    return sec, rows
-
-
-def effects(df: pd.DataFrame, puzzle: str, seed: int = 0, per: pd.DataFrame | None = None,
-            cfg: pd.DataFrame | None = None) -> pd.DataFrame:
-    """The speedup table of every variant against the baseline variant and every option
-    change, per layer/solver, for ``puzzle`` (``per``/``cfg`` if already computed)."""
-    sub = df[df["puzzle"] == puzzle]
-    per = S.per_instance(sub) if per is None else per
-    cfg = configurations(sub) if cfg is None else cfg
-    return speedup_table(per, variant_pairs(cfg, puzzle) + option_pairs(cfg), seed)
-
-
-# ---- the findings of one puzzle ----------------------------------------------------------
-def _x(v: float) -> str:
+def _x(v: float | None) -> str:
     return "n/a" if v is None or (isinstance(v, float) and math.isnan(v)) else f"{v:.2f}x"
 
 
-def _s(v: float) -> str:
+def _s(v: float | None) -> str:
     return "n/a" if v is None or (isinstance(v, float) and math.isnan(v)) else f"{v:.3g} s"
 
 
-def speedup_table(per: pd.DataFrame, comparisons: Sequence[tuple[str, str, str, str]], seed: int = 0) -> pd.DataFrame:
-    """One row per (factor, layer/solver, baseline, configuration) comparison: instances,
-    median speedup with its 95 % bootstrap interval, faster/slower/tied counts."""
-    rows = []
-    for factor, pair, base, other in comparisons:
-        s = S.speedup(per, base, other, seed=seed)
-        rows.append({"factor": factor, "layer/solver": pair, "baseline": base.split(" / ")[0],
-                     "configuration": other.split(" / ")[0], "instances": s["instances"],
-                     "speedup": s["median"], "ci95_lo": s["lo"], "ci95_hi": s["hi"],
-                     "faster": s["wins"], "slower": s["losses"], "ties": s["ties"]})
-    return pd.DataFrame(rows, columns=["factor", "layer/solver", "baseline", "configuration", "instances",
-                                       "speedup", "ci95_lo", "ci95_hi", "faster", "slower", "ties"])
-
-
-def puzzle_findings(df: pd.DataFrame, puzzle: str, shifts: Sequence[float] = S.SHIFTS,
-                    seed: int = 0) -> tuple[list[Section], dict[str, Any]]:
-    """The sections and the key numbers of one puzzle."""
-    sub = df[df["puzzle"] == puzzle]
-    per = S.per_instance(sub)
-    cfg = configurations(sub)
-    rank = S.ranking(per, shifts)
-    n_inst = per["instance"].nunique()
-    won = S.wins(per)
-    rank.insert(4, "fastest_on", rank["config"].map(won).fillna(0).astype(int))
-    by_shift = S.winner_by_shift(rank, shifts)
-    winner = by_shift[shifts[0]]
-    w = rank.set_index("config").loc[winner]
-    wcfg = cfg.set_index("config").loc[winner]
-    key: dict[str, Any] = {"puzzle": puzzle, "instances": int(n_inst), "winner": winner,
-                           "winner_solved": int(w["solved"]), "winner_sgm": {f"{s:g}": float(w[f"sgm_{s:g}s"]) for s in shifts},
-                           "winner_by_shift": {f"{s:g}": c for s, c in by_shift.items()}}
-    sec = Section(f"{puzzle}: the winner")
+def _winner_section(r: PuzzleResults) -> Section:
+    """The winner, its shifts, its baseline, the other layers/solvers, the virtual best."""
+    shifts, n_inst, winner, w = r.shifts, r.instances, r.winner, r.winner_row
+    sec = Section(f"{r.puzzle}: the winner")
     sgm_txt = ", ".join(f"{_s(w[f'sgm_{s:g}s'])} at shift {s:g} s" for s in shifts)
-    sec.text.append(f"**{winner}** wins {puzzle}: it solves {int(w['solved'])} of {n_inst} instances with "
+    sec.text.append(f"**{winner}** wins {r.puzzle}: it solves {int(w['solved'])} of {n_inst} instances with "
                     f"no wrong answer; shifted geometric mean of its time {sgm_txt}; fastest (within "
-                    f"{S.TIE:.0%}) on {int(won.get(winner, 0))} of {n_inst} instances.")
-    disagree = {s: c for s, c in by_shift.items() if c != winner}
+                    f"{S.TIE:.0%}) on {int(w['fastest_on'])} of {n_inst} instances.")
+    disagree = {s: c for s, c in r.winner_by_shift.items() if c != winner}
     if disagree:
         sec.text.append("The shift changes the ranking: " + "; ".join(
             f"at shift {s:g} s the first is **{c}**" for s, c in disagree.items()) + ".")
     else:
         sec.text.append(f"The ranking's first place is the same at every shift ({', '.join(f'{s:g}' for s in shifts)} s).")
-    # the named baseline
-    base_v = BASELINE_VARIANT.get(puzzle)
-    base_rows = cfg[(cfg["variant"] == base_v) & (cfg["pair"] == wcfg["pair"])]
-    base_rows = base_rows.assign(n=base_rows["options"].map(len)).sort_values(["n", "label"])
-    plain = base_rows[base_rows["label"] == base_v.split("/")[-1]] if base_v else base_rows
-    base = (plain if len(plain) else base_rows)["config"].iloc[0] if len(base_rows) else None
-    if base is not None and base != winner:
-        s = S.speedup(per, base, winner, seed=seed)
-        key["baseline"] = base
-        key["speedup"] = {k: s[k] for k in ("median", "lo", "hi", "wins", "losses", "ties", "instances")}
+    if r.speedup is not None:
+        s = r.speedup
         sec.text.append(
-            f"Against the baseline **{base}** it is {_x(s['median'])} as fast per instance (median of "
-            f"baseline time / its time; 95 % bootstrap interval {_x(s['lo'])}-{_x(s['hi'])} over "
-            f"{s['instances']} instances): faster on {s['wins']}, slower on {s['losses']}, tied on {s['ties']}.")
-    elif base == winner:
-        key["baseline"] = base
-        sec.text.append(f"The winner is the baseline formulation itself ({base_v}).")
-    # the best of each other layer/solver
-    others = []
-    for pair, g in cfg.groupby("pair", sort=True):
-        if pair == wcfg["pair"]:
-            continue
-        cand = rank[rank["config"].isin(g["config"])]
-        if cand.empty:
-            continue
-        best = str(cand.iloc[0]["config"])
-        s = S.speedup(per, best, winner, seed=seed)
-        others.append({"layer/solver": pair, "its best": best.split(" / ")[0], "solved": int(cand.iloc[0]["solved"]),
-                       "winner speedup": s["median"], "ci95_lo": s["lo"], "ci95_hi": s["hi"],
-                       "faster": s["wins"], "slower": s["losses"], "instances": s["instances"]})
-    if others:
-        ot = pd.DataFrame(others)
-        key["other_solvers"] = ot.to_dict(orient="records")
+            f"Against the baseline **{r.baseline}** it is {_x(s.median)} as fast per instance (median of "
+            f"baseline time / its time; 95 % bootstrap interval {_x(s.lo)}-{_x(s.hi)} over "
+            f"{s.instances} instances): faster on {s.wins}, slower on {s.losses}, tied on {s.ties}.")
+    elif r.baseline == winner:
+        sec.text.append(f"The winner is the baseline formulation itself ({r.baseline_variant}).")
+    if r.other_solvers:
         sec.text.append("Against each other layer/solver at its own best configuration: " + "; ".join(
-            f"{r['layer/solver']} ({r['its best']}): {_x(r['winner speedup'])} [{_x(r['ci95_lo'])}-{_x(r['ci95_hi'])}]"
-            for r in others) + ".")
+            f"{o.pair} ({o.best.split(' / ')[0]}): {_x(o.speedup.median)} [{_x(o.speedup.lo)}-{_x(o.speedup.hi)}]"
+            for o in r.other_solvers) + ".")
         sec.tables.append(("The winner against the best configuration of every other layer/solver "
-                           "(speedup = their time / the winner's, per instance, median and 95 % bootstrap interval)", ot))
-    # virtual best
-    vbs = S.virtual_best(per)
-    vsgm = S.shifted_geomean(vbs["t"], shifts[0])
-    key["virtual_best_sgm"] = vsgm
-    often = vbs["config"].value_counts()
+                           "(speedup = their time / the winner's, per instance, median and 95 % bootstrap interval)",
+                           r.other_solvers_table()))
     sec.text.append(f"The virtual best (fastest configuration per instance) has a shifted geometric mean of "
-                    f"{_s(vsgm)} (shift {shifts[0]:g} s) against the winner's {_s(w[f'sgm_{shifts[0]:g}s'])}; "
-                    f"it is most often **{often.index[0]}** ({int(often.iloc[0])} of {n_inst}).")
-    rank_tbl = rank.rename(columns={f"sgm_{s:g}s": f"sgm (shift {s:g} s)" for s in shifts})
+                    f"{_s(r.virtual_best_sgm)} (shift {shifts[0]:g} s) against the winner's "
+                    f"{_s(w[f'sgm_{shifts[0]:g}s'])}; it is most often **{r.virtual_best_config}** "
+                    f"({r.virtual_best_count} of {n_inst}).")
+    rank_tbl = r.ranking.rename(columns={f"sgm_{s:g}s": f"sgm (shift {s:g} s)" for s in shifts})
     sec.tables.append((f"Ranking (censored times; shifted geometric means at shifts {', '.join(f'{s:g}' for s in shifts)} s; "
                        f"fastest_on = instances where it was within {S.TIE:.0%} of the fastest)", rank_tbl))
-    sections = [sec]
-    # per size class, and per hardness class where runs.csv tells how much deduction settles
-    sizes = S.size_classes(per.drop_duplicates("instance").set_index("instance")["cells"])
-    for kind, classes in (("size", sizes), ("hardness", hardness_classes(sub))):
-        sec_c, rows_c = _class_winners(per, classes, kind, puzzle, shifts)
-        if sec_c is not None:
-            key[f"winner_by_{kind}"] = rows_c
-            sections.append(sec_c)
-    # options, variants and solvers
-    st = effects(sub, puzzle, seed, per, cfg)
-    if not st.empty:
-        key["options"] = st.to_dict(orient="records")
-        so = Section(f"{puzzle}: what each option and formulation changes")
-        for factor, g in st.groupby("factor", sort=True):
-            parts = [f"{r['configuration']} vs {r['baseline']} on {r['layer/solver']}: {_x(r['speedup'])} "
-                     f"[{_x(r['ci95_lo'])}-{_x(r['ci95_hi'])}], faster on {r['faster']}/{r['instances']}"
-                     for r in g.to_dict(orient="records")]
-            so.text.append(f"*{factor}*: " + "; ".join(parts) + ".")
-        so.tables.append(("Per-instance speedup of a configuration against its baseline (same layer/solver, one "
-                          "factor changed): median, 95 % bootstrap interval, instances faster/slower/tied", st))
-        sections.append(so)
-    # wrong answers and where configurations stop solving
-    fr = S.frontier(per)
-    wrong = rank[rank["wrong"] > 0]
-    sf = Section(f"{puzzle}: wrong answers and where configurations stop solving")
-    if len(wrong):
+    return sec
+
+
+def _class_section(r: PuzzleResults, kind: str) -> Section:
+    rows = r.class_winners[kind]
+    sec = Section(f"{r.puzzle}: winner per {kind} class")
+    what = "grid cells" if kind == "size" else "share of cells deduction settles"
+    sec.text.append(f"Per {kind} class ({what}): " + "; ".join(f"{c.name}: **{c.winner}**" for c in rows) + ".")
+    sec.tables.append((f"Winner per {kind} class", pd.DataFrame([c.row() for c in rows])))
+    return sec
+
+
+def _effects_section(r: PuzzleResults) -> Section:
+    so = Section(f"{r.puzzle}: what each option and formulation changes")
+    for factor, g in r.effects.groupby("factor", sort=True):
+        parts = [f"{e['configuration']} vs {e['baseline']} on {e['layer/solver']}: {_x(e['speedup'])} "
+                 f"[{_x(e['ci95_lo'])}-{_x(e['ci95_hi'])}], faster on {e['faster']}/{e['instances']}"
+                 for e in g.to_dict(orient="records")]
+        so.text.append(f"*{factor}*: " + "; ".join(parts) + ".")
+    so.tables.append(("Per-instance speedup of a configuration against its baseline (same layer/solver, one "
+                      "factor changed): median, 95 % bootstrap interval, instances faster/slower/tied", r.effects))
+    return so
+
+
+def _frontier_section(r: PuzzleResults) -> Section:
+    sf = Section(f"{r.puzzle}: wrong answers and where configurations stop solving")
+    if len(r.wrong):
         sf.text.append("Wrong answers (rejected by the checker; such a configuration cannot win): " + "; ".join(
-            f"**{r['config']}** on {int(r['wrong'])} run(s)" for r in wrong.to_dict(orient="records")) + ".")
+            f"**{w['config']}** on {int(w['wrong'])} run(s)" for w in r.wrong.to_dict(orient="records")) + ".")
+    fr = r.frontier
     failing = fr[fr["solved"] < fr["instances"]]
-    key["frontier"] = fr.to_dict(orient="records")
     if failing.empty:
-        sf.text.append(f"Every configuration solved every one of the {n_inst} instances within the time limit.")
+        sf.text.append(f"Every configuration solved every one of the {r.instances} instances within the time limit.")
     else:
         sf.text.append("Configurations that did not solve everything: " + "; ".join(
-            f"{r['config']} ({r['solved']}/{r['instances']}, first failure at {r['first_failure_cells']:.0f} cells)"
-            for r in failing.to_dict(orient="records")) + ".")
+            f"{f['config']} ({f['solved']}/{f['instances']}, first failure at {f['first_failure_cells']:.0f} cells)"
+            for f in failing.to_dict(orient="records")) + ".")
         sf.tables.append(("Where each configuration stops solving (cells = rows x cols)", failing))
-    sections.append(sf)
-    # repeats
-    spread = S.repeat_spread(per)
-    sr = Section(f"{puzzle}: spread over repeats")
+    return sf
+
+
+def _repeats_section(r: PuzzleResults) -> Section:
+    spread = r.repeat_spread
+    sr = Section(f"{r.puzzle}: spread over repeats")
     if spread.empty:
         sr.text.append("One repeat per run: no spread measured (set `repeats` > 1 for median and IQR per configuration).")
     else:
-        key["repeats"] = spread.to_dict(orient="records")
         sr.text.append(f"Over repeats the median IQR is {spread['relative_iqr'].median():.0%} of the median time.")
         sr.tables.append(("Median time and IQR over repeats (median over instances)", spread))
-    sections.append(sr)
-    return sections, key
+    return sr
 
 
-def findings(df: pd.DataFrame, shifts: Sequence[float] = S.SHIFTS, seed: int = 0) -> tuple[list[Section], dict[str, Any]]:
-    """All sections and key numbers of an experiment's runs table."""
-    key: dict[str, Any] = {"shifts": list(shifts), "bootstrap": S.BOOTSTRAP, "seed": seed, "puzzles": {}}
+def puzzle_sections(r: PuzzleResults) -> list[Section]:
+    """The sections of one puzzle."""
+    sections = [_winner_section(r)]
+    sections += [_class_section(r, kind) for kind in r.class_winners]
+    if not r.effects.empty:
+        sections.append(_effects_section(r))
+    return [*sections, _frontier_section(r), _repeats_section(r)]
+
+
+def sections(res: Results) -> list[Section]:
+    """All sections of an experiment's findings."""
     head = Section("Findings")
-    stale = df["stale"].astype(bool) if "stale" in df.columns else pd.Series(False, index=df.index)
-    key["runs"] = len(df)
-    key["stale"] = int(stale.sum())
-    head.text.append(f"{len(df)} runs from runs.csv; times are total (formulate + translate + solve) for solved runs "
+    head.text.append(f"{res.runs} runs from runs.csv; times are total (formulate + translate + solve) for solved runs "
                      "and censored at the time limit otherwise (never dropped).")
-    if stale.any():
-        head.text.append(f"**{int(stale.sum())} stale record(s)**: their formulation code changed since they ran "
+    if res.stale:
+        head.text.append(f"**{res.stale} stale record(s)**: their formulation code changed since they ran "
                          "(the record's formulation hash differs from the current one); they are left out below. "
                          "Rerun them (delete them from runs/ and run again).")
-    sections = [head]
-    live = df[~stale]
-    for puzzle in sorted(live["puzzle"].dropna().unique()):
-        secs, k = puzzle_findings(live, puzzle, shifts, seed)
-        sections += secs
-        key["puzzles"][puzzle] = k
-    return sections, key
+    return [head, *(s for r in res.puzzles.values() for s in puzzle_sections(r))]
 
 
 # ---- rendering ---------------------------------------------------------------------------
@@ -404,7 +174,7 @@ def to_markdown(sections: Sequence[Section]) -> str:
             out += ["| " + " | ".join(_cell(v) for v in row) + " |" for row in t.itertuples(index=False)]
             out.append("")
         for cap, path in sec.figures:
-            out.append(f"![{cap}](figures/{path.name})\n")
+            out.append(f"![{cap}]({FIGURES_DIR}/{path.name})\n")
     return "\n".join(out)
 
 
@@ -450,13 +220,13 @@ def _json_default(v: Any) -> Any:
 
 def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[tuple[str, Path]] = (),
                    shifts: Sequence[float] = S.SHIFTS, seed: int = 0) -> dict[str, Path]:
-    """runs.csv -> findings.md, findings.html (fragment with the figures), findings.json."""
-    df = pd.read_csv(runs_csv)
-    sections, key = findings(df, shifts, seed)
-    out = Path(out_dir)
-    paths = {"md": out / "findings.md", "html": out / "findings.html", "json": out / "findings.json"}
-    write_text_atomic(paths["md"], to_markdown(sections))
-    write_text_atomic(paths["html"], to_html(sections, figures))
-    clean = json.loads(json.dumps(key, default=_json_default).replace("NaN", "null"))
+    """runs.csv -> findings.md, findings.html (fragment with the figures), findings.json
+    (:data:`puzzlebench.analysis.outputs.FINDINGS`, keyed by format)."""
+    res = results(pd.read_csv(runs_csv), shifts, seed)
+    secs = sections(res)
+    paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items()}
+    write_text_atomic(paths["md"], to_markdown(secs))
+    write_text_atomic(paths["html"], to_html(secs, figures))
+    clean = json.loads(json.dumps(res.as_json(), default=_json_default).replace("NaN", "null"))
     write_text_atomic(paths["json"], json.dumps(clean, indent=1, sort_keys=True) + "\n")
     return paths

@@ -1,12 +1,18 @@
-"""The statistics of the findings: censored times, shifted geometric means with a named
-shift, per-instance speedups with seeded bootstrap intervals, win counts, the virtual best.
+"""The statistics of the analysis: censored times, shifted geometric means with a named
+shift, what a configuration is and when it solved an instance, per-instance speedups with
+seeded bootstrap intervals, win counts, the virtual best, the performance profile.
+
+One owner for each of these facts: the tables (:mod:`puzzlebench.analysis.tables`), the
+figures and the findings all call the functions here, so a configuration has one name
+(:func:`config_name`, solver options included), "solved on an instance" one rule
+(:func:`per_instance`) and the shifted geometric mean one definition.
 
 Why these and not a mean of times: run times span orders of magnitude and some runs never
 finish. The field's answers (Achterberg's thesis, Mittelmann's benchmarks, benchopt):
 
-* an unsolved run is *censored* at the time limit (``time_s`` = the limit for every status
-  but ``solved``), never dropped: dropping unsolved runs makes a failing configuration look
-  fast (survivor bias);
+* an unsolved run is *censored* at the time limit (:func:`censored`: the limit for every
+  status but ``solved``), never dropped: dropping unsolved runs makes a failing
+  configuration look fast (survivor bias);
 * the shifted geometric mean exp(mean(log(t + s))) - s damps the few slow runs, but its
   shift s decides how much: with s = 10 s, runs of 0.05-0.7 s are summarised almost by
   their arithmetic mean, with s = 0.01 s by their geometric mean, and two configurations
@@ -17,42 +23,36 @@ finish. The field's answers (Achterberg's thesis, Mittelmann's benchmarks, bench
 * the virtual best is, per instance, the fastest configuration: how far the single best
   configuration is from choosing the best one per puzzle.
 
-Repeats: a configuration's time on an instance is the median over its repeats; the spread
-is their interquartile range. Everything here reads ``runs.csv`` columns only.
-"""
+Repeats: a configuration's time on an instance is the median over its repeats of the
+censored time, and it solved the instance when the median repeat did (at least half of
+them); the spread is the interquartile range. Everything here reads ``runs.csv`` columns
+only."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from puzzlebench.engine.records import RunStatus
 
-SHIFTS = (10.0, 1.0, 0.01)
-"""Shifts (seconds) the findings report; 10 s is the MIP benchmarks' usual one."""
+SHIFT = 10.0
+"""The shift (seconds) of every shifted geometric mean unless one is named: the MIP
+benchmarks' usual one. The summary tables and the heat map use it; the findings report
+:data:`SHIFTS`, this one first."""
+SHIFTS = (SHIFT, 1.0, 0.01)
+"""Shifts (seconds) the findings report: the ranking's first place can depend on it."""
 BOOTSTRAP = 2000
-CONFIG = ("label", "layer", "solver")
 TIE = 0.05
 """Two times within 5 % of each other are a tie in win counts (timer noise)."""
 
 
-DEDUCTION_COLUMNS = ("deduction_share", "deduced_share", "fixed_share")
-"""runs.csv columns with the share of cells deduction settles (per instance or per run)."""
-
-
-def deduction_columns(columns: Sequence[str]) -> list[str]:
-    """The deduction-share columns among ``columns``: the known names first, then any other
-    column named like one (``share`` with ``deduc`` or ``fixed``), as other tools add them."""
-    known = [c for c in DEDUCTION_COLUMNS if c in columns]
-    other = [c for c in columns if c not in known and "share" in c and ("deduc" in c or "fixed" in c)]
-    return known + other
-
-
-def shifted_geomean(values: Iterable[float], shift: float = 10.0) -> float:
-    """exp(mean(log(t + shift))) - shift (NaN if empty)."""
+def shifted_geomean(values: Iterable[float], shift: float = SHIFT) -> float:
+    """exp(mean(log(t + shift))) - shift: the field's summary of run times (NaN if empty)."""
     arr = np.asarray(list(values), dtype=float)
     if arr.size == 0:
         return math.nan
@@ -60,38 +60,60 @@ def shifted_geomean(values: Iterable[float], shift: float = 10.0) -> float:
 
 
 def censored(df: pd.DataFrame) -> pd.Series:
-    """Each run's time, censored at its limit: ``total_s`` when solved, else the limit."""
+    """Each run's time, censored at its limit: ``total_s`` when solved, else the limit
+    (``total_s`` where a run has no limit)."""
     limit = df["time_limit"].astype(float)
     return pd.Series(np.where(df["status"] == RunStatus.SOLVED, df["total_s"].astype(float),
                               np.where(limit.notna(), limit, df["total_s"].astype(float))), index=df.index)
 
 
-def config_name(df: pd.DataFrame, cols: Sequence[str] = CONFIG) -> pd.Series:
-    """'label / layer/solver' for every row; the solver with its own options
-    (``solver_label``, e.g. ``highs-presolve_off``) where runs.csv has them, so runs that
-    differ only in a solver option are different configurations."""
-    if tuple(cols) == CONFIG and "solver_label" in df.columns:
-        cols = ("label", "layer", "solver_label")
-    return df[cols[0]].astype(str) + " / " + df[list(cols[1:])].astype(str).agg("/".join, axis=1)
+def pair_name(df: pd.DataFrame) -> pd.Series:
+    """'layer/solver' for every row, the solver with its own options (``solver_label``,
+    e.g. ``pyomo/highs-presolve_off``) where runs.csv has them: runs that differ only in a
+    solver option run on different solvers as far as a comparison is concerned."""
+    solver = df["solver_label"] if "solver_label" in df.columns else df["solver"]
+    return df["layer"].astype(str) + "/" + solver.astype(str)
 
 
-def per_instance(df: pd.DataFrame, cols: Sequence[str] = CONFIG) -> pd.DataFrame:
-    """One row per (puzzle, instance, configuration): the median censored time over repeats,
-    its IQR, the repeats, whether the median repeat solved, and the cells.
+def config_name(df: pd.DataFrame) -> pd.Series:
+    """A configuration's name for every row, 'label / layer/solver' (the solver with its
+    options, :func:`pair_name`): what the findings, the profile and the heat map call it."""
+    return df["label"].astype(str) + " / " + pair_name(df)
 
-    ``solved`` is True when at least half the repeats solved (the median run solved)."""
-    d = df.assign(config=config_name(df, cols), t=censored(df), ok=(df["status"] == RunStatus.SOLVED))
-    g = d.groupby(["puzzle", "instance", "config"], sort=True)
+
+def per_instance(df: pd.DataFrame) -> pd.DataFrame:
+    """One row per (puzzle, instance, configuration): the median censored time over repeats
+    (``t``), its IQR, the repeats, whether the configuration solved the instance, wrong
+    answers, the cells, the limit, and the configuration's ``label`` and ``pair``.
+
+    ``solved`` is True when at least half the repeats solved (the median run solved): the
+    one rule of "solved on an instance" of the findings, the profile and the heat map."""
+    d = df.assign(config=config_name(df), label=df["label"].astype(str), pair=pair_name(df), t=censored(df),
+                  ok=(df["status"] == RunStatus.SOLVED))
+    g = d.groupby(["puzzle", "instance", "config", "label", "pair"], sort=True)
     out = g.agg(t=("t", "median"), q1=("t", lambda s: float(np.percentile(s, 25))),
                 q3=("t", lambda s: float(np.percentile(s, 75))), repeats=("t", "size"),
-                solved=("ok", lambda s: bool(s.mean() >= 0.5)), wrong=("status", lambda s: int((s == RunStatus.WRONG).sum())),
+                solved=("ok", lambda s: bool(s.mean() >= 0.5)),
+                wrong=("status", lambda s: int((s == RunStatus.WRONG).sum())),
                 cells=("cells", "first"), limit=("time_limit", "max")).reset_index()
     out["iqr"] = out["q3"] - out["q1"]
     return out
 
 
-def bootstrap_ci(values: Sequence[float] | np.ndarray, stat=np.median, n: int = BOOTSTRAP,
-                 level: float = 0.95, seed: int = 0) -> tuple[float, float]:
+def performance_profile(per: pd.DataFrame) -> pd.DataFrame:
+    """Dolan-More ratios from :func:`per_instance`: per instance, each configuration's time
+    over the best time; ratio inf where the configuration did not solve the instance.
+    Columns puzzle, instance, config, label, pair, ratio. Instances no configuration solved
+    are dropped (no best time to compare with)."""
+    t = pd.Series(np.where(per["solved"].astype(bool), np.maximum(per["t"].astype(float), 1e-6), np.inf),
+                  index=per.index)
+    best = t.groupby([per["puzzle"], per["instance"]]).transform("min")
+    out = per.assign(ratio=t / best)[np.isfinite(best)]
+    return out[["puzzle", "instance", "config", "label", "pair", "ratio"]].reset_index(drop=True)
+
+
+def bootstrap_ci(values: Sequence[float] | np.ndarray, stat: Callable[..., np.ndarray] = np.median,
+                 n: int = BOOTSTRAP, level: float = 0.95, seed: int = 0) -> tuple[float, float]:
     """Percentile bootstrap interval of ``stat`` over ``values`` (resampled with a seeded
     generator: same values, same interval). (nan, nan) for no values."""
     x = np.asarray(values, dtype=float)
@@ -106,10 +128,27 @@ def bootstrap_ci(values: Sequence[float] | np.ndarray, stat=np.median, n: int = 
     return float(np.quantile(stats, a)), float(np.quantile(stats, 1 - a))
 
 
-def speedup(per: pd.DataFrame, base: str, other: str, seed: int = 0) -> dict[str, float | int | str]:
-    """``other`` against ``base`` on the instances both ran: per-instance ratio
-    base time / other time (> 1: ``other`` is faster), its median and percentile-bootstrap
-    interval (resampling instances), and wins/losses/ties.
+@dataclass(frozen=True)
+class Speedup:
+    """``config`` against ``base`` on the instances both ran: the median per-instance ratio
+    base time / config time (> 1: ``config`` is faster), its bootstrap interval
+    (``lo``-``hi``), and on how many instances it was faster (``wins``), slower
+    (``losses``) or within :data:`TIE` (``ties``)."""
+
+    base: str
+    config: str
+    instances: int
+    median: float
+    lo: float
+    hi: float
+    wins: int
+    losses: int
+    ties: int
+
+
+def speedup(per: pd.DataFrame, base: str, other: str, seed: int = 0) -> Speedup:
+    """``other`` against ``base`` (see :class:`Speedup`), resampling instances for the
+    interval.
 
     Censored times stay in: a run both left unsolved is a ratio of limits (1, a tie)."""
     a = per[per["config"] == base].set_index("instance")["t"]
@@ -117,29 +156,18 @@ def speedup(per: pd.DataFrame, base: str, other: str, seed: int = 0) -> dict[str
     both = a.index.intersection(b.index)
     r = (a[both].clip(lower=1e-6) / b[both].clip(lower=1e-6)).to_numpy(dtype=float)
     if r.size == 0:
-        return {"base": base, "config": other, "instances": 0, "median": math.nan, "lo": math.nan,
-                "hi": math.nan, "wins": 0, "losses": 0, "ties": 0}
+        return Speedup(base, other, 0, math.nan, math.nan, math.nan, 0, 0, 0)
     lo, hi = bootstrap_ci(r, seed=seed)
-    return {"base": base, "config": other, "instances": int(r.size), "median": float(np.median(r)),
-            "lo": lo, "hi": hi,
-            "wins": int((r > 1 + TIE).sum()), "losses": int((r < 1 / (1 + TIE)).sum()),
-            "ties": int(((r <= 1 + TIE) & (r >= 1 / (1 + TIE))).sum())}
-
-
-def ratios(per: pd.DataFrame, base: str, other: str) -> pd.DataFrame:
-    """Per instance: base time, other time (both censored) and whether each solved."""
-    a = per[per["config"] == base].set_index("instance")
-    b = per[per["config"] == other].set_index("instance")
-    both = a.index.intersection(b.index)
-    return pd.DataFrame({"base_t": a.loc[both, "t"], "t": b.loc[both, "t"], "base_solved": a.loc[both, "solved"],
-                         "solved": b.loc[both, "solved"], "limit": b.loc[both, "limit"]})
+    return Speedup(base, other, instances=int(r.size), median=float(np.median(r)), lo=lo, hi=hi,
+                   wins=int((r > 1 + TIE).sum()), losses=int((r < 1 / (1 + TIE)).sum()),
+                   ties=int(((r <= 1 + TIE) & (r >= 1 / (1 + TIE))).sum()))
 
 
 def ranking(per: pd.DataFrame, shifts: Sequence[float] = SHIFTS) -> pd.DataFrame:
     """Per configuration: instances, solved, wrong answers, shifted geometric means (one
     column per shift) and median time, best first: fewest wrong answers, most solved,
     then the shifted geometric mean at the first shift."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for config, g in per.groupby("config", sort=True):
         row = {"config": config, "instances": len(g), "solved": int(g["solved"].sum()), "wrong": int(g["wrong"].sum())}
         for s in shifts:
@@ -180,7 +208,7 @@ def virtual_best(per: pd.DataFrame) -> pd.DataFrame:
 def frontier(per: pd.DataFrame) -> pd.DataFrame:
     """Where each configuration stops solving: the largest grid (cells) up to which it
     solved every instance, and the smallest grid it failed on (NaN: it never failed)."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for config, g in per.groupby("config", sort=True):
         failed = g.loc[~g["solved"], "cells"]
         first_fail = float(failed.min()) if len(failed) else math.nan

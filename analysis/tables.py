@@ -7,16 +7,20 @@ self-describing (run id, label, set, instance id, code version): this reads reco
 never the plan that made them, nor a solver.
 
 Times. ``total_s`` is formulate + translate + solve (wall, measured inside the run; the
-checker's time is not charged to the solver). Summaries use ``time_s``: ``total_s`` for a
+checker's time is not charged to the solver). Summaries use the censored time
+(:func:`puzzlebench.analysis.stats.censored`, also the ``time_s`` column): ``total_s`` for a
 solved run and the time limit for every other outcome (timeout, wrong, error...), the usual
 penalty of MIP benchmarks, so a fast wrong answer never looks good. The shifted geometric
-mean uses a shift of 10 s (``SHIFT``).
+mean is :func:`puzzlebench.analysis.stats.shifted_geomean` at its shift of 10 s
+(``stats.SHIFT``). The files' names are :data:`puzzlebench.analysis.outputs.TABLES`.
 
 Parameters. Besides ``options`` (every variant option, JSON) each row has one column per
 variant option, ``option_<name>`` (``option_prune``, ``option_pairs``...), and one per
 solver option, ``solver_option_<name>``; ``solver_label`` is the solver with its options
-(``highs-presolve=off``). The summary tells runs with different solver options apart, and
-``summary_by_parameter`` groups by each parameter that varies in the experiment.
+(``highs-presolve_off``). The summary tells runs with different solver options apart, and
+``summary_by_parameter`` groups by each parameter that varies in the experiment. These
+columns are the only option columns the analysis knows (:func:`parameter_columns`): the
+findings compare configurations by them and guess none from other columns.
 """
 
 from __future__ import annotations
@@ -27,15 +31,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import pandas as pd
 
+from puzzlebench.analysis import stats as S
+from puzzlebench.analysis.outputs import TABLES
 from puzzlebench.engine import records
 from puzzlebench.engine.records import RunRecord, RunStatus, is_stale
 from puzzlebench.engine.spec import solver_label
 from puzzlebench.instances.files import write_atomic, write_text_atomic
 
-SHIFT = 10.0
 KEYS = ["puzzle", "variant", "layer", "solver"]
 COLUMNS = [
     "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label",
@@ -56,14 +60,10 @@ PROVENANCE_COLUMNS = ["dirty", "formulation", "stale", "hostname", "cpu", "load_
 """Where a run ran: dirty checkout, formulation code hash (``stale``: it differs from the
 current code's), machine, 1-minute load average at its start, library/solver versions."""
 COLUMNS += WHY_COLUMNS + PROVENANCE_COLUMNS
-
-
-def shifted_geomean(values: Iterable[float], shift: float = SHIFT) -> float:
-    """exp(mean(log(t + shift))) - shift: the field's summary of run times (NaN if empty)."""
-    arr = np.asarray(list(values), dtype=float)
-    if arr.size == 0:
-        return math.nan
-    return float(np.exp(np.mean(np.log(arr + shift))) - shift)
+DEDUCTION_COLUMNS = ("deduced_share", "instance_deduced_share")
+"""The share of cells deduction settled: the run's own formulation (``deduced_share``,
+filled where a variant deduces) first, then the instance's hardness measure
+(``instance_deduced_share``)."""
 
 
 def _stat(stats: Mapping[str, Any], name: str) -> float | None:
@@ -222,8 +222,9 @@ def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer",
     if "solver" in by and "solver_options" in df.columns and (df["solver_options"].fillna("") != "").any():
         by.insert(by.index("solver") + 1, "solver_options")
     out = []
+    df = df.assign(_t=S.censored(df))
     for key, g in df.groupby(by, sort=True, dropna=False):
-        t = g["time_s"].astype(float)
+        t = g["_t"]
         out.append({
             **dict(zip(by, key if isinstance(key, tuple) else (key,), strict=True)),
             "runs": len(g),
@@ -231,7 +232,7 @@ def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer",
             "wrong": int((g["status"] == RunStatus.WRONG).sum()),
             "timeouts": int((g["status"] == RunStatus.TIMEOUT).sum()),
             "other": int((~g["status"].isin([RunStatus.SOLVED, RunStatus.WRONG, RunStatus.TIMEOUT])).sum()),
-            "sgm_s": shifted_geomean(t),
+            "sgm_s": S.shifted_geomean(t),
             "median_s": float(t.median()),
             "max_s": float(t.max()),
         })
@@ -256,26 +257,6 @@ def summary_by_parameter(df: pd.DataFrame) -> pd.DataFrame:
         blocks.append(block)
     cols = ["parameter", "puzzle", "value", "runs", "solved", "wrong", "timeouts", "other", "sgm_s", "median_s", "max_s"]
     return pd.concat(blocks, ignore_index=True)[cols] if blocks else pd.DataFrame(columns=cols)
-
-
-def performance_profile(df: pd.DataFrame, config_cols: Sequence[str] = ("label", "layer", "solver")) -> pd.DataFrame:
-    """Dolan-More ratios: per instance, each configuration's time / the best time.
-
-    A configuration's time on an instance is its median ``time_s`` over repeats; an unsolved
-    instance (no repeat solved) gets ratio inf. Returns columns puzzle, instance, config,
-    ratio. Instances no configuration solved are dropped (no best time to compare with).
-    """
-    cfg = df.assign(config=df[list(config_cols)].astype(str).agg(" / ".join, axis=1))
-    per = (
-        cfg.groupby(["puzzle", "instance", "config"], sort=True)
-        .agg(t=("total_s", "median"), ok=("status", lambda s: bool((s == RunStatus.SOLVED).any())))
-        .reset_index()
-    )
-    per["t"] = np.where(per["ok"], np.maximum(per["t"].astype(float), 1e-6), np.inf)
-    best = per.groupby(["puzzle", "instance"])["t"].transform("min")
-    per["ratio"] = per["t"] / best
-    per = per[np.isfinite(best)]
-    return per[["puzzle", "instance", "config", "ratio"]].reset_index(drop=True)
 
 
 def _fmt(v: Any) -> str:
@@ -314,18 +295,14 @@ def write_all(df: pd.DataFrame, out_dir: str | Path) -> dict[str, Path]:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     # the shift is named in the table itself, not only in a caption
-    summary = summarise(df).rename(columns={"sgm_s": f"sgm_s (shift {SHIFT:g} s)"})
-    paths = {k: out / n for k, n in (("runs_csv", "runs.csv"), ("runs_parquet", "runs.parquet"),
-                                      ("summary_csv", "summary.csv"), ("summary_md", "summary.md"),
-                                      ("summary_tex", "summary.tex"),
-                                      ("by_parameter_csv", "summary_by_parameter.csv"),
-                                      ("by_parameter_md", "summary_by_parameter.md"))}
+    summary = summarise(df).rename(columns={"sgm_s": f"sgm_s (shift {S.SHIFT:g} s)"})
+    paths = {key: out / name for key, name in TABLES.items()}
     write_atomic(paths["runs_csv"], lambda fh: df.to_csv(fh, index=False, encoding="utf-8"))
     write_atomic(paths["runs_parquet"], lambda fh: df.to_parquet(fh, index=False))
     write_atomic(paths["summary_csv"], lambda fh: summary.to_csv(fh, index=False, encoding="utf-8"))
     write_text_atomic(paths["summary_md"], markdown_table(summary))
     write_text_atomic(paths["summary_tex"], latex_table(
-        summary, f"Runs per puzzle, variant, layer and solver; times in seconds (shifted geometric mean, shift {SHIFT:g} s)."))
+        summary, f"Runs per puzzle, variant, layer and solver; times in seconds (shifted geometric mean, shift {S.SHIFT:g} s)."))
     by_parameter = summary_by_parameter(df)
     write_atomic(paths["by_parameter_csv"], lambda fh: by_parameter.to_csv(fh, index=False, encoding="utf-8"))
     write_text_atomic(paths["by_parameter_md"], markdown_table(by_parameter))

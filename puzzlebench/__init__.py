@@ -46,7 +46,10 @@ _API = {
     "Instance": "puzzlebench.instances.types", "TroixInstance": "puzzlebench.instances.types",
     "GalaxiesInstance": "puzzlebench.instances.types",
 }
-__all__ = sorted(_API)
+__all__ = [
+    "GalaxiesInstance", "Instance", "RunRecord", "RunStatus", "TroixInstance", "VariantInfo", "build_model",
+    "check", "export_model", "load_instance", "read_results", "run", "solvers", "variants",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import tables as A
 from puzzlebench.engine import records
 from puzzlebench.engine.records import RunRecord
@@ -59,16 +60,16 @@ def write(dir_: Path, name: str, rec: dict) -> None:
 
 
 def test_shifted_geomean_known_values() -> None:
-    assert A.shifted_geomean([5.0]) == pytest.approx(5.0)
+    assert S.shifted_geomean([5.0]) == pytest.approx(5.0)
     # (10+0)(10+30) = 400 -> sqrt = 20 -> minus shift 10
-    assert A.shifted_geomean([0.0, 30.0]) == pytest.approx(10.0)
-    assert A.shifted_geomean([1, 2, 3], shift=0) == pytest.approx(6 ** (1 / 3))
-    assert math.isnan(A.shifted_geomean([]))
+    assert S.shifted_geomean([0.0, 30.0]) == pytest.approx(10.0)
+    assert S.shifted_geomean([1, 2, 3], shift=0) == pytest.approx(6 ** (1 / 3))
+    assert math.isnan(S.shifted_geomean([]))
 
 
 @given(st.lists(st.floats(min_value=0, max_value=1e4), min_size=1, max_size=30))
 def test_shifted_geomean_between_min_and_arithmetic_mean(ts: list[float]) -> None:
-    g = A.shifted_geomean(ts)
+    g = S.shifted_geomean(ts)
     assert min(ts) - 1e-6 <= g <= float(np.mean(ts)) + 1e-6 * max(1.0, max(ts))
 
 
@@ -126,7 +127,7 @@ def test_summary_counts_and_statistics() -> None:
     cbc = s.loc["cbc"]
     assert (cbc.runs, cbc.solved, cbc.wrong, cbc.timeouts, cbc.other) == (3, 1, 1, 1, 0)
     times = [1.0, 60.0, 60.0]  # solved: 0.5 + 0.25 + 0.25; wrong and timeout: the limit
-    assert cbc.sgm_s == pytest.approx(A.shifted_geomean(times))
+    assert cbc.sgm_s == pytest.approx(S.shifted_geomean(times))
     assert cbc.median_s == 60 and cbc.max_s == 60
     assert s.loc["highs"].sgm_s == pytest.approx(4.75)
 
@@ -136,11 +137,25 @@ def test_performance_profile_ratios() -> None:
     for inst, t_cbc, st_cbc, t_hi in (("p1", 1.0, "solved", 2.0), ("p2", 3.0, "timeout", 1.5)):
         rows.append(row(inst, "troix/onehot", "cbc", st_cbc, t_cbc - 0.75))
         rows.append(row(inst, "troix/onehot", "highs", "solved", t_hi - 0.75))
-    prof = A.performance_profile(pd.DataFrame(rows)).set_index(["instance", "config"])["ratio"]
-    assert prof[("s/p1", "onehot / ortools / cbc")] == pytest.approx(1.0)
-    assert prof[("s/p1", "onehot / ortools / highs")] == pytest.approx(2.0)
-    assert math.isinf(prof[("s/p2", "onehot / ortools / cbc")])
-    assert prof[("s/p2", "onehot / ortools / highs")] == pytest.approx(1.0)
+    prof = S.performance_profile(S.per_instance(pd.DataFrame(rows))).set_index(["instance", "config"])["ratio"]
+    assert prof[("s/p1", "onehot / ortools/cbc")] == pytest.approx(1.0)
+    assert prof[("s/p1", "onehot / ortools/highs")] == pytest.approx(2.0)
+    assert math.isinf(prof[("s/p2", "onehot / ortools/cbc")])
+    assert prof[("s/p2", "onehot / ortools/highs")] == pytest.approx(1.0)
+
+
+def test_summary_and_ranking_share_one_shifted_geomean(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The summary table and the findings' ranking (and so the heat map, which draws the
+    ranking) call the one definition, puzzlebench.analysis.stats.shifted_geomean: replace
+    it and both change; no other analysis module defines one."""
+    df = pd.DataFrame([row(i, "troix/onehot", "cbc", "solved", t) for i, t in (("p1", 0.25), ("p2", 1.25))])
+    assert A.summarise(df)["sgm_s"].iloc[0] == pytest.approx(S.shifted_geomean([1.0, 2.0]))
+    assert S.ranking(S.per_instance(df))["sgm_10s"].iloc[0] == pytest.approx(S.shifted_geomean([1.0, 2.0]))
+    monkeypatch.setattr(S, "shifted_geomean", lambda values, shift=S.SHIFT: 42.0 + shift)
+    assert A.summarise(df)["sgm_s"].iloc[0] == 52.0
+    assert S.ranking(S.per_instance(df), (S.SHIFT, 1.0))[["sgm_10s", "sgm_1s"]].iloc[0].tolist() == [52.0, 43.0]
+    analysis = Path(A.__file__).resolve().parent
+    assert [p.name for p in sorted(analysis.glob("*.py")) if "def shifted_geomean" in p.read_text()] == ["stats.py"]
 
 
 def test_tables_written(tmp_path: Path) -> None:

@@ -27,6 +27,7 @@ def test_the_api_page_runs_as_written(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_every_name_of_the_api_resolves_and_is_documented() -> None:
     text = API_DOC.read_text()
+    assert sorted(pb.__all__) == sorted(pb._API)  # the lazy table and the names agree
     for name in pb.__all__:
         assert getattr(pb, name) is not None
     for call in ("load_instance", "variants", "solvers", "build_model", "export_model", "run",

@@ -114,21 +114,29 @@ def test_stale_records_are_left_out_visibly(tmp_path: Path) -> None:
 
 
 def test_hardness_classes_only_when_runs_csv_has_a_share(made: Path) -> None:
+    """The share comes from runs.csv's own deduction columns (tables.DEDUCTION_COLUMNS);
+    a column merely named like one is not guessed into a share."""
     import pandas as pd
 
     assert "hardness class" not in (made / "findings.md").read_text()
     df = pd.read_csv(made / "runs.csv")
-    df["deduction_share"] = df["instance"].map(lambda i: 1.0 if i in ("s/p0", "s/p1") else 0.4)
+    df["deduction_share"] = 0.5  # not a runs.csv column: ignored
+    df.to_csv(made / "runs.csv", index=False)
+    F.write_findings(made / "runs.csv", made)
+    assert "winner_by_hardness" not in json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]
+    df["instance_deduced_share"] = df["instance"].map(lambda i: 1.0 if i in ("s/p0", "s/p1") else 0.4)
     df.to_csv(made / "runs.csv", index=False)
     F.write_findings(made / "runs.csv", made)
     rows = json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]["winner_by_hardness"]
     assert [(r["hardness class"], r["instances"]) for r in rows] == [
-        ("deduction_share = 1 (deduction settles all)", 2), ("deduction_share < 1 (deduction leaves cells open)", 4)]
+        ("instance_deduced_share = 1 (deduction settles all)", 2),
+        ("instance_deduced_share < 1 (deduction leaves cells open)", 4)]
 
 
-def test_option_columns_other_tools_add_become_factors(made: Path) -> None:
-    """A runs.csv column per option (a solver option of a grid), constant within each
-    configuration, is compared like the variant options; an instance property is not."""
+def test_option_columns_are_the_factors_and_no_other_column_is(made: Path) -> None:
+    """A solver option column (``solver_option_<name>``, as a grid over a solver option
+    writes it) is compared like the variant options; a column without the option prefixes
+    is never taken for an option, however few values it has."""
     import pandas as pd
 
     df = pd.read_csv(made / "runs.csv")
@@ -136,12 +144,31 @@ def test_option_columns_other_tools_add_become_factors(made: Path) -> None:
     slow["total_s"] = slow["total_s"] * 2
     df = pd.concat([df.assign(solver_option_presolve="on"), slow])
     df["instance_flag"] = df["instance"].isin(["s/p0", "s/p3"])  # varies within a configuration
-    facets = F.facet_columns(df)  # runs.csv has option_<name> columns of its own too
-    assert "solver_option_presolve" in facets and "instance_flag" not in facets
+    df["tool_setting"] = df["label"].map(lambda lb: "x" if lb == "flow" else "y")  # constant within one
+    assert "solver_option_presolve" in A.parameter_columns(df)
     df.to_csv(made / "runs.csv", index=False)
     F.write_findings(made / "runs.csv", made)
-    rows = [r for r in json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]["options"]
-            if r["factor"] == "solver presolve"]
+    options = json.loads((made / "findings.json").read_text())["puzzles"]["galaxies"]["options"]
+    rows = [r for r in options if r["factor"] == "solver presolve"]
     assert sorted((r["layer/solver"], r["baseline"], r["configuration"]) for r in rows) == [
         ("ortools/cbc", "flow-off", "flow"), ("ortools/cpsat", "flow-off", "flow")]
     assert all(r["speedup"] == pytest.approx(2.0) for r in rows)  # every time doubled, none censored
+    assert not {r["factor"] for r in options} & {"instance_flag", "tool_setting"}
+
+
+def test_the_numbers_are_typed_results_and_findings_json_is_theirs(made: Path) -> None:
+    """The computation (puzzlebench.analysis.results) returns dataclasses; the prose module
+    only writes them: findings.json is Results.as_json() and the markdown states its numbers."""
+    import pandas as pd
+
+    from puzzlebench.analysis import results as R
+    from puzzlebench.analysis.stats import Speedup
+
+    res = R.results(pd.read_csv(made / "runs.csv"))
+    g = res.puzzles["galaxies"]
+    assert isinstance(g, R.PuzzleResults) and isinstance(g.speedup, Speedup)
+    assert all(isinstance(o, R.SolverBest) for o in g.other_solvers) and g.other_solvers
+    assert [c.kind for rows in g.class_winners.values() for c in rows] == ["size"] * len(g.class_winners["size"])
+    written = json.loads((made / "findings.json").read_text())
+    assert written == json.loads(json.dumps(res.as_json(), default=str).replace("NaN", "null"))
+    assert f"faster on {g.speedup.wins}, slower on {g.speedup.losses}" in (made / "findings.md").read_text()

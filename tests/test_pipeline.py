@@ -111,7 +111,7 @@ def test_rerun_does_nothing_and_report_built(done: tuple[Path, Path]) -> None:
 def test_report_in_a_real_browser_shows_findings_and_every_figure(done: tuple[Path, Path]) -> None:
     """Headless Chromium opens the report: the findings (with a winner) and every figure are
     on its first page and no image is broken; a screenshot is taken."""
-    from puzzlebench.analysis.figures import FIGURES
+    from puzzlebench.analysis.outputs import FIGURE_STEMS
     from puzzlebench.scripts.dev import report_check
 
     if report_check.browser() is None:
@@ -119,7 +119,7 @@ def test_report_in_a_real_browser_shows_findings_and_every_figure(done: tuple[Pa
     work = done[0]
     shot = work / "report.png"
     seen = report_check.inspect(work / "results" / "tiny" / "report.html", shot)
-    assert report_check.problems(seen, list(FIGURES)) == []
+    assert report_check.problems(seen, list(FIGURE_STEMS)) == []
     assert "wins galaxies" in seen["findings"] and "wins troix" in seen["findings"]
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
     # the checker fails a page without findings or with a broken image

@@ -1,4 +1,6 @@
-"""Figures from synthetic runs: every figure exists as PNG and SVG, even with thin data."""
+"""Figures from synthetic runs: every figure exists as PNG and SVG, even with thin data;
+each has one caption; the profile and the heat map name configurations, and decide
+"solved", as the findings do."""
 
 from __future__ import annotations
 
@@ -6,11 +8,15 @@ import json
 from pathlib import Path
 
 import pandas as pd
-from test_aggregate import record
+import pytest
+from test_aggregate import record, row
 
 from puzzlebench.analysis import figures as P
+from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import tables as A
+from puzzlebench.analysis.outputs import FIGURE_STEMS
 from puzzlebench.engine.records import RunRecord
+from puzzlebench.engine.spec import solver_label
 from puzzlebench.instances import io
 from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
@@ -37,7 +43,8 @@ def test_all_figures_written(tmp_path: Path) -> None:
     df = _runs(tmp_path)
     out = tmp_path / "fig"
     paths = P.plot_all(df, out, samples=2)
-    for stem in P.FIGURES:
+    assert set(P.drawers(df, out, 2)) == set(FIGURE_STEMS)
+    for stem in FIGURE_STEMS:
         for fmt in ("png", "svg"):
             f = out / f"{stem}.{fmt}"
             assert f in paths and f.stat().st_size > 1000, f
@@ -49,10 +56,87 @@ def test_figures_with_nothing_solved(tmp_path: Path) -> None:
     df["status"] = "timeout"
     df["valid"] = False
     paths = P.plot_all(df, tmp_path / "fig", samples=3)
-    assert len(paths) == 2 * len(P.FIGURES)
+    assert len(paths) == 2 * len(FIGURE_STEMS)
 
 
 def test_sample_takes_solved_valid_runs_of_both_puzzles(tmp_path: Path) -> None:
     picks = P.sample_runs(_runs(tmp_path), 2)
     assert sorted(picks["puzzle"]) == ["galaxies", "troix"]
     assert set(picks["status"]) == {"solved"}
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_figure_has_one_caption_and_every_caption_a_figure() -> None:
+    """The report shows each figure with its caption (workflow/report/figures/<stem>.rst)
+    and the findings quote it: one file per figure, no file without one."""
+    captions = sorted(f.name for f in (ROOT / "workflow" / "report" / "figures").iterdir())
+    assert captions == sorted(f"{stem}.rst" for stem in FIGURE_STEMS)
+    assert len(set(FIGURE_STEMS)) == len(FIGURE_STEMS)
+
+
+def test_the_rules_take_the_output_names_from_the_library() -> None:
+    """No figure stem or table/findings file name is spelled out in the rules: they read
+    puzzlebench.analysis.outputs, which the library writes by."""
+    from puzzlebench.analysis.outputs import FINDINGS, TABLES
+
+    rules = "\n".join(f.read_text() for f in [ROOT / "Snakefile", *sorted((ROOT / "workflow" / "rules").glob("*.smk"))])
+    code = "\n".join(line.split("#")[0] for line in rules.splitlines())
+    for name in (*FIGURE_STEMS, *TABLES.values(), *FINDINGS.values()):
+        assert f'"{name}"' not in code and f"/{name}" not in code, name
+
+
+HIGHS = [{"presolve": presolve, "parallel": parallel} for presolve in ("on", "off") for parallel in ("on", "off")]
+GRID = {"flow-prune_basic": {"prune": "basic", "pairs": False}, "flow-prune_reach": {"prune": "reach", "pairs": False},
+        "flow-pairs-prune_reach": {"prune": "reach", "pairs": True}}
+
+
+def _grid_runs() -> pd.DataFrame:
+    """Runs like config/grid.yaml's with four HiGHS settings: three grid points of
+    galaxies/flow x (HiGHS presolve x parallel, and CP-SAT), on two instances; HiGHS
+    setting k takes (k + 1) x 0.1 s."""
+    rows = []
+    for inst in ("p1", "p2"):
+        for label, options in GRID.items():
+            for k, settings in enumerate(HIGHS):
+                rec = record(inst, "galaxies/flow", "highs", "solved", 0.1 * (k + 1), label=label, layer="pyomo")
+                rec |= {"options": options, "solver_options": settings}
+                rows.append(A.row_of(RunRecord.from_json(rec)))
+            rec = record(inst, "galaxies/flow", "cpsat", "solved", 0.05, label=label)
+            rows.append(A.row_of(RunRecord.from_json(rec | {"options": options})))
+    return pd.DataFrame(rows)
+
+
+def test_profile_and_heatmap_keep_every_highs_setting_apart() -> None:
+    df = _grid_runs()
+    highs = sorted(f"pyomo/{solver_label('highs', s)}" for s in HIGHS)
+    assert len(set(highs)) == 4
+    prof = P.profile(df)
+    for label in GRID:
+        names = set(prof.loc[prof["label"] == label, "config"])
+        assert names == {f"{label} / {pair}" for pair in [*highs, "ortools/cpsat"]}  # five lines, not two
+    assert set(prof["config"]) == set(S.config_name(df))  # the findings' names
+    cells = P.heatmap_cells(df, "galaxies")
+    assert list(cells.sgm.columns) == sorted([*highs, "ortools/cpsat"])  # four HiGHS columns, not one
+    assert sorted(cells.sgm.index) == sorted(GRID)
+    assert (cells.solved == "2/2").all().all()  # per configuration: 2 instances, not 12 runs
+    times = [0.5 + 0.25 + 0.1 * (k + 1) for k in range(4)]  # formulate + translate + solve
+    for k, settings in enumerate(HIGHS):
+        sgm = cells.sgm.loc["flow-prune_basic", f"pyomo/{solver_label('highs', settings)}"]
+        assert sgm == pytest.approx(S.shifted_geomean([times[k]] * 2))
+
+
+def test_profile_solved_is_the_findings_rule_with_one_of_three_repeats() -> None:
+    """One of three repeats solved: not solved on that instance, for the findings and for
+    the profile alike (its one fast repeat used to make the profile count it solved)."""
+    rows = [row("p1", "troix/onehot", "cbc", status, t, repeat=r, time_limit=10)
+            for r, (status, t) in enumerate((("solved", 0.1), ("timeout", 10), ("timeout", 10)))]
+    rows += [row("p1", "troix/onehot", "highs", "solved", 2.0, repeat=r, time_limit=10) for r in range(3)]
+    df = pd.DataFrame(rows)
+    per = S.per_instance(df).set_index("config")
+    prof = P.profile(df).set_index("config")["ratio"]
+    assert not per.loc["onehot / ortools/cbc", "solved"] and prof["onehot / ortools/cbc"] == float("inf")
+    assert per.loc["onehot / ortools/highs", "solved"] and prof["onehot / ortools/highs"] == 1.0
+    cells = P.heatmap_cells(df, "troix")
+    assert cells.solved.loc["onehot"].to_dict() == {"ortools/cbc": "0/1", "ortools/highs": "1/1"}

@@ -50,9 +50,9 @@ def test_speedup_ratio_wins_and_ties() -> None:
         rows += [(f"p{k}", "base", "solved", ta), (f"p{k}", "new", "solved", tb)]
     per = S.per_instance(runs(rows))
     s = S.speedup(per, "base / ortools/cpsat", "new / ortools/cpsat")
-    assert s["median"] == pytest.approx(2.0)  # ratios 2, 2, 4, ~0.99, 0.5
-    assert (s["wins"], s["losses"], s["ties"], s["instances"]) == (3, 1, 1, 5)
-    assert s["lo"] <= s["median"] <= s["hi"]
+    assert s.median == pytest.approx(2.0)  # ratios 2, 2, 4, ~0.99, 0.5
+    assert (s.wins, s.losses, s.ties, s.instances) == (3, 1, 1, 5)
+    assert s.lo <= s.median <= s.hi
 
 
 def test_repeats_give_median_and_iqr() -> None:
@@ -84,4 +84,39 @@ def test_frontier_names_the_first_failure() -> None:
 def test_speedup_against_itself_is_one(ts: list[float], seed: int) -> None:
     rows = [(f"p{k}", lb, "solved", t) for k, t in enumerate(ts) for lb in ("a", "b")]
     s = S.speedup(S.per_instance(runs(rows, limit=1e4)), "a / ortools/cpsat", "b / ortools/cpsat", seed=seed)
-    assert s["median"] == pytest.approx(1.0) and s["ties"] == len(ts)
+    assert s.median == pytest.approx(1.0) and s.ties == len(ts)
+
+
+def test_solved_on_an_instance_needs_the_median_repeat_in_the_profile_too() -> None:
+    """One of three repeats solved: the findings' per-instance rule says unsolved, and the
+    performance profile (the figure's data) agrees -- an unsolved instance has ratio inf,
+    whatever its one fast repeat. Two of three solved: solved, at the median censored time."""
+    df = runs([("p1", "one", "solved", 0.1), ("p1", "one", "timeout", 10.0), ("p1", "one", "timeout", 10.0),
+               ("p1", "two", "solved", 0.5), ("p1", "two", "solved", 0.7), ("p1", "two", "timeout", 10.0),
+               ("p2", "one", "solved", 1.0), ("p2", "two", "solved", 2.0)])
+    per = S.per_instance(df).set_index(["instance", "config"])
+    assert not per.loc[("p1", "one / ortools/cpsat"), "solved"]
+    assert per.loc[("p1", "two / ortools/cpsat"), "solved"]
+    assert per.loc[("p1", "two / ortools/cpsat"), "t"] == pytest.approx(0.7)  # median of 0.5, 0.7, limit 10
+    prof = S.performance_profile(S.per_instance(df)).set_index(["instance", "config"])["ratio"]
+    assert math.isinf(prof[("p1", "one / ortools/cpsat")])  # its one fast repeat does not make it solved
+    assert prof[("p1", "two / ortools/cpsat")] == pytest.approx(1.0)
+    assert prof[("p2", "two / ortools/cpsat")] == pytest.approx(2.0)
+    solved = {c: bool(prof[("p1", c)] < math.inf) for c in ("one / ortools/cpsat", "two / ortools/cpsat")}
+    assert solved == {c: bool(per.loc[("p1", c), "solved"]) for c in solved}
+
+
+def test_a_solver_option_is_part_of_the_configuration() -> None:
+    df = runs([("p1", "a", "solved", 1.0), ("p1", "a", "solved", 2.0)]).assign(
+        layer="pyomo", solver="highs", solver_label=["highs-presolve_on", "highs-presolve_off"])
+    assert list(S.config_name(df)) == ["a / pyomo/highs-presolve_on", "a / pyomo/highs-presolve_off"]
+    per = S.per_instance(df)
+    assert sorted(per["pair"]) == ["pyomo/highs-presolve_off", "pyomo/highs-presolve_on"] and set(per["label"]) == {"a"}
+
+
+def test_ranking_uses_the_one_shifted_geomean() -> None:
+    df = runs([("p1", "a", "solved", 0.2), ("p2", "a", "solved", 3.0), ("p3", "a", "timeout", 4.0)])
+    row = S.ranking(S.per_instance(df), (S.SHIFT, 0.01)).iloc[0]
+    assert row["sgm_10s"] == pytest.approx(S.shifted_geomean([0.2, 3.0, 10.0]))  # the timeout at its limit
+    assert row["sgm_0.01s"] == pytest.approx(S.shifted_geomean([0.2, 3.0, 10.0], 0.01))
+    assert S.SHIFTS[0] == S.SHIFT == 10.0

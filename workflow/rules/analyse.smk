@@ -6,13 +6,7 @@ rule aggregate:
     input:
         expand(f"{OUT}/solve/{{shard}}.json", shard=SHARDS),
     output:
-        runs_csv=f"{OUT}/runs.csv",
-        runs_parquet=f"{OUT}/runs.parquet",
-        summary_csv=report(f"{OUT}/summary.csv", caption="../report/summary.rst", category="Tables"),
-        summary_md=f"{OUT}/summary.md",
-        summary_tex=f"{OUT}/summary.tex",
-        by_parameter_csv=f"{OUT}/summary_by_parameter.csv",
-        by_parameter_md=f"{OUT}/summary_by_parameter.md",
+        **table_outputs(),
     params:
         dir=lambda wc, output: str(Path(output.runs_csv).parent),
     log:
@@ -25,7 +19,7 @@ rule aggregate:
 
 rule plot:
     input:
-        f"{OUT}/runs.parquet",
+        TABLE_FILES["runs_parquet"],
     output:
         FIGURE_OUTPUTS,
     params:
@@ -44,15 +38,13 @@ rule plot:
 # shown on the report's first page (workflow/report/workflow.rst includes it).
 rule findings:
     input:
-        runs=f"{OUT}/runs.csv",
-        figures=[f"{OUT}/figures/{stem}.png" for stem in FIGURE_STEMS],
+        runs=TABLE_FILES["runs_csv"],
+        figures=FIGURE_PNGS,
     output:
-        md=f"{OUT}/findings.md",
-        html=f"{OUT}/findings.html",
-        json=f"{OUT}/findings.json",
+        **FINDINGS_FILES,
     params:
         dir=lambda wc, output: str(Path(output.md).parent),
-        captions={stem: str(Path(workflow.basedir) / "workflow" / "report" / f"{stem}.rst") for stem in FIGURE_STEMS},
+        captions={stem: caption(stem) for stem in FIGURE_STEMS},
     log:
         f"{OUT}/logs/findings.log",
     script:

@@ -6,6 +6,7 @@ import math
 import sys
 from pathlib import Path
 
+from puzzlebench.analysis import outputs
 from puzzlebench.engine.grid import expand_variants
 from puzzlebench.engine.plan import shard_names
 from puzzlebench.engine.spec import entry_label, variant_puzzle
@@ -35,10 +36,13 @@ SHARDS = shard_names(config)
 TIME_LIMIT = float(config["time_limit"])
 THREADS = int(config["threads"])
 
-TABLES = [f"{OUT}/{name}" for name in
-          ("runs.csv", "runs.parquet", "summary.csv", "summary.md", "summary.tex")]
-FIGURE_STEMS = ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects")
-FINDINGS = [f"{OUT}/findings.{ext}" for ext in ("md", "html", "json")]
+# The analysis's files, named in one place (puzzlebench.analysis.outputs), which the
+# library writes under the same names.
+TABLE_FILES = {key: f"{OUT}/{name}" for key, name in outputs.TABLES.items()}
+TABLES = list(TABLE_FILES.values())
+FIGURE_STEMS = outputs.FIGURE_STEMS
+FINDINGS_FILES = {fmt: f"{OUT}/{name}" for fmt, name in outputs.FINDINGS.items()}
+FINDINGS = list(FINDINGS_FILES.values())
 
 
 wildcard_constraints:
@@ -127,15 +131,32 @@ def shard_runtime(wildcards, input, attempt):
     return max(5, math.ceil(n * (TIME_LIMIT + 2) / 60 + overhead / 60) * attempt)
 
 
-def figure(stem, fmt):
-    """A figure's path; the PNG is flagged for `snakemake --report` with its caption."""
-    path = f"{OUT}/figures/{stem}.{fmt}"
-    if fmt != "png":
+def table_outputs():
+    """The aggregate rule's outputs by name; the summary is flagged for `snakemake
+    --report` with its caption."""
+    files = dict(TABLE_FILES)
+    files["summary_csv"] = report(files["summary_csv"], caption="../report/summary.rst", category="Tables")
+    return files
+
+
+CAPTIONS = "report/figures"  # under workflow/: one caption per figure (tests/test_plot.py checks the two lists)
+
+
+def caption(stem):
+    """A figure's caption file, for the findings step to quote."""
+    return f"{workflow.basedir}/workflow/{CAPTIONS}/{stem}.rst"
+
+
+def figure(path):
+    """A figure's path; the PNG is flagged for `snakemake --report` with its caption (a
+    path relative to this file)."""
+    if not path.endswith(".png"):
         return path
-    return report(path, caption=f"../report/{stem}.rst", category="Figures",
-                  labels={"figure": stem})
+    stem = Path(path).stem
+    return report(path, caption=f"../{CAPTIONS}/{stem}.rst", category="Figures", labels={"figure": stem})
 
 
-FIGURES = [f"{OUT}/figures/{stem}.{fmt}" for stem in FIGURE_STEMS for fmt in ("png", "svg")]
-FIGURE_OUTPUTS = [figure(stem, fmt) for stem in FIGURE_STEMS for fmt in ("png", "svg")]
+FIGURES = [f"{OUT}/{f}" for stem in FIGURE_STEMS for f in outputs.figure_files(stem)]
+FIGURE_PNGS = [f for f in FIGURES if f.endswith(".png")]
+FIGURE_OUTPUTS = [figure(f) for f in FIGURES]
 
