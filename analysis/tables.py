@@ -104,7 +104,7 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
         "check_s": times.check.wall,
         "total_s": total,
         "cpu_s": times.cpu(),
-        "time_s": total if record.status == RunStatus.SOLVED else record.time_limit,
+        "time_s": math.nan,  # the censored time: filled from the whole table (stats.censored)
         "variables": None if size is None else size.variables,
         "binaries": None if size is None else size.binaries,
         "constraints": None if size is None else size.constraints,
@@ -209,6 +209,7 @@ def collect(sources: Iterable[str | Path]) -> tuple[pd.DataFrame, list[str]]:
         warnings.append(f"{len(missing)} listed run(s) have no record, e.g. {missing[0]}")
     extra = sorted({k for r in rows for k in r} - set(COLUMNS))
     df = pd.DataFrame(rows, columns=COLUMNS + extra)
+    df["time_s"] = S.censored(df) if len(df) else df["time_s"]
     for c in extra:
         df[c] = _one_type(df[c])
     return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat"], kind="stable").reset_index(drop=True), warnings
