@@ -42,9 +42,9 @@ def textbook(inst: TroixInstance) -> TroixFormulation:
 '''
 
 INSTANCES = [
-    {"id": "g/a", "path": "g/a.json", "puzzle": "galaxies", "rows": 5, "cols": 5, "set": "g", "sha256": "1"},
-    {"id": "t/a", "path": "t/a.json", "puzzle": "troix", "rows": 6, "cols": 6, "set": "t", "sha256": "2"},
-    {"id": "t/b", "path": "t/b.json", "puzzle": "troix", "rows": 9, "cols": 9, "set": "t", "sha256": "3"},
+    {"id": "g/a", "path": "g/a.json", "puzzle": "galaxies", "rows": 5, "cols": 5, "set": "g", "sha256": "1" * 64},
+    {"id": "t/a", "path": "t/a.json", "puzzle": "troix", "rows": 6, "cols": 6, "set": "t", "sha256": "2" * 64},
+    {"id": "t/b", "path": "t/b.json", "puzzle": "troix", "rows": 9, "cols": 9, "set": "t", "sha256": "3" * 64},
 ]
 CONFIG = {
     "variants": [{"variant": v} for v in VARIANTS] + [{"variant": "troix/onehot", "label": "onehot+deduce",
@@ -116,12 +116,13 @@ def test_adding_a_variant_plans_only_its_runs_again(tree: Path, tmp_path: Path) 
     before = _all(tree)
     old = _specs(CONFIG, runs)
     for spec in old:  # every run of the experiment done, recorded by the code before the change
-        rec = records.new_record(spec, {"id": spec.instance_id, "sha256": spec.instance_sha256,
-                                        "puzzle": "troix" if spec.instance_id.startswith("t") else "galaxies",
-                                        "rows": 6, "cols": 6})
-        rec["status"] = "solved"
+        instance = records.InstanceInfo(
+            id=spec.instance_id, path=spec.instance, sha256=spec.instance_sha256,
+            puzzle="troix" if spec.instance_id.startswith("t") else "galaxies", rows=6, cols=6)
+        rec = records.new_record(spec, instance)
+        rec.status = records.RunStatus.SOLVED
         records.write_atomic(spec.record, rec)
-        assert rec["code"]["formulation"] == before[spec.variant or spec.layer]
+        assert rec.code.formulation == before[spec.variant or spec.layer]
     assert all(records.is_complete(s.record) for s in old)
 
     (tree / "models/troix/textbook.py").write_text(NEW_VARIANT)
