@@ -1,6 +1,6 @@
 # Two commands do all set-up on a fresh machine:
 #   make run    -> the default (smoke) experiment end to end
-#   make test   -> the test suite
+#   make test   -> the type checker, then the test suite
 # Both create .venv at the repository root, install the Python packages into it (pip,
 # from PyPI, the exact versions and files of requirements/lock.txt) and the Debian packages
 # the solvers need (apt, when missing and root).
@@ -29,7 +29,7 @@ LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev $(LOC
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test lint setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
+.PHONY: all run test lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
 
 all: test
 
@@ -74,14 +74,23 @@ setup: $(STAMP) $(SYSSTAMP)
 
 system-deps: $(SYSSTAMP)
 
-# The layer contracts (pyproject.toml [tool.importlinter]) first: a back-import fails CI.
+# The layer contracts (pyproject.toml [tool.importlinter]) and the type checker first: a
+# back-import or a type error fails CI before the suite runs.
 test: setup
 	$(BIN)/lint-imports --no-cache
+	$(TYPECHECK)
 	$(BIN)/python -m pytest -q
 
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports --no-cache
+	$(TYPECHECK)
+
+# mypy on the package, as pyproject.toml [tool.mypy] says (strict on the public modules);
+# its cache is .mypy_cache.
+TYPECHECK = $(BIN)/mypy
+typecheck: setup
+	$(TYPECHECK)
 
 # One Snakemake call makes the experiment, then its report. The stale-lock check first
 # lets a run that was SIGKILLed resume without a manual --unlock. EXPERIMENT=x runs

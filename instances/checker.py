@@ -23,6 +23,9 @@ from puzzlebench.instances.types import (
 )
 
 Cell = tuple[int, int]
+SYMBOLS = tuple(TROIX_SYMBOLS)
+"""The symbols one by one: a cell is one of them (``"XO" in "XOI"`` would hold, and an
+integer cell would raise)."""
 
 
 @dataclass(frozen=True)
@@ -74,20 +77,22 @@ def _runs_of_three(line: Sequence[Any]) -> list[int]:
     return [k for k in range(len(line) - 2) if line[k] == line[k + 1] == line[k + 2]]
 
 
-def _check_troix(inst: TroixInstance, grid: Sequence[str]) -> list[Violation]:
+def _check_troix(inst: TroixInstance, grid: Sequence[Any]) -> list[Violation]:
+    """The grid is a solver's claim: its cells may be anything, not only one-letter strings."""
     bad = _shape_violations(inst.rows, inst.cols, grid)
     if bad:
         return bad
     out: list[Violation] = []
     for i, row in enumerate(grid):
         for j, ch in enumerate(row):
-            if ch not in TROIX_SYMBOLS:
+            if ch not in SYMBOLS:
                 out.append(Violation("symbol", ((i, j),), f"cell ({i}, {j}) holds {ch!r}, not X, O or I"))
             given = inst.givens[i][j]
             if given != EMPTY and ch != given:
                 out.append(Violation("given", ((i, j),), f"cell ({i}, {j}) is given {given} but holds {ch}"))
-    columns = ["".join(row[j] for row in grid) for j in range(inst.cols)]
-    for axis, lines, length in (("row", list(grid), inst.cols), ("column", columns, inst.rows)):
+    rows = [list(row) for row in grid]
+    columns = [[row[j] for row in rows] for j in range(inst.cols)]
+    for axis, lines, length in (("row", rows, inst.cols), ("column", columns, inst.rows)):
         for a, line in enumerate(lines):
             for k in _runs_of_three(line):
                 cells = tuple(((a, k + d) if axis == "row" else (k + d, a)) for d in range(3))
@@ -123,7 +128,7 @@ def pieces(cells: set[Cell]) -> list[set[Cell]]:
     return comps
 
 
-def _check_galaxies(inst: GalaxiesInstance, grid: Sequence[Sequence[int]]) -> list[Violation]:
+def _check_galaxies(inst: GalaxiesInstance, grid: Sequence[Any]) -> list[Violation]:
     bad = _shape_violations(inst.rows, inst.cols, grid)
     if bad:
         return bad

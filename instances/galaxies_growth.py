@@ -148,7 +148,7 @@ def absorb_singles(dots: list[Dot], owner: list[list[int]], rng: random.Random,
             if g < 0:  # the domino keeps c's galaxy, with the dot on the shared edge
                 g = owner[c[0]][c[1]]
                 dots[g] = (c[0] + m[0] + 1, c[1] + m[1] + 1)
-                cells = (m,)
+                cells: tuple[tuple[int, int], ...] = (m,)
             else:
                 cells = (c, m)
             for a, b in cells:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import math
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from puzzlebench.instances.errors import PuzzleInputError
 
@@ -48,16 +49,25 @@ def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() and abs(x) < 1e15 else f"{x:g}"
 
 
+Number = TypeVar("Number", int, float)
+
+
 @dataclass(frozen=True)
-class Bound:
-    """A closed range ``lo..hi`` (``lo`` excluded when ``lo_open``) for one user number."""
+class Bound(Generic[Number]):
+    """A closed range ``lo..hi`` (``lo`` excluded when ``lo_open``) for one user number of
+    type ``kind``, ``int`` or ``float``: what :meth:`check`, :meth:`parse` and :meth:`arg`
+    return (``Bound[int]`` for a count, ``Bound[float]`` for seconds)."""
 
     name: str  # as the user knows it, e.g. "--time-limit" / "time_limit"
+    kind: type[Number]
     lo: float
     hi: float
-    integer: bool = False
     lo_open: bool = False
     unit: str = ""
+
+    @property
+    def integer(self) -> bool:
+        return self.kind is int
 
     def describe(self) -> str:
         lo = f"> {_num(self.lo)}" if self.lo_open else f">= {_num(self.lo)}"
@@ -77,23 +87,24 @@ class Bound:
             return f"must be {self.describe()}, got {_num(value)}"
         return None
 
-    def check(self, value: object, name: str | None = None) -> float | int:
-        """``value`` itself (as int or float), or PuzzleInputError in one line."""
+    def check(self, value: object, name: str | None = None) -> Number:
+        """``value`` itself (as ``kind``), or PuzzleInputError in one line."""
         why = self.problem(value)
         if why is not None:
             raise PuzzleInputError(f"{name or self.name} {why}")
-        return int(value) if self.integer else float(value)  # type: ignore[arg-type]
+        assert isinstance(value, int | float)  # problem() refuses everything else
+        return self.kind(value)
 
-    def parse(self, text: str) -> float | int:
+    def parse(self, text: str) -> Number:
         """A number from command-line text (``nan``, ``inf``, ``1e999`` refused)."""
         try:
-            value: float | int = int(text) if self.integer else float(text)
+            value = self.kind(text)
         except ValueError:
             kind = "a whole number" if self.integer else "a number"
             raise PuzzleInputError(f"{self.name} must be {kind}, got {text!r}") from None
         return self.check(value)
 
-    def arg(self, text: str) -> float | int:
+    def arg(self, text: str) -> Number:
         """The argparse ``type=`` function: a bad value is a usage error (exit 2)."""
         try:
             return self.parse(text)
@@ -107,24 +118,24 @@ class Bound:
 
 
 WEEK = 7 * 24 * 3600.0
-TIME_LIMIT = Bound("time limit", 0, WEEK, lo_open=True, unit="s")
-GRACE = Bound("grace", 0, 3600, unit="s")
-THREADS = Bound("threads", 1, 64, integer=True)
-SEED = Bound("seed", 0, 2**31 - 1, integer=True)
-REPEAT = Bound("repeat", 0, 9999, integer=True)
-REPEATS = Bound("repeats", 1, 10000, integer=True)
-SHARDS = Bound("shards", 1, 10000, integer=True)
-SIDE = Bound("side", 1, MAX_SIDE, integer=True)
-COUNT = Bound("count", 1, 10000, integer=True)
-PATH_CAP = Bound("path cap", 1, 10**8, integer=True)
-CERTIFY_TIME_LIMIT = Bound("certify time limit", 0, WEEK, lo_open=True, unit="s")
-SIDE_AREA = Bound("cells", 1, MAX_SIDE * MAX_SIDE, integer=True)
-OPEN_SHARE = Bound("open share", 0, 1)
+TIME_LIMIT = Bound("time limit", float, 0, WEEK, lo_open=True, unit="s")
+GRACE = Bound("grace", float, 0, 3600, unit="s")
+THREADS = Bound("threads", int, 1, 64)
+SEED = Bound("seed", int, 0, 2**31 - 1)
+REPEAT = Bound("repeat", int, 0, 9999)
+REPEATS = Bound("repeats", int, 1, 10000)
+SHARDS = Bound("shards", int, 1, 10000)
+SIDE = Bound("side", int, 1, MAX_SIDE)
+COUNT = Bound("count", int, 1, 10000)
+PATH_CAP = Bound("path cap", int, 1, 10**8)
+CERTIFY_TIME_LIMIT = Bound("certify time limit", float, 0, WEEK, lo_open=True, unit="s")
+SIDE_AREA = Bound("cells", int, 1, MAX_SIDE * MAX_SIDE)
+OPEN_SHARE = Bound("open share", float, 0, 1)
 
-HARD_TIMEOUT = Bound("hard_timeout", 0, TIME_LIMIT.hi + GRACE.hi, lo_open=True, unit="s")
+HARD_TIMEOUT = Bound("hard_timeout", float, 0, TIME_LIMIT.hi + GRACE.hi, lo_open=True, unit="s")
 
 #: Experiment keys (config schema) -> their bound.
-CONFIG_KEYS = {"time_limit": TIME_LIMIT, "threads": THREADS, "seed": SEED, "repeats": REPEATS,
+CONFIG_KEYS: dict[str, Bound[int] | Bound[float]] = {"time_limit": TIME_LIMIT, "threads": THREADS, "seed": SEED, "repeats": REPEATS,
                "shards": SHARDS}
 
 

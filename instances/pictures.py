@@ -127,7 +127,7 @@ def _new_figure(rows: int, cols: int, title: str | None, panels: int = 1) -> tup
 
 
 def _grid_segments(rows: int, cols: int) -> list[list[tuple[float, float]]]:
-    segs = [[(0, i), (cols, i)] for i in range(1, rows)]
+    segs: list[list[tuple[float, float]]] = [[(0, i), (cols, i)] for i in range(1, rows)]
     segs += [[(j, 0), (j, rows)] for j in range(1, cols)]
     return segs
 
@@ -233,16 +233,15 @@ def figure(instance: Instance, solution: Sequence[Any] | None = None, *, title: 
     _check_solution_shape(instance, solution)
     if side_by_side and solution is None:
         raise PuzzleInputError("a side-by-side picture needs a solution")
-    if isinstance(instance, GalaxiesInstance):
-        draw = _draw_galaxies
-    elif isinstance(instance, TroixInstance):
-        draw = _draw_troix
-    else:
+    if not isinstance(instance, GalaxiesInstance | TroixInstance):
         raise TypeError(f"not an instance: {type(instance).__name__}")
     panels = [None, solution] if side_by_side else [solution]
     fig, axes, cell_pt = _new_figure(instance.rows, instance.cols, title, len(panels))
     for ax, sol in zip(axes, panels, strict=True):
-        draw(ax, instance, sol, cell_pt)  # type: ignore[arg-type]
+        if isinstance(instance, GalaxiesInstance):
+            _draw_galaxies(ax, instance, sol, cell_pt)
+        else:
+            _draw_troix(ax, instance, sol, cell_pt)
     return fig
 
 
@@ -281,8 +280,7 @@ def render_bytes(instance: Instance, solution: Sequence[Any] | None = None, *, f
         raise PuzzleInputError(f"unknown picture format {fmt!r}; use 'svg' or 'png'")
     fig = figure(instance, solution, title=title, side_by_side=side_by_side)
     buf = io.BytesIO()
-    rc = {"svg.hashsalt": "puzzlebench", "svg.fonttype": "path", "path.simplify": False}
-    with matplotlib.rc_context(rc):
+    with matplotlib.rc_context({"svg.hashsalt": "puzzlebench", "svg.fonttype": "path", "path.simplify": False}):
         if fmt == "svg":
             fig.savefig(buf, format="svg", metadata={"Date": None, "Creator": "puzzlebench"})
         else:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Literal
 
 SYMBOLS = "XOI"
 BIT = {"X": 1, "O": 2, "I": 4}
@@ -26,6 +27,9 @@ ALL = 7
 SINGLE = {1: 0, 2: 1, 4: 2}  # mask -> symbol index, for fixed cells
 POPCOUNT = [0, 1, 1, 2, 1, 2, 2, 3]
 BITS_OF = [[b for b in (1, 2, 4) if m & b] for m in range(8)]
+
+Pruned = tuple[int, ...] | Literal[False]
+"""A line's domains after :func:`line_gac`, or False: no valid line fits."""
 
 
 class Contradiction(Exception):
@@ -52,7 +56,7 @@ class TroixSearch:
         ]
         self.nodes = 0
         self._gac = {rows: line_gac(rows), cols: line_gac(cols)}
-        self._cache: dict[tuple[int, ...], tuple[int, ...] | bool] = {}
+        self._cache: dict[tuple[int, ...], Pruned] = {}
 
     # ---- propagation -------------------------------------------------------------
     def _line(self, dom: list[int], li: int, changed: list[int]) -> None:
@@ -319,7 +323,7 @@ def shuffled_grid(rows: int, cols: int, rng: random.Random, sweeps: int = 40) ->
     return [1 << v for row in g for v in row]
 
 
-def line_gac(n: int) -> Callable[[tuple[int, ...]], tuple[int, ...] | bool]:
+def line_gac(n: int) -> Callable[[tuple[int, ...]], Pruned]:
     """Exact pruning for one line of length n: keep a value iff some valid line uses it.
 
     A valid line has no three equal symbols in a row and n/3 of each symbol. Dynamic
@@ -363,7 +367,7 @@ def line_gac(n: int) -> Callable[[tuple[int, ...]], tuple[int, ...] | bool]:
                 other |= prev[2 * s] | prev[2 * s + 1]
         return other, prev[2 * v]
 
-    def gac(dom: tuple[int, ...]) -> tuple[int, ...] | bool:
+    def gac(dom: tuple[int, ...]) -> Pruned:
         forward: list[list[int] | None] = []
         cur: list[int] | None = None
         for p in range(n):

@@ -103,7 +103,10 @@ class TroixInstance:
                     yield i, j, ch
 
     def with_solution(self, solution: Sequence[str] | None) -> TroixInstance:
-        return TroixInstance(self.rows, self.cols, self.givens, solution, self.name, self.source)
+        """This puzzle with ``solution`` (any sequence of row strings), checked, or none."""
+        grid = None if solution is None else _check_text_grid(
+            self.rows, self.cols, solution, TROIX_SYMBOLS, "solution")
+        return TroixInstance(self.rows, self.cols, self.givens, grid, self.name, self.source)
 
 
 def centre_cells(dot: Dot) -> tuple[tuple[int, int], ...]:
@@ -195,7 +198,9 @@ class GalaxiesInstance:
 
     def with_solution(self, solution: Sequence[Sequence[int]] | None) -> GalaxiesInstance:
         """Attach a solution given as indices into this instance's (sorted) dots."""
-        return GalaxiesInstance(self.rows, self.cols, self.dots, solution, self.name, self.source)
+        same = {k: k for k in range(len(self.dots))}  # the dots are sorted already
+        grid = None if solution is None else self._check_solution(solution, same)
+        return GalaxiesInstance(self.rows, self.cols, self.dots, grid, self.name, self.source)
 
 
 Instance = TroixInstance | GalaxiesInstance

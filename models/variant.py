@@ -43,7 +43,8 @@ class Formulation(Protocol):
     acceptable).
     """
 
-    model: Model
+    @property
+    def model(self) -> Model: ...  # read-only here: a frozen dataclass field satisfies it
 
     def decode(self, values: np.ndarray) -> Any: ...
 

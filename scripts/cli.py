@@ -17,6 +17,7 @@ import importlib
 import sys
 import time
 from collections.abc import Sequence
+from typing import NoReturn
 
 from puzzlebench.instances.errors import PuzzleInputError, os_error_line
 from puzzlebench.instances.limits import Bound
@@ -69,7 +70,7 @@ def _package_version() -> str:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # usage errors: one line, exit 2
+    def error(self, message: str) -> NoReturn:  # usage errors: one line, exit 2
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 

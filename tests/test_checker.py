@@ -82,6 +82,15 @@ def test_troix_symbol() -> None:
     assert any(v.rule == "symbol" and v.cells == ((1, 1),) for v in found)
 
 
+@pytest.mark.parametrize("cell", [1, None, "", "XO", "XOI", b"X"])
+def test_troix_a_cell_that_is_not_one_symbol_is_a_violation(cell: object) -> None:
+    """A solver's grid may hold anything: each such cell is a ``symbol`` violation, never an
+    exception (an int cell used to raise TypeError) nor a pass ("XO" is a substring of XOI)."""
+    sol = [list("XOI"), ["O", cell, "X"], list("IXO")]
+    found = check(empty_troix(3, 3), sol)
+    assert [v.cells for v in found if v.rule == "symbol"] == [((1, 1),)]
+
+
 @pytest.mark.parametrize("sol", [("XOI", "OIX"), ("XOI", "OIX", "IX"), "XOIOIXIXO"])
 def test_troix_shape(sol: object) -> None:
     assert rules(check(empty_troix(3, 3), sol)) == {"shape"}

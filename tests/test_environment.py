@@ -1,7 +1,7 @@
 """The environment's declarations agree: pyproject.toml's ranges, the lock that pins them
 (requirements/lock.txt, with its build-backend part requirements/build.txt), the Makefile
-that installs from it, environment.yml that mirrors the ranges for conda, and the lock hash
-that every record carries."""
+that installs from it, environment.yml that mirrors the ranges for conda, the lock hash
+that every record carries, and the type checker that `make test` runs."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import time
 import tomllib
 from dataclasses import dataclass
@@ -214,3 +215,75 @@ def test_runtime_dependencies_are_what_runtime_code_imports() -> None:
     assert runtime - used - loaded_by_name == set()
     tools = {"pytest-timeout", "ruff", "import-linter", "mypy"}
     assert (dev - tools) & used == set(), "test-only packages in runtime code"
+
+
+# --- the type checker (pyproject.toml [tool.mypy], docs/typing.md) -------------------------
+
+PUBLIC_MODULES = (
+    "puzzlebench", "puzzlebench.api",
+    "puzzlebench.engine.fingerprint", "puzzlebench.engine.records", "puzzlebench.engine.spec",
+    "puzzlebench.instances.checker", "puzzlebench.instances.errors", "puzzlebench.instances.io",
+    "puzzlebench.instances.types",
+    "puzzlebench.models.model", "puzzlebench.models.options", "puzzlebench.models.registry",
+    "puzzlebench.models.variant",
+)
+"""The library's public modules: what a user's code and the other layers call."""
+
+STRICT_FLAGS = ("disallow_any_generics", "disallow_subclassing_any", "disallow_untyped_calls",
+                "disallow_untyped_defs", "disallow_incomplete_defs", "disallow_untyped_decorators",
+                "warn_return_any", "no_implicit_reexport", "extra_checks")
+"""mypy --strict's per-module flags (its global ones are in [tool.mypy] itself)."""
+
+MYPY = PYPROJECT["tool"]["mypy"]
+
+
+def _strict_override() -> dict:
+    strict = [o for o in MYPY["overrides"] if o.get("disallow_untyped_defs")]
+    assert len(strict) == 1, strict
+    return strict[0]
+
+
+def _recipe(cwd: Path, target: str) -> list[str]:
+    proc = subprocess.run(["make", "-n", target], cwd=cwd, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.splitlines()
+
+
+def test_make_test_runs_the_type_checker_before_the_suite(set_up: Path) -> None:
+    """CI runs `make test`: the layer contracts, then mypy, then pytest; `make lint` and
+    `make typecheck` run the same mypy."""
+    steps = _recipe(set_up, "test")
+    assert [s.split()[0] for s in steps] == [".venv/bin/lint-imports", ".venv/bin/mypy", ".venv/bin/python"], steps
+    assert steps[2].endswith("-m pytest -q")
+    assert _recipe(set_up, "typecheck") == [".venv/bin/mypy"]
+    assert ".venv/bin/mypy" in _recipe(set_up, "lint")
+
+
+def test_mypy_checks_the_package_strict_on_every_public_module() -> None:
+    override = _strict_override()
+    missing = sorted(set(PUBLIC_MODULES) - set(override["module"]))
+    assert not missing, f"public modules not strict in pyproject.toml [[tool.mypy.overrides]]: {missing}"
+    assert {f: override.get(f) for f in STRICT_FLAGS} == dict.fromkeys(STRICT_FLAGS, True)
+    assert MYPY["packages"] == ["puzzlebench"] and MYPY["check_untyped_defs"] is True
+    # an untyped library is named in an override, never ignored everywhere
+    assert "ignore_missing_imports" not in MYPY and "follow_imports" not in MYPY
+
+
+def test_the_strict_override_reaches_the_modules_it_names(tmp_path: Path) -> None:
+    """With this configuration, an unannotated function is an error in every public module
+    (the names match the package as mypy sees it) and allowed in the others."""
+    def source(module: str) -> str:
+        return "puzzlebench/__init__.py" if module == "puzzlebench" else module.replace(".", "/") + ".py"
+
+    others = ("puzzlebench.models.export", "puzzlebench.analysis.tables")
+    for module in (*PUBLIC_MODULES, *others):
+        (tmp_path / source(module)).parent.mkdir(parents=True, exist_ok=True)
+    for folder in [tmp_path / "puzzlebench", *(tmp_path / "puzzlebench").rglob("*")]:
+        (folder / "__init__.py").touch()
+    for module in (*PUBLIC_MODULES, *others):
+        (tmp_path / source(module)).write_text("def double(x):\n    return 2 * x\n")
+    mypy = Path(sys.executable).with_name("mypy")
+    proc = subprocess.run([str(mypy), "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", os.devnull],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    flagged = {line.split(":")[0] for line in proc.stdout.splitlines() if "[no-untyped-def]" in line}
+    assert proc.returncode == 1 and flagged == {source(m) for m in PUBLIC_MODULES}, proc.stdout + proc.stderr

@@ -30,6 +30,7 @@ from puzzlebench.engine.records import RunStatus
 from puzzlebench.engine.runner import run
 from puzzlebench.engine.spec import RunSpec
 from puzzlebench.instances import limits
+from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.types import GalaxiesInstance
 from puzzlebench.scripts.cli import main
@@ -89,6 +90,13 @@ def test_limits_are_stated_in_help(capsys) -> None:
         main(["solve", "--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert f"<= {int(limits.WEEK)} s" in out and "[>= 1 and <= 64]" in out
+
+
+def test_a_bound_returns_its_kind_of_number() -> None:
+    assert type(limits.SIDE.arg("12")) is int and type(limits.SIDE.check(12.0)) is int
+    assert type(limits.TIME_LIMIT.arg("60")) is float and type(limits.TIME_LIMIT.check(60)) is float
+    with pytest.raises(PuzzleInputError, match="whole number"):
+        limits.SIDE.parse("1.5")
 
 
 def test_run_spec_refuses_what_the_cli_refuses() -> None:

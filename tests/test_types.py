@@ -59,6 +59,18 @@ def test_bad_troix_is_rejected(rows, cols, givens, needle) -> None:
         TroixInstance(rows, cols, givens)
 
 
+def test_with_solution_takes_any_sequence_and_keeps_tuples() -> None:
+    troix = TroixInstance(3, 3, ("X..", "...", "..."))
+    assert troix.with_solution(["XOI", "OIX", "IXO"]).solution == ("XOI", "OIX", "IXO")
+    assert troix.with_solution(None).solution is None
+    gal = GalaxiesInstance(1, 2, ((1, 1), (1, 3)))
+    assert gal.with_solution([[0, 1]]).solution == ((0, 1),)
+    with pytest.raises(PuzzleInputError, match="not a string"):
+        troix.with_solution(["XOI", ["O", "I", "X"], "IXO"])
+    with pytest.raises(PuzzleInputError, match="not an index"):
+        gal.with_solution([[0, 2]])
+
+
 def test_canonical_round_trip_both_puzzles() -> None:
     t = TroixInstance(3, 6, ["X.....", "......", "....OI"], ["XOIXOI", "OIXOIX", "IXOIXO"], "t", {"k": 1})
     g = GalaxiesInstance(3, 3, [(1, 3), (4, 2), (4, 5)], [[0, 0, 0], [1, 1, 2], [1, 1, 2]], "g")

@@ -140,6 +140,7 @@ def generate_galaxies(
         if res.open_cells < min_open * rows * cols:
             continue
         inst = canonical_instance(dots, owner)
+        assert inst.solution is not None  # canonical_instance attaches the grid
         sizes = [sum(row.count(g) for row in inst.solution) for g in range(len(inst.dots))]
         options: dict[str, Any] = {"rows": rows, "cols": cols, "max_galaxy_size": k}
         if min_open:

@@ -302,8 +302,8 @@ class AmbiguityChecker:
                 break
             assign = part.copy()
             for c in cells:
-                for g in np.flatnonzero(cand[:, c]):
-                    v = lit(int(g), c)
+                for g in np.flatnonzero(cand[:, c]).tolist():
+                    v = lit(g, c)
                     if v is not False and solver.boolean_value(v):
                         assign[c] = g
                         break

@@ -18,7 +18,7 @@ import re
 
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats.common import check_side, parse_int, short
-from puzzlebench.instances.types import GalaxiesInstance
+from puzzlebench.instances.types import GalaxiesInstance, Instance
 
 NAME = "puzzlink"
 DEFAULT_PREFIX = "https://puzz.link/p?"
@@ -84,9 +84,9 @@ def _check_tail(tail: str, cells: int) -> None:
         raise PuzzleInputError("puzz.link blocked-cell tail is shorter than the grid (truncated URL?)")
 
 
-def to_url(instance: GalaxiesInstance, prefix: str = DEFAULT_PREFIX) -> str:
+def to_url(instance: Instance, prefix: str = DEFAULT_PREFIX) -> str:
     """The URL pzprjs would write (white dots, no blocked cells)."""
-    if instance.puzzle != "galaxies":
+    if not isinstance(instance, GalaxiesInstance):
         raise PuzzleInputError("puzz.link tentaisho URLs hold Galaxies puzzles only")
     stride = 2 * instance.cols - 1
     size = stride * (2 * instance.rows - 1)
@@ -115,5 +115,5 @@ def loads(text: str) -> GalaxiesInstance:
     return from_url(text)
 
 
-def dumps(instance: GalaxiesInstance) -> str:
+def dumps(instance: Instance) -> str:
     return to_url(instance) + "\n"

@@ -6,14 +6,14 @@ table all come from :data:`FORMATS`, so adding a format means adding one entry h
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats import canonical, janko, puzzlink, seed_json, sgt
 from puzzlebench.instances.types import Instance
 
-Entries = list[tuple[str, "Instance | PuzzleInputError"]]
+Entries = Sequence[tuple[str, "Instance | PuzzleInputError"]]
 
 
 @dataclass(frozen=True)

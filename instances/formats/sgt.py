@@ -14,7 +14,7 @@ import re
 
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats.common import check_side, parse_int
-from puzzlebench.instances.types import GalaxiesInstance
+from puzzlebench.instances.types import GalaxiesInstance, Instance
 
 NAME = "sgt"
 SKIP_ALL = 25  # 'z'
@@ -63,9 +63,9 @@ def from_game_id(text: str) -> GalaxiesInstance:
     return GalaxiesInstance(rows, cols, tuple(dots))
 
 
-def to_game_id(instance: GalaxiesInstance) -> str:
+def to_game_id(instance: Instance) -> str:
     """The game ID ``WxH:desc`` (white dots only, as sgt's generator writes them)."""
-    if instance.puzzle != "galaxies":
+    if not isinstance(instance, GalaxiesInstance):
         raise PuzzleInputError("the sgt game ID format holds Galaxies puzzles only")
     stride = 2 * instance.cols - 1
     out = []
@@ -85,5 +85,5 @@ def loads(text: str) -> GalaxiesInstance:
     return from_game_id(text)
 
 
-def dumps(instance: GalaxiesInstance) -> str:
+def dumps(instance: Instance) -> str:
     return to_game_id(instance) + "\n"

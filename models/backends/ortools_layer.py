@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -37,13 +37,16 @@ from puzzlebench.models.backends.status import Availability, OutcomeStatus
 from puzzlebench.models.model import Model
 from puzzlebench.models.timing import Timer, timed
 
+if TYPE_CHECKING:
+    from ortools.sat.python.cp_model import CpModel
+
 UNBOUNDED_CAP = 10**9  # stand-in for an infinite bound of an integer/flow column in CP-SAT
 
 
 def _ortools_version() -> str:
-    import ortools
+    from importlib.metadata import version
 
-    return str(ortools.__version__)
+    return version("ortools")
 
 
 def set_cpsat_options(params: Any, options: Mapping[str, Any]) -> None:
@@ -77,7 +80,7 @@ keeps every row linear: only for the side-by-side measurement in
 ``benchmarks/bench_scale_solve.py`` (its workers inherit the variable)."""
 
 
-def cp_model_of(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True) -> object:
+def cp_model_of(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True) -> CpModel:
     """The CP-SAT model of ``model`` (integer bounds ``lb``/``ub``), written into its proto.
 
     Why the proto and not ``add_linear_constraint``: building a ``LinearExpr`` per row cost
@@ -256,7 +259,7 @@ class _Linear(Adapter):
                                     message=f"{self.backend} refused the solver options {dict(opts.solver_options)}")
         with timed(sv):
             st = s.Solve()
-        stats = {"iterations": int(s.iterations()), "nodes": int(s.nodes()), "solver_wall_ms": int(s.wall_time())}
+        stats: dict[str, Any] = {"iterations": int(s.iterations()), "nodes": int(s.nodes()), "solver_wall_ms": int(s.wall_time())}
         if st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE):  # the bound is only defined then
             stats["bound"] = float(s.Objective().BestBound())
         has_point = st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE)

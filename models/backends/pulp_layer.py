@@ -82,7 +82,9 @@ class _Pulp(Adapter):
     layer = "pulp"
     warm = False  # does this PuLP solver class take warmStart?
 
-    def make(self, opts: SolveOptions) -> Any:
+    def make(self, opts: SolveOptions, warm: bool = False) -> Any:
+        """The PuLP solver object; ``warm``: start from the variables' initial values (asked
+        only of a class whose ``warm`` is True)."""
         raise NotImplementedError
 
     def _log_to(self, solver: Any) -> str | None:
@@ -119,7 +121,7 @@ class _Pulp(Adapter):
             if use_warm:
                 for x, v in zip(xs, np.asarray(opts.hint, dtype=float).tolist(), strict=True):
                     x.setInitialValue(v, check=False)
-            solver = self.make(opts, warm=use_warm) if self.warm else self.make(opts)
+            solver = self.make(opts, warm=use_warm)
             log = self._log_to(solver)
         with timed(sv):
             prob.solve(solver)
@@ -194,7 +196,7 @@ class PulpHighs(_Pulp):
         reset_highs_scheduler()
         return super().solve(model, opts, tr, sv)
 
-    def make(self, opts: SolveOptions) -> Any:
+    def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp
 
         return pulp.HiGHS(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
@@ -239,7 +241,7 @@ class PulpScip(_Pulp):
 class PulpGlpk(_Pulp):
     solver = "glpk"
 
-    def make(self, opts: SolveOptions) -> Any:
+    def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp
 
         # glpsol rejects a fractional --tmlim; single-threaded, no seed option. Solver options
@@ -258,7 +260,7 @@ class PulpGurobi(_Pulp):
         missing = licence_module_missing("gurobipy", "Gurobi")
         return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
 
-    def make(self, opts: SolveOptions) -> Any:
+    def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp
 
         return pulp.GUROBI(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
@@ -273,7 +275,7 @@ class PulpCplex(_Pulp):
         missing = licence_module_missing("cplex", "CPLEX")
         return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
 
-    def make(self, opts: SolveOptions) -> Any:
+    def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp
 
         return pulp.CPLEX_PY(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads))

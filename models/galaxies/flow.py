@@ -86,7 +86,7 @@ def add_flow(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray)
 class FlowFormulation(GalaxiesFormulation):
     """Base + single-commodity flow from a root centre cell of each galaxy."""
 
-    arc_col: np.ndarray = field(default=None, repr=False)  # (G, N, 4) column of arc (g, tail, dir)
+    arc_col: np.ndarray = field(repr=False)  # (G, N, 4) column of arc (g, tail, dir)
 
     def encode(self, solution: Any) -> np.ndarray:
         """x from ``solution``; f along a BFS tree of each galaxy from its root (f = subtree size).
@@ -102,7 +102,8 @@ class FlowFormulation(GalaxiesFormulation):
             if sol[root] != g:
                 continue
             member = (sol == g) & self.cand[g]
-            order, par = [root], {root: -1}
+            order = [root]
+            par: dict[int, tuple[int, int]] = {}  # cell -> (its parent, the arc's direction)
             k = 0
             while k < len(order):
                 u = order[k]
@@ -114,7 +115,7 @@ class FlowFormulation(GalaxiesFormulation):
                     (2, u - 1, j > 0),
                     (3, u + 1, j < C - 1),
                 ):
-                    if ok and member[v] and v not in par and self.arc_col[g, u, d] >= 0:
+                    if ok and member[v] and v != root and v not in par and self.arc_col[g, u, d] >= 0:
                         par[v] = (u, d)
                         order.append(v)
             size = dict.fromkeys(order, 1)

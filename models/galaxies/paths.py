@@ -245,9 +245,9 @@ def add_paths(
 class PathsFormulation(GalaxiesFormulation):
     """Base + the textbook path variables t over chordless cell-to-centre paths."""
 
-    paths: Paths = field(default=None, repr=False)
-    t_cols: np.ndarray = field(default=None, repr=False)
-    path_matrix: sp.csr_matrix = field(default=None, repr=False)  # paths x columns (x of cells)
+    paths: Paths = field(repr=False)
+    t_cols: np.ndarray = field(repr=False)
+    path_matrix: sp.csr_matrix = field(repr=False)  # paths x columns (x of cells)
 
     def encode(self, solution: Any) -> np.ndarray:
         """x from ``solution``; t = 1 exactly on the paths whose cells are all in the galaxy."""

@@ -175,7 +175,8 @@ def lines(inst: TroixInstance, pattern_cap: int = 200_000, deduce: bool = False)
     # sit in no row at all, and a layer that drops such columns (PuLP) returns no value
     # for it: ``deduced[i,j]`` (x = 1, one non-zero) keeps it in the model, and names it
     add_givens(b, x, np.where(raw >= 0, -1, giv), family="deduced")
-    zr_start, zc_start = [], []
+    zr_start: list[int] = []
+    zc_start: list[int] = []
     for kind, pats, starts in (("zr", row_pats, zr_start), ("zc", col_pats, zc_start)):
         idx = np.concatenate([np.stack([np.full(pat.shape[0], a), np.arange(pat.shape[0])], 1) for a, pat in enumerate(pats)])
         first = b.add_vars(f"{kind}[{{}},{{}}]", idx, lb=0.0, ub=1.0, integer=False)
