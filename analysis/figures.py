@@ -23,12 +23,13 @@ A configuration, its time on an instance and whether it solved it are the findin
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import matplotlib
 
@@ -52,13 +53,17 @@ plt.rcParams.update({"svg.hashsalt": "puzzlebench", "figure.dpi": 100})
 _META = {"png": {"Software": None}, "svg": {"Date": None, "Creator": None}}
 
 
+def _savefig(fig: Figure, fmt: str, fh: IO[bytes]) -> None:
+    fig.savefig(fh, format=fmt, bbox_inches="tight", metadata=_META[fmt])
+
+
 def save(fig: Figure, out_dir: Path, stem: str) -> list[Path]:
     """Write ``stem``.png and ``stem``.svg (no timestamps, so unchanged data -> same bytes)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     for fmt in FIGURE_FORMATS:
         p = out_dir / f"{stem}.{fmt}"
-        write_atomic(p, lambda fh, fmt=fmt: fig.savefig(fh, format=fmt, bbox_inches="tight", metadata=_META[fmt]))
+        write_atomic(p, functools.partial(_savefig, fig, fmt))
         paths.append(p)
     plt.close(fig)
     return paths

@@ -21,6 +21,7 @@ enumeration is the expensive part of the textbook model).
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
 from enum import StrEnum
 from pathlib import Path
@@ -73,7 +74,7 @@ def export_model(
     instance_path: str | Path | None,
     variant: str,
     options: Mapping[str, Any],
-    out: str | Path,
+    out: str | os.PathLike[str],
 ) -> dict[str, Any]:
     """Build ``variant`` for ``instance``, write it to ``out`` (.mps or .lp) and its JSON to
     ``out`` with suffix ``.json``; return that JSON. A build that fails is a status, never

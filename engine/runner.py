@@ -77,12 +77,14 @@ def deduced_share(form: Any, options: Mapping[str, Any]) -> float | None:
 def solve_loop(
     formulation: Any, layer: str, solver: str, time_limit: float, threads: int, seed: int,
     lazy: bool, times: Times, stats: dict[str, Any],
-    solver_options: Mapping[str, Any] | None = None,
+    solver_options: Mapping[str, Any] | None = None, start: Model | None = None,
 ) -> tuple[SolveOutcome, Model]:
     """Solve; for lazy variants separate and re-solve until no cut is violated or the time
     limit (which covers the whole loop) runs out. The previous point is passed as a hint
-    (CP-SAT, pywraplp, PuLP CBC/SCIP and Pyomo CBC use it; the others ignore it)."""
-    model: Model = formulation.model
+    (CP-SAT, pywraplp, PuLP CBC/SCIP and Pyomo CBC use it; the others ignore it). ``start``:
+    the model to solve instead of the formulation's own (the uniqueness certificate's, with
+    its no-good rows); the formulation still decodes and separates."""
+    model: Model = formulation.model if start is None else start
     deadline = time.perf_counter() + time_limit
     hint: np.ndarray | None = None
     rounds = cuts = 0
@@ -105,7 +107,7 @@ def solve_loop(
         if not lazy or not out.has_point:
             break
         with timed(sep):
-            rows = registry.separate(formulation, out.values)
+            rows = registry.separate(formulation, out.point)
         if rows is None or rows.count == 0:
             break
         rounds += 1

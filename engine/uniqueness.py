@@ -31,7 +31,6 @@ solutions found), ``none`` (no solution at all), ``unknown`` (time ran out, or a
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -148,6 +147,7 @@ def count_solutions(
     var = registry.get(variant)
     form = var.make(bare, **options)
     cols = assignment_columns(form)
+    to_solve = form.model  # grows a no-good row per solution found
     while True:
         left = time_limit - (time.perf_counter() - start)
         if left <= 0:
@@ -156,7 +156,7 @@ def count_solutions(
         # the runner's solve step (with its cut loop for lazy variants); the rows it
         # returns (cuts found so far) stay in the model for the next solve
         out, model = solve_loop(form, layer, solver, left, threads, seed, var.lazy, Times(), {},
-                                solver_options)
+                                solver_options, start=to_solve)
         res.solves += 1
         res.solver_version = out.solver_version or res.solver_version
         if out.status == OutcomeStatus.INFEASIBLE:
@@ -169,7 +169,7 @@ def count_solutions(
             if out.status == OutcomeStatus.TIMEOUT:
                 res.message = f"time limit {time_limit:g} s reached"
             break
-        sol = form.decode(out.values)
+        sol = form.decode(out.point)
         bad = check(bare, sol)
         if bad:
             res.message = f"the solver returned a wrong solution ({bad[0]})"
@@ -185,7 +185,7 @@ def count_solutions(
             break
         enc = np.asarray(form.encode(sol))
         ones = cols[enc[cols] > 0.5]
-        form = dataclasses.replace(form, model=_nogood(model, ones, res.count))
+        to_solve = _nogood(model, ones, res.count)
     res.wall = time.perf_counter() - start
     return res
 

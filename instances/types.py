@@ -102,8 +102,9 @@ class TroixInstance:
                 if ch != EMPTY:
                     yield i, j, ch
 
-    def with_solution(self, solution: Sequence[str] | None) -> TroixInstance:
-        """This puzzle with ``solution`` (any sequence of row strings), checked, or none."""
+    def with_solution(self, solution: Sequence[Any] | None) -> TroixInstance:
+        """This puzzle with ``solution`` (any sequence of row strings), checked, or none:
+        typed as any sequence because it is checked here (a bad grid: PuzzleInputError)."""
         grid = None if solution is None else _check_text_grid(
             self.rows, self.cols, solution, TROIX_SYMBOLS, "solution")
         return TroixInstance(self.rows, self.cols, self.givens, grid, self.name, self.source)
@@ -196,8 +197,9 @@ class GalaxiesInstance:
             out.append(tuple(new_row))
         return tuple(out)
 
-    def with_solution(self, solution: Sequence[Sequence[int]] | None) -> GalaxiesInstance:
-        """Attach a solution given as indices into this instance's (sorted) dots."""
+    def with_solution(self, solution: Sequence[Any] | None) -> GalaxiesInstance:
+        """Attach a solution given as indices into this instance's (sorted) dots, checked
+        here (a bad grid: PuzzleInputError), so any sequence of rows may be given."""
         same = {k: k for k in range(len(self.dots))}  # the dots are sorted already
         grid = None if solution is None else self._check_solution(solution, same)
         return GalaxiesInstance(self.rows, self.cols, self.dots, grid, self.name, self.source)

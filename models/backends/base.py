@@ -58,6 +58,13 @@ class SolveOutcome:
     def has_point(self) -> bool:
         return self.status in POINT_STATUSES and self.values is not None
 
+    @property
+    def point(self) -> np.ndarray:
+        """The values of an outcome that :attr:`has_point` (ValueError for one that has not)."""
+        if self.values is None or not self.has_point:
+            raise ValueError(f"a {self.status} outcome carries no point")
+        return self.values
+
 
 @dataclass(frozen=True)
 class BackendInfo:
