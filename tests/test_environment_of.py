@@ -12,13 +12,18 @@ from typing import Any
 
 import pytest
 
-from puzzlebench.engine import environment
+from puzzlebench.engine import environment, records
+from puzzlebench.engine.spec import RunSpec
 from puzzlebench.scripts.dev import environment_of as E
 
 
 def _record(**code: Any) -> dict[str, Any]:
-    """The provenance part of a run record made here, with ``code`` fields replaced."""
-    return {"run_id": "r", "code": {**environment.code(), **code}, "versions": dict(environment.versions())}
+    """A run record made here (its JSON), with ``code`` fields replaced."""
+    spec = RunSpec.for_file("x.json", "troix/onehot", "ortools", "cpsat", 10.0)
+    instance = records.InstanceInfo(id="x", path="x.json", sha256="0" * 64, puzzle="troix", rows=6, cols=6)
+    rec = records.new_record(spec, instance).to_json()
+    rec["code"].update(code)
+    return rec
 
 
 def _results(tmp_path: Path, *records: dict[str, Any]) -> Path:
@@ -58,7 +63,8 @@ def test_another_commit_is_a_difference_and_dirty_runs_are_named(tmp_path: Path,
 
 def test_a_record_without_a_lock_is_not_recorded_not_different(tmp_path: Path) -> None:
     rec = _record()
-    del rec["code"]["lock"]  # made before records carried it
+    rec["record_version"] = 2  # made before records carried the lock
+    del rec["code"]["lock"]
     lines = {ln.name: ln for ln in E.compare(E.read_results(_results(tmp_path, rec)), E.here())}
     assert not lines["lock"].differs and "not recorded" in str(lines["lock"])
 

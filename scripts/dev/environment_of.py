@@ -47,15 +47,16 @@ class Made:
 
 
 def _from_records(runs: Path) -> list[Made]:
+    """Read through the record module (validated, older versions upgraded)."""
+    from puzzlebench.engine import records
+
     made = []
     for path in sorted(runs.glob("*.json")):
         try:
-            rec = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+            rec = records.read(path)
+        except (OSError, UnicodeDecodeError, ValueError) as e:  # InvalidRecord is a ValueError
             raise BadInput(f"{path}: not a readable run record ({e})") from None
-        if not isinstance(rec, dict):
-            raise BadInput(f"{path}: not a run record (a JSON object)")
-        made.append(Made.of(rec.get("code") or {}, rec.get("versions") or {}))
+        made.append(Made.of(rec.code.to_json(), rec.versions))
     return made
 
 
