@@ -1,6 +1,7 @@
 # Two commands do all set-up on a fresh machine:
 #   make run    -> the default (smoke) experiment end to end
-#   make test   -> the type checker, then the test suite
+#   make test   -> the import contracts, the type checker, then the test suite (2 workers)
+#   make test-fast -> the unit tests alone (-m "not slow"), for the inner loop
 # Both create .venv at the repository root, install the Python packages into it (pip,
 # from PyPI, the exact versions and files of requirements/lock.txt) and the Debian packages
 # the solvers need (apt, when missing and root).
@@ -29,7 +30,7 @@ LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev $(LOC
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
+.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
 
 all: test
 
@@ -79,7 +80,18 @@ system-deps: $(SYSSTAMP)
 test: setup
 	$(BIN)/lint-imports --no-cache
 	$(TYPECHECK)
-	$(BIN)/python -m pytest -q
+	$(PYTEST)
+
+# The inner loop: the unit tests only (-m "not slow": no Snakemake pipeline, kill or resume,
+# SLURM cluster, fresh install, README command or solver matrix; pyproject.toml's markers).
+test-fast: setup
+	$(PYTEST) -m "not slow"
+
+# pytest-xdist: TEST_WORKERS processes (TEST_WORKERS=1 runs serially), each given whole test
+# files (--dist loadfile) so that a module fixture (the pipeline run, the solver matrix, the
+# SLURM cluster run) is made once, in one worker (docs/testing.md).
+TEST_WORKERS ?= 2
+PYTEST = $(BIN)/python -m pytest -q $(if $(filter 1,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadfile)
 
 lint: setup
 	$(BIN)/ruff check .
