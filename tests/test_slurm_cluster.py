@@ -77,13 +77,16 @@ def _victim_job(log: Path) -> int | None:
 def cluster():
     pytest.importorskip("snakemake_executor_plugin_slurm",
                         reason="snakemake-executor-plugin-slurm not installed (pip install -e '.[slurm]')")
-    ok, message = slurm_local.up()
-    if not ok:
-        pytest.skip(message)
-    print(message)
-    yield
-    if "already up" not in message:  # stop it only when this test started it
-        print(slurm_local.down())
+    # one user of the machine's cluster at a time (another checkout's suite, the benchmark):
+    # a TimeoutError names the holder
+    with slurm_local.exclusive():
+        ok, message = slurm_local.up()
+        if not ok:
+            pytest.skip(message)
+        print(message)
+        yield
+        if "already up" not in message:  # stop it only when this test started it
+            print(slurm_local.down())
 
 
 @pytest.fixture(scope="module")
