@@ -244,7 +244,8 @@ def _strict_override() -> dict:
 
 
 def _recipe(cwd: Path, *args: str) -> list[str]:
-    proc = subprocess.run(["make", "-n", *args], cwd=cwd, capture_output=True, text=True, timeout=60)
+    # --no-print-directory: under `make test` this make is a sub-make, which would say so
+    proc = subprocess.run(["make", "-n", "--no-print-directory", *args], cwd=cwd, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     return proc.stdout.splitlines()
 

@@ -32,11 +32,13 @@ def no_sgt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(baselines.get("sgt"), "probe", lambda: (False, "no-sgt-here", ""))
 
 
+@pytest.mark.slow
 def test_the_tiny_experiment_passes() -> None:
     assert problems(_tiny()) == []
     check(_tiny())
 
 
+@pytest.mark.slow
 def test_every_problem_is_found_and_the_first_is_raised_in_one_line(no_sgt: None) -> None:
     bad = _tiny(
         variants=[{"variant": "galaxies/flow", "options": {"prune": ["all", "basic"], "pairs": [False, True]}},

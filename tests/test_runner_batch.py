@@ -106,6 +106,7 @@ def _spec(reference_dir: Path, solver: str, layer: str = "fake", limit: float = 
     return RunSpec.for_file(instance, "troix/onehot", layer, solver, limit, **kw)
 
 
+@pytest.mark.slow
 def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference_dir: Path, tmp_path: Path) -> None:
     from puzzlebench.engine import records
     from puzzlebench.engine.workers import run_many
@@ -134,6 +135,7 @@ def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference
     assert sorted(p.name for p in (tmp_path / "runs").iterdir()) == sorted(p.name for p in paths)
 
 
+@pytest.mark.slow
 def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Path, tmp_path: Path) -> None:
     from puzzlebench.engine import records
     from puzzlebench.engine.workers import run_isolated
@@ -146,6 +148,7 @@ def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Pat
     assert elapsed < 15  # worker start-up + 1 s, never the sleeper's hour
 
 
+@pytest.mark.slow
 def test_worker_stays_alive_and_overhead_is_small(reference_dir: Path, tmp_path: Path) -> None:
     """Twenty tiny runs in one worker: harness overhead per run (pipe, JSON, atomic
     write, loading the instance) is a few milliseconds; the target is <= 50 ms."""
@@ -160,6 +163,7 @@ def test_worker_stays_alive_and_overhead_is_small(reference_dir: Path, tmp_path:
     assert statistics.median(overhead) < 0.05, overhead
 
 
+@pytest.mark.slow
 def test_unloadable_instance_is_an_error_record(reference_dir: Path, tmp_path: Path) -> None:
     from puzzlebench.engine.workers import run_isolated
 
