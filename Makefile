@@ -30,7 +30,7 @@ LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev $(LOC
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
+.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-scale clean
 
 all: test
 
@@ -116,7 +116,7 @@ run: setup
 	    --report results/$(EXPERIMENT)/report.html --report-after-run
 
 # Benchmarks (not tests): each writes its tables under results/bench/.
-bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline
+bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline bench-targets
 
 bench-formulate: setup
 	$(BIN)/python benchmarks/bench_formulate.py --deduce
@@ -135,6 +135,11 @@ bench-generate: setup
 
 bench-pipeline: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_pipeline.py
+
+# The speed targets the tests used to time (harness overhead, a path-model build, MPS/LP export,
+# a one-hot build), each printed next to its target.
+bench-targets: setup
+	$(BIN)/python benchmarks/bench_targets.py
 
 # Issue 10's scale targets: solving (and generation, once benchmarks/bench_scale_generate.py exists).
 bench-scale: setup
