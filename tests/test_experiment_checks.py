@@ -7,6 +7,8 @@ there, before any plan or run.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +23,19 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _tiny(**change: Any) -> dict[str, Any]:
     return {**yaml.safe_load((ROOT / "config" / "tiny.yaml").read_text()), **change}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def probed_once() -> Iterator[None]:
+    """Each modelling layer probed once for this module (a subprocess per layer, about a
+    second each): the machine's answer is the same for every test here. The baselines'
+    probe still runs in each test (``no_sgt`` replaces it)."""
+    from puzzlebench.engine import probe
+
+    patch = pytest.MonkeyPatch()
+    patch.setattr(probe, "probe_layer", functools.cache(probe.probe_layer))
+    yield
+    patch.undo()
 
 
 @pytest.fixture
