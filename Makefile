@@ -89,9 +89,11 @@ test-fast: setup
 
 # pytest-xdist: TEST_WORKERS processes (TEST_WORKERS=1 runs serially), each given whole test
 # files (--dist loadfile) so that a module fixture (the pipeline run, the solver matrix, the
-# SLURM cluster run) is made once, in one worker (docs/testing.md).
+# SLURM cluster run) is made once, in one worker; in the order tests/conftest.py gives them,
+# the longest files first (--no-loadscope-reorder; docs/testing.md).
 TEST_WORKERS ?= 2
-PYTEST = $(BIN)/python -m pytest -q $(if $(filter 1,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadfile)
+XDIST = -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+PYTEST = $(BIN)/python -m pytest -q $(if $(filter 1,$(TEST_WORKERS)),,$(XDIST))
 
 lint: setup
 	$(BIN)/ruff check .
