@@ -1,6 +1,7 @@
 # Two commands do all set-up on a fresh machine:
 #   make run    -> the default (smoke) experiment end to end
-#   make test   -> the type checker, then the test suite
+#   make test   -> the import contracts, the type checker, then the test suite (2 workers)
+#   make test-fast -> the unit tests alone (-m "not slow"), for the inner loop
 # Both create .venv at the repository root, install the Python packages into it (pip,
 # from PyPI, the exact versions and files of requirements/lock.txt) and the Debian packages
 # the solvers need (apt, when missing and root).
@@ -29,7 +30,7 @@ LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev $(LOC
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-scale clean
+.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-scale clean
 
 all: test
 
@@ -79,7 +80,20 @@ system-deps: $(SYSSTAMP)
 test: setup
 	$(BIN)/lint-imports --no-cache
 	$(TYPECHECK)
-	$(BIN)/python -m pytest -q
+	$(PYTEST)
+
+# The inner loop: the unit tests only (-m "not slow": no Snakemake pipeline, kill or resume,
+# SLURM cluster, fresh install, README command or solver matrix; pyproject.toml's markers).
+test-fast: setup
+	$(PYTEST) -m "not slow"
+
+# pytest-xdist: TEST_WORKERS processes (TEST_WORKERS=1 runs serially), each given whole test
+# files (--dist loadfile) so that a module fixture (the pipeline run, the solver matrix, the
+# SLURM cluster run) is made once, in one worker; in the order tests/conftest.py gives them,
+# the longest files first (--no-loadscope-reorder; docs/testing.md).
+TEST_WORKERS ?= 2
+XDIST = -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+PYTEST = $(BIN)/python -m pytest -q $(if $(filter 1,$(TEST_WORKERS)),,$(XDIST))
 
 lint: setup
 	$(BIN)/ruff check .
@@ -104,7 +118,7 @@ run: setup
 	    --report results/$(EXPERIMENT)/report.html --report-after-run
 
 # Benchmarks (not tests): each writes its tables under results/bench/.
-bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline
+bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline bench-targets
 
 bench-formulate: setup
 	$(BIN)/python benchmarks/bench_formulate.py --deduce
@@ -123,6 +137,11 @@ bench-generate: setup
 
 bench-pipeline: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_pipeline.py
+
+# The speed targets the tests used to time (harness overhead, a path-model build, MPS/LP export,
+# a one-hot build), each printed next to its target.
+bench-targets: setup
+	$(BIN)/python benchmarks/bench_targets.py
 
 # Issue 10's scale targets: solving (and generation, once benchmarks/bench_scale_generate.py exists).
 bench-scale: setup

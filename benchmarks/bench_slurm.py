@@ -163,15 +163,16 @@ def main() -> int:
         old = json.loads(Path(args.from_json).read_text())
         load, table = old["load"], old["experiments"]
     else:
-        ok, message = slurm_local.up()
-        if not ok:
-            print(message, file=sys.stderr)
-            return 2
-        load = Path("/proc/loadavg").read_text().split()[:3]
-        print(f"{message}\nload average at the start: {' '.join(load)}")
-        table = {name: measure(name, args.keep) for name in args.experiments}
-        if "already up" not in message:
-            print(slurm_local.down())
+        with slurm_local.exclusive():  # the machine's one test cluster: nobody else's run meanwhile
+            ok, message = slurm_local.up()
+            if not ok:
+                print(message, file=sys.stderr)
+                return 2
+            load = Path("/proc/loadavg").read_text().split()[:3]
+            print(f"{message}\nload average at the start: {' '.join(load)}")
+            table = {name: measure(name, args.keep) for name in args.experiments}
+            if "already up" not in message:
+                print(slurm_local.down())
     summary = summarise(table, args.janko_solve_s)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps({"load": load, "experiments": table, **summary}, indent=1))

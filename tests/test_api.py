@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 API_DOC = ROOT / "docs" / "api.md"
 
 
+@pytest.mark.slow
 def test_the_api_page_runs_as_written(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)  # the examples name files relative to the repository
     result = doctest.testfile(str(API_DOC), module_relative=False, optionflags=doctest.ELLIPSIS,
@@ -64,6 +65,7 @@ def test_bad_input_is_one_line(call, message: str) -> None:
     assert "\n" not in str(info.value)
 
 
+@pytest.mark.slow
 def test_run_in_process_gives_the_same_answer_as_isolated(tmp_path: Path) -> None:
     inst = pb.load_instance(ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json")
     here = pb.run(inst, "galaxies/cuts", "ortools", "cpsat", time_limit=20, isolated=False)

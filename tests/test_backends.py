@@ -137,6 +137,7 @@ def expected_mixed(solver: str) -> list[float]:
     return [1, 0, 1, 1.0] if solver == "cpsat" else [1, 0, 1, 1.5]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("layer", "solver"), PAIRS, ids=IDS)
 def test_mixed_integer_optimum(layer: str, solver: str) -> None:
     a = answer(layer, solver, "mixed")
@@ -146,6 +147,7 @@ def test_mixed_integer_optimum(layer: str, solver: str) -> None:
     assert a["times"]["translate"]["wall"] > 0 and a["times"]["solve"]["wall"] > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("layer", "solver"), PAIRS, ids=IDS)
 def test_general_integer_named_b(layer: str, solver: str) -> None:
     a = answer(layer, solver, "general_integer")
@@ -153,6 +155,7 @@ def test_general_integer_named_b(layer: str, solver: str) -> None:
     assert a["values"] == [3.0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("layer", "solver"), PAIRS, ids=IDS)
 def test_infeasible_is_reported(layer: str, solver: str) -> None:
     a = answer(layer, solver, "infeasible")
@@ -160,6 +163,7 @@ def test_infeasible_is_reported(layer: str, solver: str) -> None:
     assert a["values"] is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("layer", "solver"), PAIRS, ids=IDS)
 def test_feasibility_model_without_objective(layer: str, solver: str) -> None:
     a = answer(layer, solver, "feasibility")
@@ -168,6 +172,7 @@ def test_feasibility_model_without_objective(layer: str, solver: str) -> None:
     assert a["values"][0] == a["values"][3] and sum(a["values"]) == 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("layer", "solver"), PAIRS, ids=IDS)
 def test_hint_does_not_change_the_answer(layer: str, solver: str) -> None:
     a = answer(layer, solver, "hint")
@@ -175,6 +180,7 @@ def test_hint_does_not_change_the_answer(layer: str, solver: str) -> None:
     np.testing.assert_allclose(a["values"], expected_mixed(solver), atol=1e-6)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("layer", "solver"), PAIRS, ids=IDS)
 def test_time_limit_is_honoured(layer: str, solver: str) -> None:
     """Market split in 0.5 s: nobody finishes; the call must come back near the limit as
@@ -186,6 +192,7 @@ def test_time_limit_is_honoured(layer: str, solver: str) -> None:
     assert a["elapsed"] < TIMEOUT_LIMIT + 4.0, a
 
 
+@pytest.mark.slow
 def test_catalogue_lists_every_pair_with_a_reason() -> None:
     from puzzlebench.engine.probe import probe_layer  # in a subprocess: probing imports the layer
 
@@ -226,6 +233,7 @@ if __name__ == "__main__":
     _layer_main(sys.argv[sys.argv.index("--layer") + 1])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("layer", ["pyomo", "pulp"])
 def test_highs_serves_runs_with_different_thread_counts(layer: str) -> None:
     """A worker serves many runs: HiGHS' per-process scheduler must not pin the first

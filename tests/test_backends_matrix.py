@@ -16,6 +16,8 @@ from conftest import REFERENCE
 
 from puzzlebench.engine.records import CheckResult, RunRecord, RunStatus
 
+pytestmark = pytest.mark.slow  # the solver matrix
+
 PAIRS = [
     ("ortools", "cpsat"), ("ortools", "scip"), ("ortools", "highs"), ("ortools", "cbc"),
     ("pulp", "cbc"), ("pulp", "highs"), ("pulp", "scip"), ("pulp", "glpk"),

@@ -19,6 +19,7 @@ def cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
                           timeout=300, cwd=str(ROOT), env=e)
 
 
+@pytest.mark.slow
 def test_solve_writes_a_checked_record(reference_dir: Path, tmp_path: Path) -> None:
     out = tmp_path / "run.json"
     res = cli("solve", str(reference_dir / "galaxies/puzzle_2.json"), "--variant", "galaxies/flow",
@@ -33,6 +34,7 @@ def test_solve_writes_a_checked_record(reference_dir: Path, tmp_path: Path) -> N
     assert rec["time_limit"] == 20 and rec["seed"] == 0
 
 
+@pytest.mark.slow
 def test_solve_cut_variant_reports_cuts(reference_dir: Path, tmp_path: Path) -> None:
     res = cli("solve", str(reference_dir / "galaxies/puzzle_4.json"), "--variant", "galaxies/cuts",
               "--layer", "pulp", "--solver", "cbc", "--time-limit", "30", "-o", str(tmp_path / "r.json"))
@@ -40,6 +42,7 @@ def test_solve_cut_variant_reports_cuts(reference_dir: Path, tmp_path: Path) -> 
     assert "cuts" in res.stdout and res.stdout.startswith("solved:")
 
 
+@pytest.mark.slow
 def test_solve_sgt(reference_dir: Path, tmp_path: Path) -> None:
     res = cli("solve", str(reference_dir / "galaxies/puzzle_1.json"), "--layer", "sgt", "--solver", "sgt",
               "--time-limit", "10", "-o", str(tmp_path / "r.json"))
@@ -49,6 +52,7 @@ def test_solve_sgt(reference_dir: Path, tmp_path: Path) -> None:
     assert rec["variant"] == "" and rec["label"] == "sgt"  # a baseline, not a variant
 
 
+@pytest.mark.slow
 def test_solve_kills_a_hung_solver(reference_dir: Path, tmp_path: Path) -> None:
     fakes = str(ROOT / "tests" / "test_runner_batch.py")
     res = cli("solve", str(reference_dir / "troix/puzzle_1.json"), "--variant", "troix/onehot", "--layer", "fake",
@@ -58,6 +62,7 @@ def test_solve_kills_a_hung_solver(reference_dir: Path, tmp_path: Path) -> None:
     assert res.stdout.startswith("timeout:") and "killed from outside" in res.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("solver", "status", "code"), [("liar", "wrong", 1), ("abort", "error", 5)])
 def test_solve_exit_code_says_how_the_run_went(reference_dir: Path, tmp_path: Path, solver: str, status: str,
                                                code: int) -> None:
@@ -69,6 +74,7 @@ def test_solve_exit_code_says_how_the_run_went(reference_dir: Path, tmp_path: Pa
     assert json.loads((tmp_path / "r.json").read_text())["status"] == status  # the record is written too
 
 
+@pytest.mark.slow
 def test_solve_infeasible_exits_4(tmp_path: Path) -> None:
     puzzle = tmp_path / "inf.json"  # X on (0,0) and (1,1) force row 2's X onto (2,2), which holds O
     puzzle.write_text('{"format": "puzzlebench/1", "puzzle": "troix", "rows": 3, "cols": 3, '
@@ -97,6 +103,7 @@ def test_solve_missing_file_is_exit_2(tmp_path: Path) -> None:
     assert res.returncode == 2 and "Traceback" not in res.stderr
 
 
+@pytest.mark.slow
 def test_solvers_lists_the_six_required_as_available() -> None:
     res = cli("solvers", "--json")
     assert res.returncode == 0, res.stderr
@@ -110,6 +117,7 @@ def test_solvers_lists_the_six_required_as_available() -> None:
     assert table.returncode == 0 and "why not" in table.stdout and "gurobi" in table.stdout
 
 
+@pytest.mark.slow
 def test_solve_accepts_a_path_relative_to_the_callers_directory(tmp_path: Path) -> None:
     """The worker runs in the repository root; a relative instance path must still load."""
     (tmp_path / "cnc.sgt").write_text("3x3:cnc\n")

@@ -243,8 +243,9 @@ def _strict_override() -> dict:
     return strict[0]
 
 
-def _recipe(cwd: Path, target: str) -> list[str]:
-    proc = subprocess.run(["make", "-n", target], cwd=cwd, capture_output=True, text=True, timeout=60)
+def _recipe(cwd: Path, *args: str) -> list[str]:
+    # --no-print-directory: under `make test` this make is a sub-make, which would say so
+    proc = subprocess.run(["make", "-n", "--no-print-directory", *args], cwd=cwd, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     return proc.stdout.splitlines()
 
@@ -254,9 +255,18 @@ def test_make_test_runs_the_type_checker_before_the_suite(set_up: Path) -> None:
     `make typecheck` run the same mypy."""
     steps = _recipe(set_up, "test")
     assert [s.split()[0] for s in steps] == [".venv/bin/lint-imports", ".venv/bin/mypy", ".venv/bin/python"], steps
-    assert steps[2].endswith("-m pytest -q")
+    assert steps[2].endswith("-m pytest -q -n 2 --dist loadfile --no-loadscope-reorder")
     assert _recipe(set_up, "typecheck") == [".venv/bin/mypy"]
     assert ".venv/bin/mypy" in _recipe(set_up, "lint")
+
+
+def test_make_test_fast_runs_the_unit_tests_on_the_same_workers(set_up: Path) -> None:
+    """`make test-fast`: pytest alone, without the slow marker's tests, in as many workers as
+    `make test`; TEST_WORKERS=1 runs either serially, in one process."""
+    xdist = "--dist loadfile --no-loadscope-reorder"
+    assert _recipe(set_up, "test-fast") == [f'.venv/bin/python -m pytest -q -n 2 {xdist} -m "not slow"']
+    assert _recipe(set_up, "test", "TEST_WORKERS=1")[-1].rstrip() == ".venv/bin/python -m pytest -q"
+    assert _recipe(set_up, "test-fast", "TEST_WORKERS=3") == [f'.venv/bin/python -m pytest -q -n 3 {xdist} -m "not slow"']
 
 
 def test_mypy_checks_the_package_strict_on_every_public_module() -> None:

@@ -7,6 +7,8 @@ there, before any plan or run.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,19 @@ def _tiny(**change: Any) -> dict[str, Any]:
     return {**yaml.safe_load((ROOT / "config" / "tiny.yaml").read_text()), **change}
 
 
+@pytest.fixture(scope="module", autouse=True)
+def probed_once() -> Iterator[None]:
+    """Each modelling layer probed once for this module (a subprocess per layer, about a
+    second each): the machine's answer is the same for every test here. The baselines'
+    probe still runs in each test (``no_sgt`` replaces it)."""
+    from puzzlebench.engine import probe
+
+    patch = pytest.MonkeyPatch()
+    patch.setattr(probe, "probe_layer", functools.cache(probe.probe_layer))
+    yield
+    patch.undo()
+
+
 @pytest.fixture
 def no_sgt(monkeypatch: pytest.MonkeyPatch) -> None:
     """This machine without sgt-galaxies (the baseline probes once per process, so its probe
@@ -32,11 +47,13 @@ def no_sgt(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(baselines.get("sgt"), "probe", lambda: (False, "no-sgt-here", ""))
 
 
+@pytest.mark.slow
 def test_the_tiny_experiment_passes() -> None:
     assert problems(_tiny()) == []
     check(_tiny())
 
 
+@pytest.mark.slow
 def test_every_problem_is_found_and_the_first_is_raised_in_one_line(no_sgt: None) -> None:
     bad = _tiny(
         variants=[{"variant": "galaxies/flow", "options": {"prune": ["all", "basic"], "pairs": [False, True]}},

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import time
 from pathlib import Path
 
 import numpy as np
@@ -234,9 +233,10 @@ def test_glpsol_reads_and_solves(tmp_path, flag, suffix):
     assert float(found[-1]) == pytest.approx(want, abs=1e-6)
 
 
-# ---- speed ---------------------------------------------------------------------------------
-def test_write_is_vectorised(tmp_path):
-    """2*10^5 non-zeros in well under the time a per-term Python writer needs."""
+# ---- size ----------------------------------------------------------------------------------
+def test_a_big_model_is_written(tmp_path):
+    """2*10^5 non-zeros as MPS and LP. The write time against its target (10 s, the bound a
+    per-term Python writer would miss) is a benchmark: `make bench-targets`."""
     rng = np.random.default_rng(0)
     n_rows, width, n_vars = 20_000, 10, 50_000
     b = ModelBuilder("big")
@@ -245,11 +245,8 @@ def test_write_is_vectorised(tmp_path):
     b.add_rows("r", "r[{}]", np.arange(n_rows)[:, None], np.arange(0, n_rows * width + 1, width),
                cols.ravel(), rng.integers(1, 5, cols.size).astype(float), LE, 3.0)
     m = b.build()
-    t = time.perf_counter()
     write_mps(m, tmp_path / "big.mps")
     write_lp(m, tmp_path / "big.lp")
-    elapsed = time.perf_counter() - t
-    assert elapsed < 10.0  # about 0.4 s here; the bound only catches a per-term regression
     assert (tmp_path / "big.mps").stat().st_size > 0
 
 

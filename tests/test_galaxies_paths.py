@@ -1,4 +1,5 @@
-"""The chordless path search of galaxies/paths: right paths, all of them, fast, and capped."""
+"""The chordless path search of galaxies/paths: right paths, all of them, and capped (its build
+time is a benchmark: make bench-targets)."""
 
 from __future__ import annotations
 
@@ -115,15 +116,11 @@ def test_paths_are_chordless_and_end_next_to_the_centre() -> None:
                 assert not _adjacent(cells[s], cells[t], C), "chord"
 
 
-def test_21x21_builds_fast_and_no_larger_than_the_textbook() -> None:
+def test_21x21_is_no_larger_than_the_textbook() -> None:
+    """Its build time against the target (0.5 s) is a benchmark: `make bench-targets`."""
     inst = _reference(4)
-    best = float("inf")
-    for _ in range(3):
-        t0 = time.perf_counter()
-        f = build_paths(inst, prune="basic", pairs=False, deduce=False, path_cap=200_000)
-        best = min(best, time.perf_counter() - t0)
+    f = build_paths(inst, prune="basic", pairs=False, deduce=False, path_cap=200_000)
     assert f.paths.count <= REFERENCE_KEPT_21x21
-    assert best < 1.0, f"21x21 paths build took {best:.2f} s (target 0.5 s)"
     reach = build_paths(inst, prune="reach", pairs=True, deduce=False, path_cap=200_000)
     assert reach.model.size()["variables"] < f.model.size()["variables"]
 

@@ -107,6 +107,7 @@ def test_tables_have_a_column_per_parameter_and_group_by_each(tmp_path: Path) ->
     assert list(back["solver_option_presolve"].fillna("-")) == ["on", "off", "on", "-"]
 
 
+@pytest.mark.slow
 def test_an_unknown_solver_option_stops_the_experiment_before_any_run(tmp_path: Path) -> None:
     config = tiny_config(tmp_path, solvers=[{"layer": "pyomo", "solver": "highs", "options": {"presolv": ["on", "off"]}}])
     proc = snakemake(tmp_path, config, "--cores", "2", check=False)
@@ -116,6 +117,7 @@ def test_an_unknown_solver_option_stops_the_experiment_before_any_run(tmp_path: 
     assert not (tmp_path / "results" / "tiny" / "runs").exists()
 
 
+@pytest.mark.slow
 def test_a_grid_experiment_runs_end_to_end_and_its_tables_group_by_each_parameter(tmp_path: Path) -> None:
     """What `make run EXPERIMENT=grid` does (config/grid.yaml), on one sgt-made 5x5: a grid
     over two variant options (one combination excluded) and one HiGHS option."""

@@ -4,6 +4,7 @@ the job graph (formulate beside the runs, not before them), profiles, user mista
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 
 import pandas as pd
@@ -128,13 +129,21 @@ def test_report_in_a_real_browser_shows_findings_and_every_figure(done: tuple[Pa
                                                  "image x is broken (complete=True, width=0)"]
 
 
-def test_formulate_is_no_precondition_of_the_runs(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def dry_run(tmp_path_factory: pytest.TempPathFactory) -> subprocess.CompletedProcess[str]:
+    """A plain ``--dry-run`` of the tiny experiment (the default target) in a scratch directory:
+    one Snakemake start for the two tests that read it."""
+    work = tmp_path_factory.mktemp("dry-run")
+    return snakemake(work, tiny_config(work), "--dry-run")
+
+
+def test_formulate_is_no_precondition_of_the_runs(tmp_path: Path, dry_run: subprocess.CompletedProcess[str]) -> None:
     """Every run builds its own model: the tables need no formulate job; the default target
     asks for the models (formulate: true) and drops them with formulate: false."""
     config = tiny_config(tmp_path)
     jobs = dry_run_jobs(snakemake(tmp_path, config, "--dry-run", "results/tiny/runs.csv"))
     assert "formulate" not in jobs and jobs["solve"] == 3 and jobs["plan"] == 1
-    assert dry_run_jobs(snakemake(tmp_path, config, "--dry-run"))["formulate"] == 2
+    assert dry_run_jobs(dry_run)["formulate"] == 2
     off = tiny_config(tmp_path, formulate=False)
     assert "formulate" not in dry_run_jobs(snakemake(tmp_path, off, "--dry-run"))
 
@@ -147,9 +156,8 @@ def test_slurm_profile_resolves(tmp_path: Path) -> None:
     assert "rule solve:" in text and "runtime=" in text
 
 
-def test_default_profile_is_found_beside_the_snakefile(tmp_path: Path) -> None:
-    config = tiny_config(tmp_path)
-    text = snakemake(tmp_path, config, "--dry-run").stderr  # run in tmp_path: not found in the cwd
+def test_default_profile_is_found_beside_the_snakefile(dry_run: subprocess.CompletedProcess[str]) -> None:
+    text = dry_run.stderr  # run in a scratch directory: not found in the cwd
     assert f"workflow specific profile {ROOT / 'profiles' / 'default'} " in text
 
 

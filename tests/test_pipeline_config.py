@@ -52,6 +52,7 @@ def test_an_experiment_merged_over_the_default_is_itself(path: Path) -> None:
     assert _resolved(merged) == _resolved(exp)
 
 
+@pytest.mark.slow
 def test_janko_run_from_the_repository_uses_janko_only(tmp_path: Path) -> None:
     """A real Snakemake call as from the repository (the default config/config.yaml found
     in the working directory, --configfile config/janko.yaml): the experiment it resolves
@@ -65,6 +66,7 @@ def test_janko_run_from_the_repository_uses_janko_only(tmp_path: Path) -> None:
     assert written["time_limit"] != _load(DEFAULT)["time_limit"]  # smoke's would show
 
 
+@pytest.mark.slow
 def test_an_incomplete_experiment_is_refused(tmp_path: Path) -> None:
     cfg = _load(ROOT / "config" / "tiny.yaml")
     del cfg["seed"]
@@ -74,6 +76,7 @@ def test_an_incomplete_experiment_is_refused(tmp_path: Path) -> None:
     assert proc.returncode != 0 and "'seed' is a required property" in proc.stdout + proc.stderr
 
 
+@pytest.mark.slow
 def test_unknown_variant_option_stops_before_any_run(tmp_path: Path) -> None:
     """The experiment step checks every variant against the registry; the plan waits for
     it, so a bad option value stops the pipeline with one line before any run starts."""
@@ -89,6 +92,7 @@ def test_unknown_variant_option_stops_before_any_run(tmp_path: Path) -> None:
     assert not (out / "experiment.yaml").exists()
 
 
+@pytest.mark.slow
 def test_lint_finds_only_the_justified_conda_lint(tmp_path: Path) -> None:
     """`snakemake --lint`: the one finding left is "Specify a conda environment or container
     for each rule" (justified in docs/pipeline.md); any other finding fails this test.

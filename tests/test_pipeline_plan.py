@@ -173,6 +173,7 @@ def test_overall_progress_counts_every_shards_records(tmp_path: Path) -> None:
     assert overall.line() == "all shards: 5/10 recorded, ETA 0:10"
 
 
+@pytest.mark.slow
 def test_generated_and_sgt_sets(tmp_path: Path) -> None:
     """The generator and sgt sources call the real commands (small sizes: about a second)."""
     import sys

@@ -119,6 +119,7 @@ def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[tuple[s
         return dict(zip(COMMANDS, pool.map(run_all, COMMANDS), strict=True))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cmd", COMMANDS)
 def test_readme_command_runs_as_written(outcomes: dict, cmd: str) -> None:
     for step, res in outcomes[cmd]:

@@ -362,6 +362,7 @@ def test_the_schema_refuses(name: str) -> None:
         validate(BAD_CONFIGS[name], SCHEMA)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("change", "code", "fragment"), [
     ({"time_limit": float("nan")}, 2, "experiment 'tiny': error: time_limit must be a finite number"),
     ({"instance_sets": [*_tiny()["instance_sets"], {"name": "tro", "source": "committed",
@@ -375,6 +376,7 @@ def test_snakemake_stops_before_any_job(tmp_path: Path, change: dict, code: int,
     assert proc.returncode == code and "Traceback" not in text and fragment in text
 
 
+@pytest.mark.slow
 def test_unknown_or_unavailable_solvers_stop_before_any_run(tmp_path: Path) -> None:
     config = tiny_config(tmp_path, solvers=[{"layer": "sgt", "solver": "sgt"}, {"layer": "ortools", "solver": "nope"}])
     env = {**os.environ, "PUZZLEBENCH_SGT_GALAXIES": str(tmp_path / "no-sgt-here")}

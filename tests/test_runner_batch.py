@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import ctypes
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -106,6 +105,7 @@ def _spec(reference_dir: Path, solver: str, layer: str = "fake", limit: float = 
     return RunSpec.for_file(instance, "troix/onehot", layer, solver, limit, **kw)
 
 
+@pytest.mark.slow
 def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference_dir: Path, tmp_path: Path) -> None:
     from puzzlebench.engine import records
     from puzzlebench.engine.workers import run_many
@@ -134,6 +134,7 @@ def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference
     assert sorted(p.name for p in (tmp_path / "runs").iterdir()) == sorted(p.name for p in paths)
 
 
+@pytest.mark.slow
 def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Path, tmp_path: Path) -> None:
     from puzzlebench.engine import records
     from puzzlebench.engine.workers import run_isolated
@@ -146,20 +147,30 @@ def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Pat
     assert elapsed < 15  # worker start-up + 1 s, never the sleeper's hour
 
 
-def test_worker_stays_alive_and_overhead_is_small(reference_dir: Path, tmp_path: Path) -> None:
-    """Twenty tiny runs in one worker: harness overhead per run (pipe, JSON, atomic
-    write, loading the instance) is a few milliseconds; the target is <= 50 ms."""
-    from puzzlebench.engine import records
-    from puzzlebench.engine.workers import run_many
+@pytest.mark.slow
+def test_one_worker_serves_twenty_runs(reference_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Twenty tiny runs, one worker process for all of them (it stays alive between runs),
+    each timed by the harness around the run's own steps. The harness overhead per run
+    against its target (<= 50 ms) is a benchmark: `make bench-targets`."""
+    from puzzlebench.engine import records, workers
 
+    started: list[str] = []
+
+    class Counted(workers.Worker):
+        def __init__(self, layer: str) -> None:
+            started.append(layer)
+            super().__init__(layer)
+
+    monkeypatch.setattr(workers, "Worker", Counted)
     specs = [_spec(reference_dir, "cpsat", layer="ortools", limit=10, repeat=k) for k in range(20)]
-    paths = run_many(specs, tmp_path / "runs")
+    paths = workers.run_many(specs, tmp_path / "runs")
     recs = [records.read(p) for p in paths]
     assert {r.status for r in recs} == {RunStatus.SOLVED}
-    overhead = [r.stats["harness_wall"] - r.times.wall() for r in recs[1:]]
-    assert statistics.median(overhead) < 0.05, overhead
+    assert started == ["ortools"]  # one worker served all twenty
+    assert all(r.stats["harness_wall"] >= r.times.wall() for r in recs)  # the harness's clock holds the run's
 
 
+@pytest.mark.slow
 def test_unloadable_instance_is_an_error_record(reference_dir: Path, tmp_path: Path) -> None:
     from puzzlebench.engine.workers import run_isolated
 

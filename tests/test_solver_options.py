@@ -59,6 +59,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> list[RunRecord]:
     return _records(str(tmp_path_factory.mktemp("solver-options")))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("k", range(len(CASES)), ids=IDS)
 def test_option_reaches_the_solver(runs: list[RunRecord], k: int) -> None:
     from puzzlebench.engine.spec import solver_label
@@ -114,6 +115,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
                           timeout=300, cwd=str(ROOT), env=env)
 
 
+@pytest.mark.slow
 def test_cli_solve_and_unique_take_solver_options(tmp_path: Path) -> None:
     small = ROOT / "instances/data/galaxies/galaxies-7x7-s1.json"
     res = _cli("solve", str(small), "--variant", "galaxies/flow", "--layer", "ortools", "--solver", "cpsat",

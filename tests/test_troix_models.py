@@ -198,12 +198,12 @@ def test_lines_cap_gives_too_large_quickly():
     assert time.perf_counter() - t < 5.0
 
 
-def test_onehot_build_is_fast():
-    inst = TroixInstance(30, 30, ["." * 30] * 30)
-    onehot(inst)
-    t = time.perf_counter()
-    onehot(inst)
-    assert time.perf_counter() - t < 0.5  # a few ms in practice; generous for a loaded machine
+def test_onehot_builds_an_empty_30x30():
+    """Its build time against the target (0.5 s) is a benchmark: `make bench-targets`."""
+    R = C = 30
+    size = onehot(TroixInstance(R, C, ["." * C] * R)).model.size()
+    assert size["variables"] == size["binaries"] == 3 * R * C
+    assert size["constraints"] == R * C + 3 * R * (C - 2) + 3 * C * (R - 2) + 3 * R + 3 * C  # no given rows
 
 
 # ---- known solutions satisfy, exchanged cells violate ------------------------------------------

@@ -81,6 +81,7 @@ def _records(out_dir: str) -> dict[tuple[str, str], RunRecord]:
     return {pair: records.read(p) for pair, p in zip(pairs, paths, strict=True)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("pair", sorted(EXPECTED), ids=lambda p: "/".join(p))
 def test_every_pair_records_what_it_reports(pair: tuple[str, str], tmp_path_factory: pytest.TempPathFactory) -> None:
     if not REFERENCE.exists():

@@ -15,17 +15,55 @@ pays for the polling, and the tiny experiment's jobs take seconds).
 
 from __future__ import annotations
 
+import fcntl
+import os
 import re
 import subprocess
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE = "pbnode"
+CLUSTER_DIR = Path(os.environ.get("PUZZLEBENCH_SLURM_DIR", "/tmp/puzzlebench-slurm"))  # as slurm-up's
 CLUSTER_FLAGS = ("--slurm-status-command", "squeue", "--slurm-no-account",
                  "--slurm-init-seconds-before-status-checks", "1")
 _SUBMITTED = re.compile(r"Job (\d+) has been submitted with SLURM jobid (\d+) "
                         r"\(log: .*?/slurm_logs/rule_(\w+)/(?:(\S+)/)?\d+\.log\)")
+
+
+@contextmanager
+def exclusive(wait: float = 1800.0) -> Iterator[None]:
+    """Hold the machine's one test cluster from before ``up()`` to after ``down()``.
+
+    Why: a machine has one such cluster (one slurmctld, one node, fixed ports), and its user
+    drains the node, cancels jobs and stops a cluster it started; a second test run or
+    benchmark from another checkout would see that happen mid-run. Waits up to ``wait``
+    seconds for the holder (TimeoutError naming it). A ``flock`` on a file beside the
+    cluster's directory: the kernel releases it when the holder's process ends, however."""
+    path = Path(f"{CLUSTER_DIR}.lock")
+    with path.open("a+") as fh:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    fh.seek(0)
+                    holder = fh.read().strip() or "?"
+                    raise TimeoutError(f"the test cluster is in use (pid {holder} holds {path})") from None
+                time.sleep(1)
+        fh.seek(0)
+        fh.truncate()
+        fh.write(f"{os.getpid()}\n")
+        fh.flush()
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
 
 
 def up() -> tuple[bool, str]:
