@@ -17,7 +17,6 @@ This is the generation half of ``make bench-scale``; the solving half is
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
@@ -27,6 +26,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from targets_table import Table, load_now  # noqa: E402  (benchmarks/, the script's own folder)
 
 from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
 from puzzlebench.engine.generate.troix import generate_troix  # noqa: E402
@@ -53,10 +54,6 @@ def one(puzzle: str, rows: int, cols: int, seed: int) -> tuple[float, dict[str, 
     return wall, src
 
 
-def load() -> str:
-    return f"{os.getloadavg()[0]:.1f}"
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", type=int, default=3, help="seeds per target (default 3)")
@@ -71,12 +68,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     head = ("| puzzle | size | seeds | median (s) | max (s) | target (s) | met | deduced share "
             "| load start / end |\n|---|---|---|---|---|---|---|---|---|")
-    lines = [head]
-    print(head, flush=True)
+    table = Table(head)
     for puzzle, rows, cols, target, big in TARGETS:
         if (args.only and puzzle != args.only) or f"{rows}x{cols}" in args.skip:
             continue
-        before = load()
+        before = load_now()
         walls, shares = [], []
         for seed in range(1, (args.big_seeds if big else args.seeds) + 1):
             wall, src = one(puzzle, rows, cols, seed)
@@ -84,15 +80,10 @@ def main(argv: list[str] | None = None) -> int:
             shares.append(src["hardness"]["deduced_share"])
             print(f"  {puzzle} {rows}x{cols} seed {seed}: {wall:.1f} s", file=sys.stderr, flush=True)
         med, top = statistics.median(walls), max(walls)
-        line = (f"| {puzzle} | {rows}x{cols} | {len(walls)} | {med:.1f} | {top:.1f} | {target:g} "
-                f"| {'yes' if med <= target else 'no'} | {', '.join(f'{s:.2f}' for s in shares)} "
-                f"| {before} / {load()} |")
-        lines.append(line)
-        print(line, flush=True)
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("\n".join(lines) + "\n")
-    print(f"wrote {out}", file=sys.stderr)
+        table.row(f"| {puzzle} | {rows}x{cols} | {len(walls)} | {med:.1f} | {top:.1f} | {target:g} "
+                  f"| {'yes' if med <= target else 'no'} | {', '.join(f'{s:.2f}' for s in shares)} "
+                  f"| {before} / {load_now()} |")
+    table.write(args.out)
     return 0
 
 

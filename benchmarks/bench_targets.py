@@ -25,7 +25,6 @@ row) and writes it to ``--out`` (default ``results/bench/targets.md``)::
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import tempfile
@@ -39,6 +38,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from targets_table import Table, load_now  # noqa: E402  (benchmarks/, the script's own folder)
 
 from puzzlebench.engine import records  # noqa: E402
 from puzzlebench.engine.records import RunStatus  # noqa: E402
@@ -119,10 +120,6 @@ def onehot_30x30(repeats: int) -> Measured:
     return Measured(best_of(repeats, lambda: onehot(inst)), f"empty grid; best of {repeats} after a warm-up")
 
 
-def load_average() -> str:
-    return f"{os.getloadavg()[0]:.1f}"
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--repeats", type=int, default=3, help="builds and writes per target (default 3)")
@@ -144,19 +141,13 @@ def main(argv: list[str] | None = None) -> int:
         ("troix/onehot build, empty 30x30", 0.5, lambda: onehot_30x30(args.repeats)),
     ]
     head = "| target | measured (s) | target (s) | met | how | load before / after |\n|---|---|---|---|---|---|"
-    lines = [head]
-    print(head, flush=True)
+    table = Table(head)
     for what, target, measure in targets:
-        before = load_average()
+        before = load_now()
         got = measure()
-        line = (f"| {what} | {got.seconds:.4f} | {target:g} | {'yes' if got.seconds <= target else 'no'} "
-                f"| {got.detail} | {before} / {load_average()} |")
-        lines.append(line)
-        print(line, flush=True)
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("\n".join(lines) + "\n")
-    print(f"wrote {out}", file=sys.stderr)
+        table.row(f"| {what} | {got.seconds:.4f} | {target:g} | {'yes' if got.seconds <= target else 'no'} "
+                  f"| {got.detail} | {before} / {load_now()} |")
+    table.write(args.out)
     return 0
 
 
