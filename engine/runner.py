@@ -212,11 +212,10 @@ def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[st
     rec.solver_version = out.solver_version or get_adapter(layer, solver).info()[2]
     rec.message = out.message
     if out.has_point:
-        assert out.values is not None
         with timed(t := Timer()):  # decoding the point is part of checking it
-            rec.stats["model_violations"] = len(final.violations(out.values))
+            rec.stats["model_violations"] = len(final.violations(out.point))
             try:
-                solution, bad = form.decode(out.values), None
+                solution, bad = form.decode(out.point), None
             except Exception as exc:  # a point that is not even a grid is a wrong answer
                 solution, bad = None, f"solver's point does not decode: {type(exc).__name__}: {exc}"
         times.add("check", t.as_dict())
