@@ -150,7 +150,7 @@ class Worker:
         InvalidRecord when the answer is not a valid record."""
         assert self.proc.stdin is not None
         data = spec.to_json()
-        data["instance"] = os.path.abspath(spec.instance)  # the worker runs in ROOT
+        data["instance"] = os.path.abspath(spec.instance)  # the worker runs in another directory
         try:
             self.proc.stdin.write((json.dumps(data) + "\n").encode())
             self.proc.stdin.flush()

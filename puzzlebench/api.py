@@ -86,20 +86,15 @@ def solvers(*, available_only: bool = False) -> list[BackendInfo]:
     return [r for r in rows if r.available] if available_only else rows
 
 
-def _variant_for(instance: Instance, variant: str, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The variant's full options, checked, for a puzzle of its kind (PuzzleInputError)."""
+def _variant_for(instance: Instance, variant: str, options: Mapping[str, Any]) -> None:
+    """PuzzleInputError unless ``variant`` takes ``options`` and is for ``instance``'s puzzle."""
     from puzzlebench.models import registry
+    from puzzlebench.models.options import variant_options
 
-    try:
-        resolved = registry.resolve_options(variant, options)
-    except PuzzleInputError:
-        raise
-    except ValueError as exc:  # an unknown variant or option
-        raise PuzzleInputError(str(exc)) from None
+    variant_options(variant, given=options)  # an unknown variant, option or value: one line
     puzzle = registry.get(variant).puzzle
     if puzzle != instance.puzzle:
         raise PuzzleInputError(f"variant {variant} is for {puzzle}, not for a {instance.puzzle} puzzle")
-    return resolved
 
 
 def build_model(instance: Instance, variant: str, **options: Any) -> Formulation:
@@ -151,16 +146,14 @@ def run(
     from puzzlebench.engine import records
     from puzzlebench.engine.spec import RunSpec
     from puzzlebench.instances.formats import canonical
-    from puzzlebench.models.backends import check_solver_options, get_adapter
+    from puzzlebench.models.options import solver_option_error
 
     inst = instance if isinstance(instance, Instance) else load_instance(instance)
     opts = dict(options or {})
     _variant_for(inst, variant, opts)
-    try:
-        get_adapter(layer, solver)
-        check_solver_options(layer, solver, dict(solver_options or {}))
-    except (KeyError, ValueError) as exc:
-        raise PuzzleInputError(str(exc.args[0] if exc.args else exc)) from None
+    why = solver_option_error(layer, solver, dict(solver_options or {}))  # an unknown pair too
+    if why is not None:
+        raise PuzzleInputError(why)
     with tempfile.TemporaryDirectory(prefix="puzzlebench-run-") as tmp:
         if isinstance(instance, Instance):  # a worker reads its puzzle from a file
             path = Path(tmp) / "instance.json"
