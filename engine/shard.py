@@ -5,7 +5,9 @@ long; one Snakemake job (and one Python start) per run would cost more than the 
 :func:`puzzlebench.engine.workers.run_many` keeps one worker process per layer alive, kills a run that
 overstays its limit, records crashes, and skips runs whose record already exists — so a
 shard that was interrupted (Ctrl-C, SIGKILL, a lost SLURM node) resumes where it stopped and
-every run is recorded exactly once.
+every run is recorded exactly once. A run killed while its record was being written (SIGKILL
+gives it no chance to clean up) leaves a temporary file beside the records; the shard's next
+start deletes those of its own records.
 
 Progress goes to stderr as one line per finished run at most every ``--every`` seconds (and
 always for the last): done/total, outcomes so far, elapsed time and an ETA from the mean
@@ -32,6 +34,7 @@ from typing import Any, TextIO
 from puzzlebench.engine.plan import read_shard
 from puzzlebench.engine.records import RunRecord
 from puzzlebench.engine.spec import RunSpec
+from puzzlebench.instances.files import remove_stale_temporaries
 
 
 def _clock(seconds: float) -> str:
@@ -127,7 +130,11 @@ def run_shard(shard_path: str | Path, *, every: float = 2.0, grace: float | None
 
     name, planned = read_shard(shard_path)
     specs = [absolute(s) for s in planned]
+    stale = remove_stale_temporaries([Path(s.record) for s in specs if s.record])
     progress = Progress(name, len(specs), every=every, overall=Overall.of_plan(shard_path))
+    if stale:
+        print(f"[solve {name}] removed {stale} unfinished record write(s) of a killed run",
+              file=sys.stderr, flush=True)
     if specs:
         print(progress.line(), file=sys.stderr, flush=True)
     t0 = time.perf_counter()

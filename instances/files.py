@@ -10,6 +10,7 @@ is removed on any failure. The file gets the mode a plain ``open(path, "w")`` wo
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -55,7 +56,7 @@ def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any],
     p = Path(path)
     _refuse_special(p)
     p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temporary_prefix(p), suffix=".tmp", dir=p.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fill(fh)
@@ -70,6 +71,35 @@ def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any],
             raise OSError(exc.errno, exc.strerror, str(p)) from exc
         raise
     return p
+
+
+def temporary_prefix(path: Path) -> str:
+    """The name prefix of :func:`write_atomic`'s temporary files for ``path``."""
+    return f".{path.name}."
+
+
+def remove_stale_temporaries(paths: list[Path]) -> int:
+    """Delete the temporary files an earlier writer of ``paths`` left when it was killed
+    (SIGKILL, a scheduler's cancel, a lost node: no ``except`` runs then), and count them.
+    Only for a caller that is now the one writer of ``paths``: a resuming shard is."""
+    wanted: dict[Path, set[str]] = {}
+    for p in paths:
+        wanted.setdefault(p.parent, set()).add(p.name)
+    removed = 0
+    for folder, names in wanted.items():
+        try:
+            entries = os.listdir(folder)
+        except OSError:  # not made yet: nothing left there
+            continue
+        for entry in entries:
+            if not (entry.startswith(".") and entry.endswith(".tmp")):
+                continue
+            target = entry[1:-len(".tmp")].rpartition(".")[0]
+            if target in names:
+                with contextlib.suppress(FileNotFoundError):
+                    (folder / entry).unlink()
+                    removed += 1
+    return removed
 
 
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> Path:

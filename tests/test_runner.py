@@ -170,3 +170,30 @@ def test_atomic_write_leaves_no_temp_files(tmp_path: Path, reference_dir: Path) 
     assert [p.name for p in out.parent.iterdir()] == ["r.json"]
     out.write_text('{"record_version": 2, "status": "solv')  # a torn file is not complete
     assert not records.is_complete(out)
+
+
+def test_a_write_killed_midway_leaves_a_temporary_the_writers_next_start_removes(tmp_path: Path) -> None:
+    """SIGKILL runs no cleanup: the temporary file stays, until the shard resumes."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from puzzlebench.instances.files import remove_stale_temporaries
+
+    runs = tmp_path / "runs"
+    mine, other = runs / "a__r1.json", runs / "b__r1.json"
+    code = ("import sys, time; from puzzlebench.instances.files import write_atomic\n"
+            "def fill(fh):\n    fh.write(b'{'); fh.flush(); print('writing', flush=True); time.sleep(60)\n"
+            f"write_atomic({str(mine)!r}, fill)\n")
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    assert child.stdout is not None and child.stdout.readline().strip() == "writing"
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait(timeout=30)
+    left = [p.name for p in runs.iterdir()]
+    assert len(left) == 1 and left[0].startswith(".a__r1.json.") and left[0].endswith(".tmp")
+    (runs / ".b__r1.json.zzzzzzzz.tmp").write_text("{")  # another record's: not ours to touch
+    (runs / ".a__r10.json.qqqqqqqq.tmp").write_text("{")  # a longer name sharing the prefix
+    assert remove_stale_temporaries([mine, runs / "c__r1.json", tmp_path / "absent" / "x.json"]) == 1
+    assert sorted(p.name for p in runs.iterdir()) == [".a__r10.json.qqqqqqqq.tmp", ".b__r1.json.zzzzzzzz.tmp"]
+    assert not mine.exists() and not other.exists()
