@@ -11,7 +11,11 @@ instance sets -> plan (runs into shards per layer) -> solve (batched, one record
 docs/pipeline.md.
 """
 
+import sys
+
 from snakemake.utils import min_version, validate
+
+from puzzlebench.engine.experiment_file import check_files
 
 min_version("8.20")
 
@@ -19,6 +23,16 @@ min_version("8.20")
 # The default experiment. Snakemake merges a --configfile over it, so every experiment sets
 # every key this file sets (the schema requires them; tests/test_pipeline_config.py checks).
 configfile: "config/config.yaml"
+
+
+# A --configfile given to Snakemake directly is read again as plain data first (a key twice,
+# a tag, an alias bomb, a YTE template refused in one line) before the schema's message could
+# expand it. `make run` gives Snakemake only a checked JSON copy (docs/reliability.md).
+try:
+    check_files(workflow.overwrite_configfiles)
+except ValueError as exc:
+    print(f"error: {exc}", file=sys.stderr)
+    sys.exit(2)
 
 
 validate(config, "workflow/schemas/config.schema.yaml")

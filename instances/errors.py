@@ -3,12 +3,32 @@ and the one line an ``OSError`` becomes.
 
 Every reader turns whatever goes wrong with a file (bad JSON, wrong sizes, unknown
 tokens, ...) into a :class:`PuzzleInputError`, so the CLI can print one line and exit 2
-instead of a traceback. A read or write the system refuses (a full, read-only or missing
-target) is an ``OSError``; the CLI and the pipeline's steps both print it as
+instead of a traceback. Whatever outside text a line quotes (a puzzle's name, a path, a
+value) is :func:`bounded`: a 62.9 MB name is not echoed. A read or write the system refuses
+(a full, read-only or missing target) is an ``OSError``; the CLI and the pipeline's steps both print it as
 :func:`os_error_line`, so they name the path the same way.
 """
 
 from __future__ import annotations
+
+import os
+
+MAX_LINE = 300
+"""Longest piece of outside text (a name, a path, a value) an error line quotes."""
+
+MAX_MESSAGE = 2000
+"""Longest message of a :class:`PuzzleInputError` (room for a solver's list of options)."""
+
+
+def bounded(text: object, limit: int = MAX_LINE) -> str:
+    """``text`` cut to ``limit`` characters (the cut said, with the full length), and with
+    control characters and lone surrogates escaped: an error line quoting a 62.9 MB puzzle
+    name must stay one short line."""
+    raw = str(text)
+    out = raw if len(raw) <= limit else f"{raw[:limit]}... ({len(raw)} characters)"
+    if out.isprintable():
+        return out
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in out)
 
 
 class PuzzleInputError(ValueError):
@@ -29,12 +49,12 @@ class PuzzleInputError(ValueError):
         )
 
     def __str__(self) -> str:
-        where = [w for w in (self.source, self.puzzle) if w]
-        return ": ".join([*where, self.message])
+        where = [bounded(w) for w in (self.source, self.puzzle) if w]
+        return ": ".join([*where, bounded(self.message, MAX_MESSAGE)])
 
 
 def os_error_line(exc: OSError) -> str:
     """``PATH: reason`` for a failed read or write (a rename names its target second)."""
     path = exc.filename2 or exc.filename
-    reason = exc.strerror or str(exc)
-    return f"{path}: {reason}" if path else reason
+    reason = bounded(exc.strerror or str(exc))
+    return f"{bounded(os.fsdecode(path) if isinstance(path, bytes) else path)}: {reason}" if path else reason

@@ -12,13 +12,60 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import json
 import os
+import re
 import stat
 import tempfile
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
+
+from puzzlebench.instances.errors import bounded
+
+MAX_NAME = 100
+"""Longest file stem made from a name found in a file (a file name has at most 255 bytes;
+the stem leaves room for a suffix and a digest)."""
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9_.+-]+")
+
+
+def safe_name(text: object, *, fallback: str = "puzzle", max_len: int = MAX_NAME) -> str:
+    """A file stem made from ``text`` that can only name a file inside the folder it is put in.
+
+    Why one owner: a puzzle's ``name``, a dataset key, a label all come from files the
+    harness does not trust, and before this each writer cleaned them its own way (or not at
+    all: ``convert`` wrote a puzzle named ``../../x`` two folders up, and ``/etc/x`` there).
+    Here: Unicode normalised (NFKC), then every character outside ``A-Za-z0-9_.+-`` (path
+    separators, NUL, control characters, lone surrogates, spaces) becomes ``_``; leading dots
+    and underscores are dropped (no ``..``, no hidden file); an empty result is ``fallback``;
+    a stem longer than ``max_len`` is cut and given 8 hex digits of the text's sha256, so two
+    long names stay apart. Plain names (``galaxies-7x7-s1``) come back unchanged.
+    """
+    raw = str(text)
+    try:
+        norm = unicodedata.normalize("NFKC", raw)
+    except UnicodeError:  # pragma: no cover - normalize takes any str
+        norm = raw
+    stem = _UNSAFE.sub("_", norm.encode("ascii", "replace").decode("ascii").replace("?", "_"))
+    stem = stem.lstrip("._").rstrip(".") or fallback
+    if len(stem) > max_len:
+        digest = hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+        stem = f"{stem[:max_len - 9].rstrip('.')}_{digest}"
+    return stem
+
+
+def inside(base: str | os.PathLike[str], *parts: str) -> Path:
+    """``base/part/...`` as given, refused (ValueError) unless it lies inside ``base`` once
+    both are resolved (``..``, an absolute part, a symbolic link out): the last check before
+    a write whose name came from outside."""
+    joined = Path(base).joinpath(*parts)
+    root, target = Path(base).resolve(), joined.resolve()
+    if target == root or root not in target.parents:
+        raise ValueError(f"{bounded(joined)}: not inside {bounded(base)}")
+    return joined
 
 
 def _umask_mode() -> int:

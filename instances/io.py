@@ -56,25 +56,25 @@ def decode(data: str | bytes) -> str:
         raise PuzzleInputError(f"not UTF-8 text (byte {exc.start}); is this a puzzle file?") from None
 
 
-def read_text(path: str | os.PathLike[str]) -> str:
-    """A regular file's text, at most MAX_FILE_BYTES (a FIFO, a device such as /dev/zero
+def read_text(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES, what: str = "a puzzle file") -> str:
+    """A regular file's text, at most ``limit`` bytes (a FIFO, a device such as /dev/zero
     behind a symlink, or a file that grows while read would hang or fill memory)."""
     p = Path(path)
     try:
         st = p.stat()
         if stat.S_ISDIR(st.st_mode):
-            raise PuzzleInputError("is a directory, not a puzzle file")
+            raise PuzzleInputError(f"is a directory, not {what}")
         if not stat.S_ISREG(st.st_mode):
-            raise PuzzleInputError("is not a regular file (a FIFO, socket or device?); give a puzzle file")
-        if st.st_size > MAX_FILE_BYTES:
-            raise PuzzleInputError(f"file is {st.st_size} bytes, larger than the {MAX_FILE_BYTES} allowed")
+            raise PuzzleInputError(f"is not a regular file (a FIFO, socket or device?); give {what}")
+        if st.st_size > limit:
+            raise PuzzleInputError(f"file is {st.st_size} bytes, larger than the {limit} allowed")
         with p.open("rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
-        if len(raw) > MAX_FILE_BYTES:
-            raise PuzzleInputError(f"file is larger than the {MAX_FILE_BYTES} bytes allowed")
+            raw = fh.read(limit + 1)
+        if len(raw) > limit:
+            raise PuzzleInputError(f"file is larger than the {limit} bytes allowed")
     except FileNotFoundError:
         raise PuzzleInputError("no such file") from None
-    except OSError as exc:
+    except OSError as exc:  # ELOOP (a symbolic link loop), EACCES, ...
         raise PuzzleInputError(f"cannot read: {exc.strerror or exc}") from None
     return decode(raw)
 

@@ -13,11 +13,11 @@ written); 2 bad input (nothing written: unreadable file, or no good puzzle at al
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 
 from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.files import inside, safe_name
 from puzzlebench.instances.formats import registry
 from puzzlebench.instances.io import FORMAT_NAMES, dumps, load_all, save
 from puzzlebench.instances.types import Instance
@@ -32,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "output", metavar="OUT",
         help="output file ('-' for stdout), or a directory (required when IN holds several "
-        "puzzles; a single puzzle goes to DIR/<name><suffix>)",
+        "puzzles; a single puzzle goes to DIR/<name><suffix>, its name made file-safe)",
     )
     parser.add_argument("--from", dest="src_fmt", choices=FORMAT_NAMES, help="input format")
     parser.add_argument(
@@ -45,9 +45,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def file_name(name: str, used: set[str]) -> str:
-    """A safe, unique file stem for a puzzle name: dataset keys come from the file being
-    converted, so a key like ``../x`` must not write outside OUT."""
-    stem = re.sub(r"[^A-Za-z0-9_.-]", "_", name).lstrip(".") or "puzzle"
+    """A safe, unique file stem for a puzzle name: names and dataset keys come from the file
+    being converted, so a key like ``../x`` or ``/etc/x`` must not write outside OUT
+    (:func:`puzzlebench.instances.files.safe_name`)."""
+    stem = safe_name(name)
     candidate, k = stem, 2
     while candidate in used:
         candidate, k = f"{stem}_{k}", k + 1
@@ -70,9 +71,9 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.write(dumps(inst, args.dst_fmt or "json"))
             return 0
         out = Path(args.output)
-        if out.is_dir():  # an existing directory: write <name><suffix> inside it
+        if out.is_dir():  # an existing directory: write <safe name><suffix> inside it, never elsewhere
             fmt = args.dst_fmt or "json"
-            out = out / f"{inst.name or 'puzzle'}{registry.get(fmt).suffixes[0]}"
+            out = inside(out, f"{file_name(inst.name, set())}{registry.get(fmt).suffixes[0]}")
         save(inst, out, args.dst_fmt)
         return 0
     if not good:
@@ -90,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
     for k, inst in enumerate(good):
         name = file_name(inst.name, used)
         try:
-            save(_strip(inst, args.no_solution), out_dir / f"{name}{suffix}", fmt)
+            save(_strip(inst, args.no_solution), inside(out_dir, f"{name}{suffix}"), fmt)
         except PuzzleInputError as exc:
             if not k:
                 raise  # nothing written: bad input, exit 2
