@@ -14,7 +14,9 @@ Each manifest entry carries the puzzle's identity (``sha256``:
 from __future__ import annotations
 
 import glob
+import os
 import random
+import re
 import subprocess
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -25,7 +27,7 @@ from puzzlebench.engine.children import dies_with_me
 from puzzlebench.engine.spec import safe
 from puzzlebench.engine.ticker import Progress
 from puzzlebench.instances import io
-from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.errors import PuzzleInputError, bounded
 from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.types import Instance
 
@@ -33,20 +35,54 @@ PUZZLE_FILES = ("*.json", "*.sgt", "*.url", "*.puzzlink")
 MAX_STEM = 100  # longer puzzle names are cut, and the digest keeps them apart
 
 
-def _committed(spec: Mapping[str, Any], repo: Path) -> tuple[list[Instance], list[str]]:
+DATA_ROOTS_ENV = "PUZZLEBENCH_DATA_ROOTS"
+"""Folders (``os.pathsep``-separated) a committed set may read besides the repository. An
+environment variable, not an experiment key: the experiment file is what is not trusted."""
+
+
+def allowed_roots(repo: str | Path, extra: Sequence[str | Path] = ()) -> list[Path]:
+    """The folders a committed set may read: the repository, ``extra``, and
+    :data:`DATA_ROOTS_ENV`'s."""
+    env = [r for r in os.environ.get(DATA_ROOTS_ENV, "").split(os.pathsep) if r]
+    return [Path(r).resolve() for r in (repo, *extra, *env)]
+
+
+def _outside(path: Path, roots: Sequence[Path]) -> str | None:
+    """Why ``path`` may not be read (a link loop, or it resolves outside ``roots``), or None."""
+    try:
+        real = path.resolve()
+    except (OSError, RuntimeError):  # RuntimeError: Python 3.11's "Symlink loop"
+        return "a symbolic link loop"
+    if any(real == r or r in real.parents for r in roots):
+        return None
+    return "outside the repository and the allowed roots (PUZZLEBENCH_DATA_ROOTS)"
+
+
+def _committed(spec: Mapping[str, Any], repo: Path, roots: Sequence[Path]) -> tuple[list[Instance], list[str]]:
+    """A committed set's files: only inside ``roots`` (a path, glob or link that leads out
+    is refused, never read: its text would reach the manifest's ``skipped`` reasons)."""
+    shown = bounded(spec["path"], 200)
     pattern = Path(spec["path"])
     if not pattern.is_absolute():
         pattern = repo / pattern
+    base = Path(*[part for part in pattern.parts if not glob.has_magic(part)] or ["/"])
+    why = _outside(base, roots)
+    if why is not None:
+        raise PuzzleInputError(f"instance set {spec['name']!r}: {shown} is {why}; not read")
     if pattern.is_dir():
         files = sorted(f for ext in PUZZLE_FILES for f in pattern.rglob(ext))
     else:
         files = sorted(Path(f) for f in glob.glob(str(pattern), recursive=True))
     files = [f for f in files if f.name != "manifest.json"]
     if not files:
-        raise PuzzleInputError(f"instance set {spec['name']!r}: no puzzle files match {spec['path']!r}")
+        raise PuzzleInputError(f"instance set {spec['name']!r}: no puzzle files match {shown!r}")
     good: list[Instance] = []
     bad: list[str] = []
     for f in files:
+        why = _outside(f, roots)
+        if why is not None:
+            bad.append(f"{bounded(f)}: {why}; not read")
+            continue
         try:
             insts, errors = io.load_all(f)
         except PuzzleInputError as exc:
@@ -54,6 +90,10 @@ def _committed(spec: Mapping[str, Any], repo: Path) -> tuple[list[Instance], lis
             continue
         good.extend(insts)
         bad.extend(str(e) for e in errors)
+    if not good:
+        more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+        raise PuzzleInputError(f"instance set {spec['name']!r}: none of its {len(files)} files could be read: "
+                               f"{bad[0]}{more}")
     return good, bad
 
 
@@ -99,7 +139,25 @@ def _generator_argv(spec: Mapping[str, Any], command: Sequence[str], rows: int, 
         return [*command, "import-sgt", "--size", f"{cols}x{rows}", "--count", count, "--difficulty",
                 diff, "--seed", f"pb{seed}", "-o", str(out), "-q"]
     return [*command, "generate", spec["puzzle"], "--rows", str(rows), "--cols", str(cols),
-            "--count", count, "--seed", str(seed), "-o", str(out), "-q", *spec.get("extra_args", [])]
+            "--count", count, "--seed", str(seed), "-q", *checked_extra_args(spec), "-o", str(out)]
+
+
+HARNESS_FLAGS = ("--out", "--rows", "--cols", "--seed", "--count", "--quiet")
+EXTRA_ARG = re.compile(r"--[a-z][a-z-]*|[0-9][0-9.e+-]*")
+
+
+def checked_extra_args(spec: Mapping[str, Any]) -> list[str]:
+    """A generated set's ``extra_args``: flags and numbers only (the schema's pattern), none of
+    the flags the harness sets itself, nor an abbreviation argparse would read as one
+    (``--ou /path`` was ``--out /path``). Why: ``extra_args: [-o, /path]`` wrote the set
+    outside results/. The harness's ``-o`` also comes last, so it wins."""
+    args = [str(a) for a in spec.get("extra_args", [])]
+    for a in args:
+        flag = a.split("=", 1)[0]
+        if not EXTRA_ARG.fullmatch(a) or any(h.startswith(flag) for h in HARNESS_FLAGS if a.startswith("--")):
+            raise PuzzleInputError(f"instance set {spec['name']!r}: extra_args {bounded(a, 60)!r} refused "
+                                   "(flags that take numbers only; the harness sets the output, size, seed and count)")
+    return args
 
 
 def select(spec: Mapping[str, Any], instances: Sequence[Instance]) -> list[Instance]:
@@ -150,13 +208,16 @@ def materialise(
     input_file: str | Path | None = None,
     command: Sequence[str] = ("puzzlebench",),
     progress: Progress | None = None,
+    roots: Sequence[str | Path] = (),
 ) -> dict[str, Any]:
     """Read/generate the set, filter it, write canonical files; return the manifest.
-    ``progress`` is called after each generated size (:mod:`puzzlebench.engine.ticker`)."""
+    ``progress`` is called after each generated size (:mod:`puzzlebench.engine.ticker`). A
+    committed set reads only inside the repository, ``roots`` and
+    :func:`allowed_roots`' environment variable."""
     repo = Path(repo)
     source = spec["source"]
     if source == "committed":
-        found, bad = _committed(spec, repo)
+        found, bad = _committed(spec, repo, allowed_roots(repo, roots))
     elif source in ("janko", "url"):
         if input_file is None:
             raise PuzzleInputError(f"instance set {spec['name']!r}: no input file given")

@@ -19,10 +19,12 @@ Every mistake is a :class:`~puzzlebench.instances.errors.PuzzleInputError` with 
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.errors import PuzzleInputError, bounded
 
 TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
 FALSE_WORDS = frozenset({"0", "false", "no", "off"})
@@ -52,11 +54,78 @@ def solver_options(items: Iterable[str], flag: str = "--solver-option") -> dict[
     return out
 
 
+# CBC's value parameters (double, integer and keyword; `cbc` 2.10, its `?` list), each
+# with the shortest abbreviation CBC takes (the part before the parenthesis there). Its
+# actions and string parameters (import, export, solu(tion), saveS(olution), directory,
+# basisO(ut), prio(rityIn), ...) read or write files, or end the run: an option must be one of
+# these, because PuLP joins every option into CBC's command line, where a word CBC does
+# not expect is the next command.
+CBC_VALUE_PARAMETERS = ["dualB(ound)", "dualT(olerance)", "primalT(olerance)", "primalW(eight)", "psi", "zeroT(olerance)", "allow(ableGap)", "cuto(ff)", "inc(rement)", "integerT(olerance)", "preT(olerance)", "pumpC(utoff)", "ratio(Gap)", "sec(onds)", "force(Solution)", "idiot(Crash)", "maxF(actor)", "maxIt(erations)", "randomS(eed)", "slog(Level)", "sprint(Crash)", "cutD(epth)", "cutL(ength)", "depth(MiniBab)", "hot(StartMaxIts)", "log(Level)", "maxN(odes)", "maxSaved(Solutions)", "maxSo(lutions)", "passC(uts)", "passF(easibilityPump)", "passT(reeCuts)", "pumpT(une)", "randomC(bcSeed)", "slow(cutpasses)", "strat(egy)", "strong(Branching)", "trust(PseudoCosts)", "chol(esky)", "crash", "cross(over)", "direction", "error(sAllowed)", "fact(orization)", "keepN(ames)", "perturb(ation)", "presolve", "scal(ing)", "timeM(ode)", "clique(Cuts)", "combine(Solutions)", "combine2(Solutions)", "constraint(fromCutoff)", "cost(Strategy)", "cuts(OnOff)", "Dins", "DivingS(ome)", "DivingC(oefficient)", "DivingF(ractional)", "DivingG(uided)", "DivingL(ineSearch)", "DivingP(seudoCost)", "DivingV(ectorLength)", "dw(Heuristic)", "feas(ibilityPump)", "flow(CoverCuts)", "GMI(Cuts)", "gomory(Cuts)", "greedy(Heuristic)", "heur(isticsOnOff)", "knapsack(Cuts)", "lagomory(Cuts)", "latwomir(Cuts)", "lift(AndProjectCuts)", "local(TreeSearch)", "mixed(IntegerRoundingCuts)", "node(Strategy)", "pivotAndC(omplement)", "pivotAndF(ix)", "preprocess", "probing(Cuts)", "proximity(Search)", "randomi(zedRounding)", "reduce(AndSplitCuts)", "reduce2(AndSplitCuts)", "residual(CapacityCuts)", "Rens", "Rins", "round(ingHeuristic)", "sosO(ptions)", "sosP(rioritize)", "two(MirCuts)", "Vnd(VariableNeighborhoodSearch)", "zero(HalfCuts)"]
+
+# glpsol's flags that name a file or read the model another way (`glpsol --help`): the
+# layers write the model and read the solution themselves.
+GLPSOL_FILE_FLAGS = frozenset(
+    ["m", "model", "d", "data", "y", "display", "r", "read", "o", "output", "w", "write", "ranges", "wmps", "wfreemps", "wlp", "wglp", "wcnf", "log", "ini", "mps", "freemps", "lp", "glp", "math", "cnf"])
+
+# In a solver library's own option names: a file, a folder, a path or a prefix of files
+# (HiGHS log_file, write_model_file; SCIP visual/vbcfilename, concurrent/paramsetprefix, ...).
+FILE_NAME_WORDS = re.compile(r"file|dir(?!cut)|path(?!grow|len|s_bound)|prefix|dump", re.IGNORECASE)
+
+PLAIN_WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+:=-]{0,99}")
+OPTION_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*(/[A-Za-z0-9_]+)*")
+
+
+def _cbc_parameter(name: str) -> bool:
+    """``name`` is one of CBC's value parameters, as CBC matches it (case-insensitive, at
+    least the abbreviation, at most the full name)."""
+    low = name.lower()
+    for entry in CBC_VALUE_PARAMETERS:
+        short, _, rest = entry.partition("(")
+        full = (short + rest.rstrip(")")).lower()
+        if full.startswith(low) and len(low) >= len(short):
+            return True
+    return False
+
+
+def unsafe_solver_option(solver: str, key: str, value: Any) -> str | None:
+    """Why ``key: value`` could make ``solver`` read or write a file, or run something the
+    harness did not ask for (None: it is a plain value). Why: options reach command lines
+    (PuLP splits CBC's on spaces: ``maxNodes: '100 solu /path'`` wrote a file) and the
+    libraries' file options (HiGHS ``log_file``, glpsol ``--log``) write wherever they say."""
+    shown = bounded(key, 60)
+    if not isinstance(key, str) or not OPTION_NAME.fullmatch(key) or len(key) > 100:
+        return f"option name {shown!r} is not a plain name (letters, digits, _ and /)"
+    if isinstance(value, bool):
+        pass
+    elif isinstance(value, int | float):
+        if not math.isfinite(value):
+            return f"option {key} must be a finite number, got {value!r}"
+    elif isinstance(value, str):
+        if not PLAIN_WORD.fullmatch(value):
+            return (f"option {key}: value {bounded(value, 60)!r} is not one plain word (no spaces, "
+                    "slashes or leading - or .): a solver option may not name a file or add words to a command")
+    else:
+        return f"option {key} takes a number, true/false or a word, got {type(value).__name__}"
+    if solver == "cbc" and not _cbc_parameter(key):
+        return (f"option {key} is not one of CBC's value parameters (its actions and string "
+                "parameters read or write files, or end the run)")
+    if solver == "glpk" and key.lower() in GLPSOL_FILE_FLAGS:
+        return f"option {key} is glpsol's --{key}, which names a file: refused"
+    if FILE_NAME_WORDS.search(key):
+        return f"option {key} names a file or folder: the harness decides where files go"
+    return None
+
+
 def solver_option_error(layer: str, solver: str, options: Mapping[str, Any]) -> str | None:
     """Why ``options`` are not the solver's own (one line, the solver's list where the layer
-    can tell), or an unknown pair; None when they pass."""
+    can tell), or an unknown pair; None when they pass. An option that names a file or
+    smuggles words into a command is refused first (:func:`unsafe_solver_option`)."""
     from puzzlebench.models.backends import check_solver_options  # the solver's own library, on use
 
+    for key, value in options.items():
+        why = unsafe_solver_option(solver, key, value)
+        if why is not None:
+            return f"{layer}/{solver}: {why}"
     try:
         check_solver_options(layer, solver, options)
     except (KeyError, ValueError) as exc:

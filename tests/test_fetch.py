@@ -76,7 +76,7 @@ def test_changed_local_copy_is_refused(tmp_path: Path) -> None:
 
 def test_unreachable_is_one_line_error_and_leaves_nothing(tmp_path: Path) -> None:
     with pytest.raises(PuzzleInputError) as info:
-        fetch("http://127.0.0.1:9/none.json", tmp_path / "x.json", "0" * 64, timeout=5)
+        fetch("http://127.0.0.1:9/none.json", tmp_path / "x.json", "0" * 64, deadline=5)
     assert str(info.value).startswith("cannot fetch") and "\n" not in str(info.value)
     assert list(tmp_path.iterdir()) == []  # no file, no temporary file
 

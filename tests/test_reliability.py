@@ -308,10 +308,10 @@ def test_safe_names_never_collide(tmp_path: Path) -> None:
         doc["name"] = name
         (src / str(k)).mkdir(parents=True)
         (src / str(k) / "p.json").write_text(json.dumps(doc))
-    manifest = materialise({"name": "s", "source": "committed", "path": str(src)}, tmp_path / "out")
+    manifest = materialise({"name": "s", "source": "committed", "path": str(src)}, tmp_path / "out", roots=[tmp_path])
     ids = [e["id"] for e in manifest["instances"]]
     assert len(set(ids)) == 5 and len(list((tmp_path / "out").glob("*.json"))) == 5
-    again = materialise({"name": "s", "source": "committed", "path": str(src)}, tmp_path / "out2")
+    again = materialise({"name": "s", "source": "committed", "path": str(src)}, tmp_path / "out2", roots=[tmp_path])
     assert [e["id"] for e in again["instances"]] == ids  # stable
 
 

@@ -10,6 +10,8 @@ from puzzlebench.analysis import outputs
 from puzzlebench.engine.grid import expand_variants
 from puzzlebench.engine.plan import shard_names
 from puzzlebench.engine.spec import entry_label, variant_puzzle
+from puzzlebench.instances.errors import bounded
+from puzzlebench.instances.files import safe_name
 from puzzlebench.instances.limits import check_experiment
 
 
@@ -56,6 +58,9 @@ if len(SETS) != len(config["instance_sets"]):
     config_error("two instance sets of the experiment have the same name; rename one")
 if len(LABELS) != len(VARIANTS):
     config_error("two variants of the experiment have the same label; give one a 'label'")
+for _label in LABELS:  # a label names folders (models/<label>/): never "..", a hidden or an unsafe name
+    if safe_name(_label, max_len=200) != _label:
+        config_error(f"the variant label {bounded(_label, 60)!r} is not a plain file name; choose another")
 
 
 def set_puzzle(spec):
