@@ -8,7 +8,8 @@ formulate step both call :func:`export_model` and so write the same JSON beside 
      "instance": {"name", "path", "sha256", "puzzle", "rows", "cols"},
      "size": {variables, binaries, integers, continuous, constraints, nonzeros},
      "build": {"wall": s, "cpu": s}, "write": {"wall": s, "cpu": s},
-     "output": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
+     "output": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts},
+     "warning": "" | "...what the file lacks (a lazy variant's rows)"}
 
 ``build`` times the variant's build only; reading the instance and writing the file are
 not in it (writing is in ``write``). ``instance.sha256`` is the instance's identity
@@ -47,6 +48,34 @@ class FormulateStatus(StrEnum):
     OK = "ok"  # built and written
     TOO_LARGE = "too_large"  # the build hit a size cap (ModelTooLarge): no model file
     ERROR = "error"  # the build failed otherwise, with the reason in ``message``: no model file
+
+
+def lazy_warning(variant: str) -> str:
+    """What an exported model of a lazy variant lacks ("" for the others). Why: the file is the
+    hand-over to other solvers, and galaxies/cuts adds its connectivity rows during the solve
+    (a separation loop): an outside solver reading the file alone said "optimal" for a grid
+    the checker rejects."""
+    if not get(variant).lazy:
+        return ""
+    return (f"{variant} adds rows lazily during the solve (a separation loop); they are NOT in this file, "
+            "so a solver reading it alone solves a relaxation: check its answer with `puzzlebench check`")
+
+
+def _comment(text: str, fmt: str) -> str:
+    """``text`` as a comment line of ``fmt`` (MPS: ``*`` in column 1; LP: ``\\``)."""
+    return f"{'*' if fmt == 'mps' else chr(92)} puzzlebench: {text}\n"
+
+
+def describes_a_model(path: str | Path) -> bool:
+    """``path`` holds a JSON :func:`export_model` wrote (so it may be replaced by the next
+    one), not some other file of the same name (a run record ``solve -o X.json`` wrote)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    keys = {"status", "variant", "options", "instance", "build", "write"}
+    return (isinstance(data, dict) and keys <= set(data) and "run_id" not in data
+            and data.get("status") in set(FormulateStatus))
 
 
 def model_format(path: str | Path) -> str | None:
@@ -104,9 +133,13 @@ def export_model(
     if model is None:
         out.unlink(missing_ok=True)  # no stale model beside a JSON that says there is none
     else:  # a failing write (disk full, read-only) is the caller's OSError, not a status
+        warning = lazy_warning(v.name)
         with timed(write):
             text = mps_text(model) if fmt == "mps" else lp_text(model)
+            if warning:
+                text = _comment(warning, fmt) + text
             write_atomic(out, lambda fh: fh.write(text.encode("ascii")))
+        entry["warning"] = warning
         entry.update(size=model.size(), output={"file": out.name, "format": fmt},
                      meta={k: _jsonable(val) for k, val in model.meta.items()})
     entry.update(build=build.as_dict(), write=write.as_dict())

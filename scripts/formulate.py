@@ -9,6 +9,10 @@ Formulate once, solve anywhere: the model file (free MPS, or CPLEX LP when ``-o`
      "build": {"wall": s, "cpu": s}, "write": {"wall": s, "cpu": s},
      "output": {"file": "MODEL.mps", "format": "mps"}, "meta": {...variant's own facts}}
 
+``MODEL.json`` is named on stderr, and never replaces a file of that name that is not such a
+description (a run record of ``solve -o MODEL.json``): exit 2 before anything is built. A
+lazy variant's model (``galaxies/cuts``: its connectivity rows are added during the solve)
+says in a comment line of the file and on stderr that those rows are missing.
 The JSON is :func:`puzzlebench.engine.formulate.export_model`'s, the same the pipeline's formulate step
 writes; ``instance.sha256`` is the puzzle's identity (canonical JSON without solution).
 
@@ -30,11 +34,16 @@ import argparse
 import sys
 from pathlib import Path
 
-from puzzlebench.engine.formulate import FormulateStatus, export_model, model_format
+from puzzlebench.engine.formulate import (
+    FormulateStatus,
+    describes_a_model,
+    export_model,
+    model_format,
+)
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.io import FORMAT_NAMES, load
 from puzzlebench.models import registry
-from puzzlebench.scripts.options import add_variant_options, chosen_variant_options
+from puzzlebench.scripts.options import add_variant_options, chosen_variant_options, progress
 
 EXIT_TOO_LARGE = 3
 
@@ -58,6 +67,10 @@ def run(args: argparse.Namespace) -> int:
     if instance.puzzle != variant.puzzle:
         raise PuzzleInputError(f"variant {variant.name} is for {variant.puzzle}, but "
                                f"{args.instance} is a {instance.puzzle} puzzle")
+    meta_path = out.with_suffix(".json")
+    if meta_path.exists() and not describes_a_model(meta_path):
+        raise PuzzleInputError(f"{meta_path} exists and is not a model description formulate wrote "
+                               "(formulate writes MODEL.json beside MODEL): refusing to replace it; choose another -o")
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -66,7 +79,6 @@ def run(args: argparse.Namespace) -> int:
         record = export_model(instance, str(args.instance), variant.name, options, out)
     except OSError as exc:
         raise PuzzleInputError(f"cannot write {out}: {exc.strerror or exc}") from None
-    meta_path = out.with_suffix(".json")
     if record["status"] == FormulateStatus.TOO_LARGE:
         print(f"puzzlebench: too large: {record['message']} (wrote {meta_path})", file=sys.stderr)
         return EXIT_TOO_LARGE
@@ -76,4 +88,7 @@ def run(args: argparse.Namespace) -> int:
     size = record["size"]
     print(f"{out}: {size['variables']} variables, {size['constraints']} constraints, "
           f"{size['nonzeros']} non-zeros; build {record['build']['wall']:.3f} s")
+    if record.get("warning"):
+        print(f"puzzlebench: warning: {record['warning']}", file=sys.stderr)
+    progress(f"puzzlebench: also wrote {meta_path} (what was built, its size and build time)")
     return 0

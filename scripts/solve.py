@@ -85,6 +85,9 @@ def make_spec(args: argparse.Namespace) -> RunSpec:
         if instance.puzzle not in puzzles:
             raise PuzzleInputError(f"{args.layer} solves {' and '.join(puzzles)} only, "
                                    f"but {args.instance} is a {instance.puzzle} puzzle")
+        why = baselines.instance_problem(args.layer, instance)  # e.g. a size the tool refuses
+        if why is not None:
+            raise PuzzleInputError(f"{args.instance}: {why}")
         if variant or variant_options_given(args) or args.solver_option:
             raise PuzzleInputError(f"{args.layer} is a baseline that solves the puzzle itself: "
                                    "it takes no --variant, variant options or solver options")

@@ -84,3 +84,14 @@ def get(name: str) -> Baseline:
 def puzzles_of(name: str) -> tuple[str, ...]:
     """The puzzles a baseline solves (without importing anything heavy)."""
     return get(name).puzzles
+
+
+def instance_problem(name: str, instance: Instance) -> str | None:
+    """Why baseline ``name`` cannot take ``instance`` at all (its puzzle, or a size its tool
+    refuses), before it runs: bad input to the caller (exit 2), not an ``error`` record. A
+    baseline states sizes by an optional ``instance_problem(instance)`` method."""
+    baseline = get(name)
+    if instance.puzzle not in baseline.puzzles:
+        return f"{name} solves {' and '.join(baseline.puzzles)} only, not {instance.puzzle}"
+    check = getattr(baseline, "instance_problem", None)
+    return check(instance) if check is not None else None

@@ -27,6 +27,13 @@ class SgtBaseline:
             self._probe = (bool(ok), "" if ok else info, f"sgt-galaxies {info}" if ok else "")
         return self._probe
 
+    def instance_problem(self, instance: Instance) -> str | None:
+        """sgt-galaxies refuses a side under its minimum: say so before it runs."""
+        if instance.rows < sgt_tool.MIN_SIDE or instance.cols < sgt_tool.MIN_SIDE:
+            return (f"sgt-galaxies needs width and height >= {sgt_tool.MIN_SIDE}, "
+                    f"got {instance.cols}x{instance.rows}")
+        return None
+
     def solve(self, instance: Instance, time_limit: float) -> BaselineResult:
         if not isinstance(instance, GalaxiesInstance):
             return BaselineResult(BaselineStatus.ERROR, None, 0.0, 0.0, f"sgt solves Galaxies only, not {instance.puzzle}")
