@@ -115,9 +115,8 @@ typecheck: setup
 EXPERIMENT_FILE ?=
 
 run: setup
-	$(BIN)/python -m puzzlebench.scripts.dev.stale_lock .
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python -m puzzlebench.scripts.dev.run_experiment '$(EXPERIMENT)' \
-	    $(if $(EXPERIMENT_FILE),--file '$(EXPERIMENT_FILE)') --report -- --cores $(CORES)
+	    $(if $(EXPERIMENT_FILE),--file '$(EXPERIMENT_FILE)') --clear-stale-lock --report -- --cores $(CORES)
 
 # Benchmarks (not tests): each writes its tables under results/bench/.
 bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline bench-targets

@@ -117,6 +117,9 @@ def download(url: str, out: IO[bytes], *, deadline: float = DEADLINE, max_bytes:
                     sock.settimeout(min(read_timeout, left))
                 block = resp.read1(CHUNK)
                 if not block:
+                    if length is not None and length.isdigit() and size < int(length):
+                        raise PuzzleInputError(f"cannot fetch {shown}: the server sent {size} of the "
+                                               f"{length} bytes it announced")
                     break
                 size += len(block)
                 if size > max_bytes:

@@ -39,8 +39,8 @@ def safe_name(text: object, *, fallback: str = "puzzle", max_len: int = MAX_NAME
     harness does not trust, and before this each writer cleaned them its own way (or not at
     all: ``convert`` wrote a puzzle named ``../../x`` two folders up, and ``/etc/x`` there).
     Here: Unicode normalised (NFKC), then every character outside ``A-Za-z0-9_.+-`` (path
-    separators, NUL, control characters, lone surrogates, spaces) becomes ``_``; leading dots
-    and underscores are dropped (no ``..``, no hidden file); an empty result is ``fallback``;
+    separators, NUL, control characters, lone surrogates, spaces) becomes ``_``; leading and
+    trailing dots are dropped (no ``..``, no hidden file); an empty result is ``fallback``;
     a stem longer than ``max_len`` is cut and given 8 hex digits of the text's sha256, so two
     long names stay apart. Plain names (``galaxies-7x7-s1``) come back unchanged.
     """
@@ -50,7 +50,7 @@ def safe_name(text: object, *, fallback: str = "puzzle", max_len: int = MAX_NAME
     except UnicodeError:  # pragma: no cover - normalize takes any str
         norm = raw
     stem = _UNSAFE.sub("_", norm.encode("ascii", "replace").decode("ascii").replace("?", "_"))
-    stem = stem.lstrip("._").rstrip(".") or fallback
+    stem = stem.lstrip(".").rstrip(".") or fallback
     if len(stem) > max_len:
         digest = hashlib.sha256(raw.encode("utf-8", "surrogatepass")).hexdigest()[:8]
         stem = f"{stem[:max_len - 9].rstrip('.')}_{digest}"

@@ -7,7 +7,8 @@ The file is read by :func:`puzzlebench.engine.experiment_file.load` (plain YAML:
 template, no tag, no key twice, bounded size and aliases; the schema checked), written as
 ``<results>/NAME/experiment.input.json`` and only that copy is given to Snakemake, which
 reads JSON as JSON: the user's text is never templated. ``--report`` adds
-``--report <results>/NAME/report.html --report-after-run``.
+``--report <results>/NAME/report.html --report-after-run``; ``--clear-stale-lock`` first
+removes a lock a killed Snakemake left (once the experiment is known to be good).
 
 Exit codes: 2 a bad name or experiment (one line on stderr, Snakemake never started);
 otherwise Snakemake's own.
@@ -24,6 +25,7 @@ from pathlib import Path
 
 from puzzlebench.engine import experiment_file
 from puzzlebench.instances.errors import PuzzleInputError, bounded, os_error_line
+from puzzlebench.scripts.dev.stale_lock import clear_stale_lock
 
 REPO = Path(__file__).resolve().parents[2]
 NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")  # the schema's pattern for `experiment:`
@@ -47,6 +49,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("name", metavar="NAME")
     parser.add_argument("--file", help="the experiment file (default: from NAME)")
     parser.add_argument("--report", action="store_true", help="also make <results>/NAME/report.html")
+    parser.add_argument("--clear-stale-lock", action="store_true",
+                        help="first remove a lock a killed Snakemake left here (puzzlebench.scripts.dev.stale_lock)")
     argv = list(sys.argv[1:] if argv is None else argv)
     cut = argv.index("--") if "--" in argv else len(argv)
     args = parser.parse_args(argv[:cut])
@@ -61,6 +65,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         print(f"puzzlebench: error: {os_error_line(exc)}", file=sys.stderr)
         return 2
+    if args.clear_stale_lock:
+        ok, message = clear_stale_lock(".")
+        if not ok:
+            print(f"puzzlebench: error: {message}", file=sys.stderr)
+            return 1
+        if message != "no lock":
+            print(f"puzzlebench: {message}", file=sys.stderr)
     cmd = [sys.executable, "-m", "snakemake", "--configfile", str(copy), *extra]
     if args.report:
         cmd += ["--report", str(copy.parent / "report.html"), "--report-after-run"]
