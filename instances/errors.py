@@ -16,8 +16,9 @@ import os
 MAX_LINE = 300
 """Longest piece of outside text (a name, a path, a value) an error line quotes."""
 
-MAX_MESSAGE = 2000
-"""Longest message of a :class:`PuzzleInputError` (room for a solver's list of options)."""
+MAX_MESSAGE = 10_000
+"""Longest message of a :class:`PuzzleInputError`: room for a solver's whole list of options
+(CP-SAT's 303 names are 8.5 KB), which the message of an unknown option shows on purpose."""
 
 
 def bounded(text: object, limit: int = MAX_LINE) -> str:
