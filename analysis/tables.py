@@ -43,7 +43,7 @@ from puzzlebench.instances.files import write_atomic, write_text_atomic
 KEYS = ["puzzle", "variant", "layer", "solver"]
 COLUMNS = [
     "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label",
-    "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "status",
+    "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "permutation", "status",
     "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
     "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
     "iterations", "cut_rounds", "message", "instance_path", "record", "puzzlebench", "commit",
@@ -95,6 +95,7 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
         "solver_version": record.solver_version,
         "repeat": record.repeat,
         "seed": record.seed,
+        "permutation": record.permutation,
         "status": record.status.value,
         "valid": record.check.valid,
         "time_limit": record.time_limit,
@@ -212,7 +213,8 @@ def collect(sources: Iterable[str | Path]) -> tuple[pd.DataFrame, list[str]]:
     df["time_s"] = S.censored(df) if len(df) else df["time_s"]
     for c in extra:
         df[c] = _one_type(df[c])
-    return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat"], kind="stable").reset_index(drop=True), warnings
+    return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat", "permutation"],
+                          kind="stable").reset_index(drop=True), warnings
 
 
 def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer", "solver")) -> pd.DataFrame:

@@ -104,8 +104,8 @@ def model_manifests():
 
 def plan_config():
     """The keys the plan depends on (a change of any other key does not re-plan)."""
-    keys = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards")
-    return {k: config[k] for k in keys}
+    keys = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards", "permute")
+    return {k: config[k] for k in keys if k in config}
 
 
 def formulation_hashes():
