@@ -12,7 +12,7 @@ Figures (file stem -> what it shows; the stems and their order are
   with solved/runs;
 * ``samples``: a few solved instances drawn with the solution the solver found (and the
   checker accepted), plus each picture as its own SVG in ``pictures/``;
-* ``strength``: the LP relaxation's fractional share against solve time, per variant.
+* ``lp_strength``: the LP relaxation's fractional share against solve time, per variant.
 
 Every figure is drawn even when the data is thin (one instance, nothing solved), with a
 note in the panel, so the report always has all its figures.
@@ -477,7 +477,8 @@ def plot_strength(df: pd.DataFrame) -> Figure:
         ax.set_yscale("log")
         ax.set_xlabel("share of binaries fractional at the LP vertex (zero objective)")
         ax.set_ylabel("median total time of its runs [s] (censored)")
-        ax.set_title(f"{puzzle}: LP fractionality against time, per variant", fontsize=9)
+        flat = " (every LP vertex integral)" if (sub["fractional"] == 0).all() else ""
+        ax.set_title(f"{puzzle}: LP fractionality against time, per variant{flat}", fontsize=9)
         ax.legend(fontsize=7, frameon=False)
     fig.tight_layout()
     return fig
@@ -489,7 +490,7 @@ def drawers(df: pd.DataFrame, out_dir: Path, samples: int) -> dict[str, Callable
             "model_size": lambda: plot_model_size(df), "heatmap": lambda: plot_heatmap(df),
             "samples": lambda: plot_samples(df, out_dir, samples), "speedup": lambda: plot_speedup(df),
             "time_split": lambda: plot_time_split(df), "deduction": lambda: plot_deduction(df),
-            "effects": lambda: plot_effects(df), "strength": lambda: plot_strength(df)}
+            "effects": lambda: plot_effects(df), "lp_strength": lambda: plot_strength(df)}
 
 
 def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,

@@ -203,7 +203,8 @@ def _strength_section(df: pd.DataFrame) -> Section:
         root = (f"; after its LP separation rounds (median {r.root_median_rounds:.0f}) gap {r.root_median_gap:.3g}, "
                 f"integral on {r.root_integral}" if not math.isnan(r.root_median_rounds) else "")
         sec.text.append(f"{r.puzzle} **{r.label}**: LP integral on {r.seeded_integral}/{r.instances} instances "
-                        f"(seeded), {r.zero_integral}/{r.instances} (zero objective); median gap {r.median_gap:.3g}, "
+                        f"(seeded), {r.zero_integral}/{r.instances} (zero objective); a gap on {r.gap_instances} "
+                        f"(median {r.median_gap:.3g}, largest {r.max_gap:.3g}), "
                         f"fractional binaries {r.median_zero_fractional:.1%} (zero) / {r.median_fractional:.1%} "
                         f"(seeded){root}; LP {_s(r.median_lp_s)}, its runs {_s(r.median_solve_s)}.")
     for c in pairs:

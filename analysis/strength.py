@@ -99,7 +99,9 @@ class VariantStrength:
     lp_feasible: int  # zero objective LP feasible
     zero_integral: int  # ... and its vertex integral
     seeded_integral: int
+    gap_instances: int  # instances whose seeded LP bound is below the known solution's value
     median_gap: float
+    max_gap: float
     median_fractional: float  # seeded, share of binaries
     median_zero_fractional: float
     median_fractional_cells: float
@@ -152,6 +154,11 @@ def _median(s: pd.Series) -> float:
     return float(v.median()) if len(v) else math.nan
 
 
+def _max(s: pd.Series) -> float:
+    v = pd.to_numeric(s, errors="coerce").dropna()
+    return float(v.max()) if len(v) else math.nan
+
+
 def _count(s: pd.Series) -> int:
     return int(s.map(lambda v: v is True or v == 1.0 or v == "True").sum())
 
@@ -164,7 +171,8 @@ def strength(df: pd.DataFrame) -> list[VariantStrength]:
         out.append(VariantStrength(
             puzzle=str(puzzle), label=str(label), instances=len(g), lp_feasible=_count(g["lp_zero_feasible"]),
             zero_integral=_count(g["lp_zero_integral"]), seeded_integral=_count(g["lp_integral"]),
-            median_gap=_median(g["lp_gap"]), median_fractional=_median(g["lp_fractional"]),
+            gap_instances=int((pd.to_numeric(g["lp_gap"], errors="coerce") > BOUND_TOLERANCE).sum()),
+            median_gap=_median(g["lp_gap"]), max_gap=_max(g["lp_gap"]), median_fractional=_median(g["lp_fractional"]),
             median_zero_fractional=_median(g["lp_zero_fractional"]),
             median_fractional_cells=_median(g["lp_fractional_cells"]), median_lp_s=_median(g["lp_s"]),
             median_solve_s=_median(g["t"]), root_median_rounds=_median(g["lp_root_rounds"]),
