@@ -74,8 +74,9 @@ def relaxation(model: Model, table: np.ndarray, cost: np.ndarray | None, time_li
     without one). ``table``: :func:`assignment_columns`."""
     sol = solve_lp(model, cost, time_limit)
     wall = sol.wall + extra_wall
+    outcome = f"{sol.status}: HiGHS {sol.detail}" if sol.detail else str(sol.status)
     if sol.status != LpStatus.OPTIMAL or sol.values is None:
-        return Relaxation(False, str(sol.status), wall=wall, iterations=sol.iterations, rounds=rounds,
+        return Relaxation(False, outcome, wall=wall, iterations=sol.iterations, rounds=rounds,
                           cuts=cuts), None
     x = sol.values
     frac = fractional(x)
@@ -83,7 +84,7 @@ def relaxation(model: Model, table: np.ndarray, cost: np.ndarray | None, time_li
     ok = table >= 0
     cell_frac = np.zeros(table.shape, dtype=bool)
     cell_frac[ok] = frac[table[ok]]
-    return Relaxation(True, str(sol.status), bound=sol.objective,
+    return Relaxation(True, outcome, bound=sol.objective,
                       fractional_share=float(frac[bins].mean()) if bins.any() else 0.0,
                       fractional_cells=float(cell_frac.any(axis=0).mean()) if table.size else 0.0,
                       integral=not bool(frac[model.is_integer].any()), wall=wall, iterations=sol.iterations,

@@ -9,6 +9,8 @@ is :mod:`puzzlebench.engine.lp_strength`'s.
 
 HiGHS settings: dual simplex (an optimal *vertex*, so "fractional" is a property of a
 basic solution, not an interior point), presolve on, one thread, seed 0, a time limit.
+When HiGHS ends with model status "Unknown" (seen on one janko 20x36 flow+pairs LP, after
+postsolve), the LP is solved once more without presolve, and the solution says so.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ class LpSolution:
     values: np.ndarray | None
     wall: float
     iterations: int
+    detail: str = ""  # HiGHS's own model status, and whether presolve had to be turned off
 
 
 def highs_version() -> str:
@@ -55,6 +58,15 @@ def highs_version() -> str:
 def solve_lp(model: Model, cost: np.ndarray | None = None, time_limit: float = 60.0) -> LpSolution:
     """Minimise ``cost`` (zeros when None; the model's own objective is not used) over the
     LP relaxation of ``model``."""
+    first = _solve(model, cost, time_limit, presolve=True)
+    if first.status != LpStatus.ERROR or first.detail != "Unknown":
+        return first
+    again = _solve(model, cost, time_limit, presolve=False)
+    return LpSolution(again.status, again.objective, again.values, first.wall + again.wall,
+                      first.iterations + again.iterations, f"{again.detail} (presolve off: with it, Unknown)")
+
+
+def _solve(model: Model, cost: np.ndarray | None, time_limit: float, presolve: bool) -> LpSolution:
     import highspy
 
     n = model.num_vars
@@ -76,13 +88,13 @@ def solve_lp(model: Model, cost: np.ndarray | None = None, time_limit: float = 6
     lp.a_matrix_.index_ = A.indices.astype(np.int32)
     lp.a_matrix_.value_ = A.data.astype(float)
     h = highspy.Highs()
-    for option, value in (("output_flag", False), ("solver", "simplex"), ("presolve", "on"),
+    for option, value in (("output_flag", False), ("solver", "simplex"), ("presolve", "on" if presolve else "off"),
                           ("threads", 1), ("random_seed", 0), ("time_limit", float(time_limit))):
         h.setOptionValue(option, value)
     start = time.perf_counter()
     passed = h.passModel(lp)
     if passed == highspy.HighsStatus.kError:
-        return LpSolution(LpStatus.ERROR, None, None, time.perf_counter() - start, 0)
+        return LpSolution(LpStatus.ERROR, None, None, time.perf_counter() - start, 0, "passModel failed")
     h.run()
     wall = time.perf_counter() - start
     ms = h.getModelStatus()
@@ -93,10 +105,11 @@ def solve_lp(model: Model, cost: np.ndarray | None = None, time_limit: float = 6
               highspy.HighsModelStatus.kIterationLimit: LpStatus.LIMIT}.get(ms, LpStatus.ERROR)
     info = h.getInfo()
     iterations = int(info.simplex_iteration_count)
+    detail = str(h.modelStatusToString(ms))
     if status != LpStatus.OPTIMAL:
-        return LpSolution(status, None, None, wall, iterations)
+        return LpSolution(status, None, None, wall, iterations, detail)
     values = np.asarray(h.getSolution().col_value, dtype=float) if n else np.zeros(0)
-    return LpSolution(status, float(c @ values), values, wall, iterations)
+    return LpSolution(status, float(c @ values), values, wall, iterations, detail)
 
 
 def binaries(model: Model) -> np.ndarray:
