@@ -7,7 +7,8 @@
 
 Steps (rules in workflow/rules/, each step a thin script in workflow/steps/): fetch ->
 instance sets -> plan (runs into shards per layer) -> solve (batched, one record per run)
--> aggregate -> plot -> report; formulate (each model once as MPS) beside them. See
+-> aggregate -> plot -> report; formulate (each model once as MPS) and strength (each
+model's LP relaxation once, joined into the tables) beside them. See
 docs/pipeline.md.
 """
 
@@ -45,6 +46,7 @@ include: "workflow/rules/common.smk"
 include: "workflow/rules/instances.smk"
 include: "workflow/rules/formulate.smk"
 include: "workflow/rules/solve.smk"
+include: "workflow/rules/strength.smk"
 include: "workflow/rules/analyse.smk"
 
 

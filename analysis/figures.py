@@ -11,7 +11,8 @@ Figures (file stem -> what it shows; the stems and their order are
 * ``heatmap``: variant x (layer, solver), coloured by shifted geometric mean time, annotated
   with solved/runs;
 * ``samples``: a few solved instances drawn with the solution the solver found (and the
-  checker accepted), plus each picture as its own SVG in ``pictures/``.
+  checker accepted), plus each picture as its own SVG in ``pictures/``;
+* ``lp_strength``: the LP relaxation's fractional share against solve time, per variant.
 
 Every figure is drawn even when the data is thin (one instance, nothing solved), with a
 note in the panel, so the report always has all its figures.
@@ -43,6 +44,7 @@ from matplotlib.figure import Figure  # noqa: E402
 from puzzlebench.analysis import stats as S  # noqa: E402
 from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS  # noqa: E402
 from puzzlebench.analysis.results import BASELINE_VARIANT, effects  # noqa: E402
+from puzzlebench.analysis.strength import per_pair  # noqa: E402
 from puzzlebench.analysis.tables import DEDUCTION_COLUMNS  # noqa: E402
 from puzzlebench.engine.records import RunStatus  # noqa: E402
 from puzzlebench.instances.files import write_atomic  # noqa: E402
@@ -455,13 +457,40 @@ def plot_effects(df: pd.DataFrame) -> Figure:
     return fig
 
 
+def plot_strength(df: pd.DataFrame) -> Figure:
+    """LP strength against time: per puzzle, one point per (instance, variant), the share of
+    binaries fractional at the zero-objective LP's vertex (the root LP a solver meets)
+    against the median censored time of that pair's runs, colour and marker = variant
+    (:func:`puzzlebench.analysis.strength.per_pair`); a note where nothing was measured."""
+    per = per_pair(df) if len(df) else pd.DataFrame()
+    puzzles = _puzzles(df)
+    fig, axes = plt.subplots(1, len(puzzles), figsize=(5.5 * len(puzzles), 4), squeeze=False)
+    for ax, puzzle in zip(axes[0], puzzles, strict=True):
+        sub = per[per["puzzle"] == puzzle].dropna(subset=["lp_zero_fractional"]) if len(per) else per
+        if sub.empty:
+            _note(ax, f"{puzzle}: no LP strength measured (experiment key strength)")
+            continue
+        sub = sub.assign(t=sub["t"].astype(float).clip(lower=1e-4),
+                         fractional=sub["lp_zero_fractional"].astype(float))
+        sns.scatterplot(data=sub, x="fractional", y="t", hue="label", style="label", palette=PALETTE, ax=ax,
+                        s=26, alpha=0.8)
+        ax.set_yscale("log")
+        ax.set_xlabel("share of binaries fractional at the LP vertex (zero objective)")
+        ax.set_ylabel("median total time of its runs [s] (censored)")
+        flat = " (every LP vertex integral)" if (sub["fractional"] == 0).all() else ""
+        ax.set_title(f"{puzzle}: LP fractionality against time, per variant{flat}", fontsize=9)
+        ax.legend(fontsize=7, frameon=False)
+    fig.tight_layout()
+    return fig
+
+
 def drawers(df: pd.DataFrame, out_dir: Path, samples: int) -> dict[str, Callable[[], Figure]]:
     """What draws each figure of :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`, by stem."""
     return {"profile": lambda: plot_profile(df), "scaling": lambda: plot_scaling(df),
             "model_size": lambda: plot_model_size(df), "heatmap": lambda: plot_heatmap(df),
             "samples": lambda: plot_samples(df, out_dir, samples), "speedup": lambda: plot_speedup(df),
             "time_split": lambda: plot_time_split(df), "deduction": lambda: plot_deduction(df),
-            "effects": lambda: plot_effects(df)}
+            "effects": lambda: plot_effects(df), "lp_strength": lambda: plot_strength(df)}
 
 
 def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,

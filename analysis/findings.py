@@ -23,8 +23,10 @@ import numpy as np
 import pandas as pd
 
 from puzzlebench.analysis import stats as S
+from puzzlebench.analysis import strength as lp
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
 from puzzlebench.analysis.results import PuzzleResults, Results, results
+from puzzlebench.analysis.variability import Variability, variability
 from puzzlebench.instances.files import write_text_atomic
 
 
@@ -155,6 +157,67 @@ def sections(res: Results) -> list[Section]:
     return [head, *(s for r in res.puzzles.values() for s in puzzle_sections(r))]
 
 
+def _variability_section(v: Variability) -> Section:
+    """Spread over seeds and row/column permutations, and whether the winner survives them
+    (:mod:`puzzlebench.analysis.variability`)."""
+    sec = Section("Variability over seeds and row/column orders")
+    if not v.spreads:
+        sec.text.append("One run per configuration and instance: no variability measured (set `repeats` > 1 "
+                        "for seeds, `permute` > 0 for row/column orders).")
+        return sec
+    sec.text.append(f"Each configuration ran with {v.seeds} seed(s) x {v.permutations} row/column order(s) "
+                    "(order 0 = the model's own). Per configuration and instance: the slowest run over the "
+                    "fastest, and the IQR relative to the median (medians over instances).")
+    for axis in sorted({s.axis for s in v.spreads}):
+        rows = [s for s in v.spreads if s.axis == axis]
+        worst = max(rows, key=lambda s: s.max_ratio)
+        sec.text.append(f"Across {axis}: median slowest/fastest {_x(float(np.median([s.median_ratio for s in rows])))} "
+                        f"over configurations; the largest, **{worst.config}** ({worst.puzzle}), "
+                        f"{_x(worst.max_ratio)} on one instance.")
+    for w in v.winners:
+        if w.changes:
+            sec.text.append(f"{w.puzzle}: the winner **changes** with the {w.axis} (on all runs: **{w.overall}**): "
+                            + "; ".join(f"{w.axis} {k}: {c}" for k, c in sorted(w.winners.items())) + ".")
+        else:
+            sec.text.append(f"{w.puzzle}: the winner **{w.overall}** is the same under every {w.axis} "
+                            f"({len(w.winners)}).")
+    sec.tables.append(("Spread per configuration (ratio = slowest / fastest run on an instance; relative IQR "
+                       "= IQR / median)", pd.DataFrame([s.row() for s in v.spreads])))
+    if v.winners:
+        sec.tables.append(("The winner on the runs of each seed / order alone",
+                           pd.DataFrame([w.row() for w in v.winners])))
+    return sec
+
+
+def _strength_section(df: pd.DataFrame) -> Section:
+    """LP relaxation strength per variant (:mod:`puzzlebench.analysis.strength`)."""
+    sec = Section("LP relaxation strength per variant")
+    rows, pairs = lp.strength(df), lp.bound_comparisons(df)
+    if not rows:
+        sec.text.append("No LP strength measured (the experiment key `strength` is off, or nothing built).")
+        return sec
+    sec.text.append("Each instance x variant's LP relaxation, solved once by HiGHS (dual simplex) under the zero "
+                    "objective and under seeded random costs on the grid's assignment (the same costs for every "
+                    "variant of an instance); gap = (known solution's value - LP bound) / value.")
+    for r in rows:
+        root = (f"; after its LP separation rounds (median {r.root_median_rounds:.0f}) gap {r.root_median_gap:.3g}, "
+                f"integral on {r.root_integral}" if not math.isnan(r.root_median_rounds) else "")
+        sec.text.append(f"{r.puzzle} **{r.label}**: LP integral on {r.seeded_integral}/{r.instances} instances "
+                        f"(seeded), {r.zero_integral}/{r.instances} (zero objective); a gap on {r.gap_instances} "
+                        f"(median {r.median_gap:.3g}, largest {r.max_gap:.3g}), "
+                        f"fractional binaries {r.median_zero_fractional:.1%} (zero) / {r.median_fractional:.1%} "
+                        f"(seeded){root}; LP {_s(r.median_lp_s)}, its runs {_s(r.median_solve_s)}.")
+    for c in pairs:
+        verdict = ("the same LP bound on every one" if c.same_bound else
+                   f"the same bound on {c.equal}, {c.a} stronger on {c.a_stronger}, {c.b} stronger on {c.b_stronger}")
+        sec.text.append(f"{c.puzzle}: {c.a} vs {c.b} on {c.instances} instances: {verdict}.")
+    sec.tables.append(("LP strength per variant (medians over instances)", pd.DataFrame([r.row() for r in rows])))
+    if pairs:
+        sec.tables.append(("Seeded LP bounds of two variants on the same instances (stronger = higher bound)",
+                           pd.DataFrame([c.row() for c in pairs])))
+    return sec
+
+
 # ---- rendering ---------------------------------------------------------------------------
 def _cell(v: Any) -> str:
     if isinstance(v, float | np.floating):
@@ -222,11 +285,15 @@ def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[
                    shifts: Sequence[float] = S.SHIFTS, seed: int = 0) -> dict[str, Path]:
     """runs.csv -> findings.md, findings.html (fragment with the figures), findings.json
     (:data:`puzzlebench.analysis.outputs.FINDINGS`, keyed by format)."""
-    res = results(pd.read_csv(runs_csv), shifts, seed)
-    secs = sections(res)
+    df = pd.read_csv(runs_csv)
+    res = results(df, shifts, seed)
+    var = variability(df)
+    secs = [*sections(res), _variability_section(var), _strength_section(df)]
     paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items()}
     write_text_atomic(paths["md"], to_markdown(secs))
     write_text_atomic(paths["html"], to_html(secs, figures))
-    clean = json.loads(json.dumps(res.as_json(), default=_json_default).replace("NaN", "null"))
+    measured = {"variability": var.as_json(), "lp_strength": [r.row() for r in lp.strength(df)],
+                "lp_bounds": [c.row() for c in lp.bound_comparisons(df)]}
+    clean = json.loads(json.dumps({**res.as_json(), **measured}, default=_json_default).replace("NaN", "null"))
     write_text_atomic(paths["json"], json.dumps(clean, indent=1, sort_keys=True) + "\n")
     return paths

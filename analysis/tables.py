@@ -34,6 +34,7 @@ from typing import Any
 import pandas as pd
 
 from puzzlebench.analysis import stats as S
+from puzzlebench.analysis import strength as lp_strength
 from puzzlebench.analysis.outputs import TABLES
 from puzzlebench.engine import records
 from puzzlebench.engine.records import RunRecord, RunStatus, is_stale
@@ -43,7 +44,7 @@ from puzzlebench.instances.files import write_atomic, write_text_atomic
 KEYS = ["puzzle", "variant", "layer", "solver"]
 COLUMNS = [
     "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label",
-    "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "status",
+    "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "permutation", "status",
     "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
     "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
     "iterations", "cut_rounds", "message", "instance_path", "record", "puzzlebench", "commit",
@@ -59,7 +60,7 @@ cells the formulation's deduction settled before the solver started."""
 PROVENANCE_COLUMNS = ["dirty", "formulation", "stale", "hostname", "cpu", "load_average", "versions"]
 """Where a run ran: dirty checkout, formulation code hash (``stale``: it differs from the
 current code's), machine, 1-minute load average at its start, library/solver versions."""
-COLUMNS += WHY_COLUMNS + PROVENANCE_COLUMNS
+COLUMNS += WHY_COLUMNS + PROVENANCE_COLUMNS + lp_strength.STRENGTH_COLUMNS
 DEDUCTION_COLUMNS = ("deduced_share", "instance_deduced_share")
 """The share of cells deduction settled: the run's own formulation (``deduced_share``,
 filled where a variant deduces) first, then the instance's hardness measure
@@ -95,6 +96,7 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
         "solver_version": record.solver_version,
         "repeat": record.repeat,
         "seed": record.seed,
+        "permutation": record.permutation,
         "status": record.status.value,
         "valid": record.check.valid,
         "time_limit": record.time_limit,
@@ -189,9 +191,11 @@ def record_paths(sources: Iterable[str | Path]) -> list[Path]:
     return out
 
 
-def collect(sources: Iterable[str | Path]) -> tuple[pd.DataFrame, list[str]]:
+def collect(sources: Iterable[str | Path], strength: Iterable[str | Path] = ()) -> tuple[pd.DataFrame, list[str]]:
     """Read the records named by ``sources`` (see :func:`record_paths`); the table and
-    warnings (unreadable or invalid records, e.g. an unknown status, and records missing)."""
+    warnings (unreadable or invalid records, e.g. an unknown status, and records missing).
+    ``strength``: LP strength files (:mod:`puzzlebench.analysis.strength`), joined in as the
+    ``lp_*`` columns by (instance, label); empty columns without them."""
     warnings: list[str] = []
     rows: list[dict[str, Any]] = []
     missing: list[str] = []
@@ -210,9 +214,13 @@ def collect(sources: Iterable[str | Path]) -> tuple[pd.DataFrame, list[str]]:
     extra = sorted({k for r in rows for k in r} - set(COLUMNS))
     df = pd.DataFrame(rows, columns=COLUMNS + extra)
     df["time_s"] = S.censored(df) if len(df) else df["time_s"]
+    lp_rows, lp_warnings = lp_strength.columns(strength)
+    warnings += lp_warnings
+    df = lp_strength.join(df, lp_rows)[COLUMNS + extra]
     for c in extra:
         df[c] = _one_type(df[c])
-    return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat"], kind="stable").reset_index(drop=True), warnings
+    return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat", "permutation"],
+                          kind="stable").reset_index(drop=True), warnings
 
 
 def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer", "solver")) -> pd.DataFrame:
@@ -310,8 +318,9 @@ def write_all(df: pd.DataFrame, out_dir: str | Path) -> dict[str, Path]:
     return paths
 
 
-def aggregate(sources: Iterable[str | Path], out_dir: str | Path) -> tuple[pd.DataFrame, list[str]]:
-    """Records -> every table in ``out_dir``; the runs table and the warnings."""
-    df, warnings = collect(sources)
+def aggregate(sources: Iterable[str | Path], out_dir: str | Path,
+              strength: Iterable[str | Path] = ()) -> tuple[pd.DataFrame, list[str]]:
+    """Records (and LP strength files) -> every table in ``out_dir``; the runs table and the warnings."""
+    df, warnings = collect(sources, strength)
     write_all(df, out_dir)
     return df, warnings

@@ -38,8 +38,15 @@ def shard_names(config: Mapping[str, Any]) -> list[str]:
     return [f"{layer}.{k}" for layer in layer_names(config) for k in range(n)]
 
 
+def permutations(config: Mapping[str, Any]) -> range:
+    """The row/column orders each model runs in: 0 (its own) and, with ``permute: K``, the
+    seeded orders 1..K (:mod:`puzzlebench.models.permute`). A baseline solves the puzzle,
+    not a model: it runs in order 0 only."""
+    return range(int(config.get("permute", 0) or 0) + 1)
+
+
 def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], runs_dir: str | Path) -> list[RunSpec]:
-    """All run specs: instance x matching variant x (layer, solver) x repeat.
+    """All run specs: instance x matching variant x (layer, solver) x repeat x permutation.
 
     A baseline (``sgt``) gets one run per instance and repeat of the puzzles it solves,
     labelled by its name. ``instances`` are manifest entries (``id``, ``path``, ``puzzle``,
@@ -62,7 +69,8 @@ def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], ru
                 entries = [v for v in config["variants"] if variant_puzzle(v["variant"]) == inst["puzzle"]]
             for v in entries:
                 label = entry_label(v) if v["variant"] else s["layer"]
-                for rep in range(int(config.get("repeats", 1))):
+                orders = permutations(config) if v["variant"] else range(1)
+                for rep, perm in ((r, p) for r in range(int(config.get("repeats", 1))) for p in orders):
                     spec = RunSpec(
                         instance=str(inst["path"]), instance_id=str(inst["id"]),
                         instance_sha256=str(inst.get("sha256", "")), set=str(inst.get("set", "")),
@@ -71,6 +79,7 @@ def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], ru
                         time_limit=float(config.get("time_limit", 60)), threads=int(config.get("threads", 1)),
                         seed=int(config.get("seed", 0)) + rep, repeat=rep,
                         solver_options={} if not v["variant"] else dict(s.get("options") or {}),
+                        permutation=perm,
                     )
                     specs.append(spec.with_record(runs_dir / f"{spec.id}.json"))
     return specs

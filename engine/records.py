@@ -22,7 +22,9 @@ run leaves no truncated record behind.
 Versions (docs/solvers-and-runs.md): 2 made records self-describing (run id, label, set,
 instance id, code version); 3 says whether the instance loaded (``instance.loaded``, with
 ``instance.error`` and null puzzle, size and digest when it did not), carries the lock
-file's hash (``code.lock``) and makes every key of ``instance`` and ``code`` required.
+file's hash (``code.lock``) and makes every key of ``instance`` and ``code`` required;
+4 adds ``permutation``, the row/column order the model was solved in
+(:mod:`puzzlebench.models.permute`; 0, the model's own order, for every older record).
 """
 
 from __future__ import annotations
@@ -48,8 +50,8 @@ if TYPE_CHECKING:
 
     from puzzlebench.engine.spec import RunSpec
 
-RECORD_VERSION = 3
-READABLE_VERSIONS = (2, 3)
+RECORD_VERSION = 4
+READABLE_VERSIONS = (2, 3, 4)
 """Versions :meth:`RunRecord.from_json` reads (older ones are upgraded in memory)."""
 
 
@@ -78,7 +80,7 @@ FIELDS = (
     "record_version", "run_id", "label", "set", "code", "instance", "variant", "options", "layer",
     "solver", "solver_version", "solver_options",
     "status", "message", "times", "size", "stats", "solution", "check", "versions",
-    "machine", "seed", "repeat", "time_limit", "threads", "started_at",
+    "machine", "seed", "repeat", "time_limit", "threads", "started_at", "permutation",
 )
 PUZZLES = ("troix", "galaxies")
 
@@ -308,6 +310,7 @@ class RunRecord:
     time_limit: float = 0.0
     threads: int = 1
     started_at: str = ""
+    permutation: int = 0  # the model's row/column order (puzzlebench.models.permute); 0 = its own
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -320,6 +323,7 @@ class RunRecord:
             "solution": self.solution, "check": self.check.to_json(), "versions": dict(self.versions),
             "machine": dict(self.machine), "seed": self.seed, "repeat": self.repeat,
             "time_limit": self.time_limit, "threads": self.threads, "started_at": self.started_at,
+            "permutation": self.permutation,
         }
 
     @classmethod
@@ -339,7 +343,7 @@ class RunRecord:
             solution=data["solution"], check=CheckResult.from_json(data["check"]),
             versions=dict(data["versions"]), machine=dict(data["machine"]), seed=int(data["seed"]),
             repeat=int(data["repeat"]), time_limit=float(data["time_limit"]), threads=int(data["threads"]),
-            started_at=data["started_at"],
+            started_at=data["started_at"], permutation=int(data["permutation"]),
         )
 
 
@@ -408,6 +412,7 @@ SCHEMA: dict[str, Any] = {
         "time_limit": {"type": "number"},
         "threads": {"type": "integer"},
         "started_at": {"type": "string"},
+        "permutation": {"type": "integer", "minimum": 0},
     },
 }
 
@@ -436,8 +441,10 @@ def upgraded(data: Any) -> dict[str, Any]:
     version = data.get("record_version")
     if version == RECORD_VERSION:
         return dict(data)
+    if version == 3:
+        return _from_v3(data)
     if version == 2:
-        return _from_v2(data)
+        return _from_v3(_from_v2(data))
     raise InvalidRecord(f"not a run record this code reads: record_version {version!r} "
                         f"(reads {', '.join(map(str, READABLE_VERSIONS))})")
 
@@ -446,12 +453,17 @@ V2_NOT_LOADED = "instance did not load in the parent either: "
 """How a version-2 failure record said that its instance did not load (its message)."""
 
 
+def _from_v3(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Version 3 -> 4: every older run solved the model in its own order (permutation 0)."""
+    return {**data, "record_version": RECORD_VERSION, "permutation": int(data.get("permutation", 0))}
+
+
 def _from_v2(data: Mapping[str, Any]) -> dict[str, Any]:
     """Version 2 -> 3. Keys 2 left optional get what they meant when absent (no dirty flag:
     the commit's ``-dirty`` suffix; no formulation hash: unknown, never stale). A version-2
     record of an instance that did not load carried invented values (0 x 0, a zero digest):
     it becomes ``loaded: false`` with the reason from its message."""
-    out = {**data, "record_version": RECORD_VERSION}
+    out = {**data, "record_version": 3}
     code = dict(data.get("code") or {})
     code.setdefault("dirty", str(code.get("commit", "")).endswith("-dirty"))
     code.setdefault("formulation", "")
@@ -533,5 +545,5 @@ def new_record(spec: RunSpec, instance: InstanceInfo, options: Mapping[str, Any]
         versions=dict(environment.versions()),
         machine={**environment.machine(), "load_average": environment.load_average()},
         seed=int(spec.seed), repeat=int(spec.repeat), time_limit=float(spec.time_limit),
-        threads=int(spec.threads), started_at=environment.now(),
+        threads=int(spec.threads), started_at=environment.now(), permutation=int(spec.permutation),
     )

@@ -12,7 +12,9 @@ Status rules (the solver's word is never trusted):
 
 Timings are taken here, in the process, around each step (perf_counter and process_time):
 ``formulate`` builds the variant's model; ``translate`` builds the layer's model (summed
-over cut rounds); ``solve`` is the solver calls plus, for lazy variants, the separation
+over cut rounds); a run in a permuted row/column order (``spec.permutation``,
+:mod:`puzzlebench.models.permute`) reorders the built model before any layer sees it, timed
+apart (``stats.permute``, in no step: it is the harness's work, not the formulation's); ``solve`` is the solver calls plus, for lazy variants, the separation
 between them; ``check`` decodes the point and runs the independent checker.
 """
 
@@ -43,6 +45,7 @@ from puzzlebench.instances.types import Instance
 from puzzlebench.models import registry
 from puzzlebench.models.backends import OutcomeStatus, SolveOutcome, get_adapter, solve_model
 from puzzlebench.models.model import Model, ModelTooLarge
+from puzzlebench.models.permute import permuted
 from puzzlebench.models.timing import Timer, timed
 
 
@@ -207,6 +210,10 @@ def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[st
     share = deduced_share(form, options)
     if share is not None:
         rec.stats["deduced_share"] = share
+    if spec.permutation:  # every layer gets the same reordered model; decode maps values back
+        with timed(t := Timer()):
+            form = permuted(form, int(spec.permutation))
+        rec.stats["permute"] = t.as_dict()
     out, final = solve_loop(form, layer, solver, float(spec.time_limit), int(spec.threads), int(spec.seed),
                             v.lazy, times, rec.stats, spec.solver_options)
     rec.solver_version = out.solver_version or get_adapter(layer, solver).info()[2]

@@ -1,7 +1,8 @@
 """The run spec: what one run is, and the one owner of its id, label and instance id.
 
 A run is one (instance, variant with options, layer, solver with its own options, time
-limit, threads, seed, repeat). Everything that names a run is derived here and nowhere else:
+limit, threads, seed, repeat, permutation of the model's rows and columns:
+:mod:`puzzlebench.models.permute`, 0 = the formulation's own order). Everything that names a run is derived here and nowhere else:
 
 - ``label``: how the experiment calls the variant with its options (``flow-pairs-prune=reach``),
   or the baseline's name for a run of a non-MIP baseline (``sgt``);
@@ -98,6 +99,7 @@ class RunSpec:
     hard_timeout: float = 0.0  # seconds before the run is killed from outside (0 = limit + grace)
     id: str = field(default="")
     solver_options: Mapping[str, Any] = field(default_factory=dict)  # the solver's own names
+    permutation: int = 0  # row/column order (puzzlebench.models.permute); 0 = the model's own
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "options", dict(self.options or {}))
@@ -135,11 +137,15 @@ class RunSpec:
                "threads": int(self.threads), "seed": int(self.seed)}
         if self.solver_options:  # only when set: the ids of runs without them stay as they were
             out["solver_options"] = dict(self.solver_options)
+        if self.permutation:  # likewise: a run in the model's own order keeps its id
+            out["permutation"] = int(self.permutation)
         return out
 
     def make_id(self) -> str:
         digest = hashlib.sha256(json.dumps(self.settings(), sort_keys=True).encode()).hexdigest()[:8]
-        return f"{safe(self.instance_id)}__{self.label}__{self.layer}-{self.solver_label}__r{self.repeat}__{digest}"
+        order = f"p{self.permutation}" if self.permutation else ""
+        return (f"{safe(self.instance_id)}__{self.label}__{self.layer}-{self.solver_label}__r{self.repeat}{order}"
+                f"__{digest}")
 
     def with_record(self, record: str | Path) -> RunSpec:
         return dataclasses.replace(self, record=str(record))
@@ -164,6 +170,7 @@ def check_numbers(spec: RunSpec) -> None:
     limits.THREADS.check(spec.threads, "threads")
     limits.SEED.check(spec.seed, "seed")
     limits.REPEAT.check(spec.repeat, "repeat")
+    limits.PERMUTATION.check(spec.permutation, "permutation")
     if spec.hard_timeout:
         limits.HARD_TIMEOUT.check(spec.hard_timeout)
 

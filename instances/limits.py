@@ -124,6 +124,8 @@ THREADS = Bound("threads", int, 1, 64)
 SEED = Bound("seed", int, 0, 2**31 - 1)
 REPEAT = Bound("repeat", int, 0, 9999)
 REPEATS = Bound("repeats", int, 1, 10000)
+PERMUTE = Bound("permute", int, 0, 1000)  # seeded row/column orders per run (0 = the model's own only)
+PERMUTATION = Bound("permutation", int, 0, PERMUTE.hi)
 SHARDS = Bound("shards", int, 1, 10000)
 SIDE = Bound("side", int, 1, MAX_SIDE)
 COUNT = Bound("count", int, 1, 10000)
@@ -136,7 +138,7 @@ HARD_TIMEOUT = Bound("hard_timeout", float, 0, TIME_LIMIT.hi + GRACE.hi, lo_open
 
 #: Experiment keys (config schema) -> their bound.
 CONFIG_KEYS: dict[str, Bound[int] | Bound[float]] = {"time_limit": TIME_LIMIT, "threads": THREADS, "seed": SEED, "repeats": REPEATS,
-               "shards": SHARDS}
+               "shards": SHARDS, "permute": PERMUTE}
 
 
 def check_experiment(config: dict) -> None:

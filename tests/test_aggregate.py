@@ -21,11 +21,11 @@ from puzzlebench.engine.records import RunRecord
 
 def record(inst: str, variant: str, solver: str, status: str, solve: float, *, repeat: int = 0,
            prune: str | None = None, rows: int = 6, cols: int = 6, label: str | None = None,
-           time_limit: float = 60, layer: str = "ortools") -> dict:
+           time_limit: float = 60, layer: str = "ortools", permutation: int = 0) -> dict:
     """A self-describing record's JSON, as puzzlebench.engine.records writes them (run id, label, set, code)."""
     label = label or (variant.split("/")[1] if variant else layer)
     return {
-        "record_version": records.RECORD_VERSION, "run_id": f"{inst}__{label}__{layer}-{solver}__r{repeat}",
+        "record_version": records.RECORD_VERSION, "run_id": f"{inst}__{label}__{layer}-{solver}__r{repeat}{f'p{permutation}' if permutation else ''}",
         "label": label, "set": "s",
         "code": {"puzzlebench": "0.1.0", "commit": "abc", "dirty": False, "formulation": "", "lock": ""},
         "instance": {"id": f"s/{inst}", "loaded": True, "sha256": "0" * 64, "path": f"{inst}.json",
@@ -39,7 +39,7 @@ def record(inst: str, variant: str, solver: str, status: str, solve: float, *, r
         "stats": {"nodes": 3}, "solution": None,
         "check": {"valid": status == "solved", "violations": []},
         "versions": {}, "machine": {}, "seed": repeat, "repeat": repeat, "time_limit": time_limit,
-        "threads": 1, "started_at": "2026-01-01T00:00:00Z",
+        "threads": 1, "started_at": "2026-01-01T00:00:00Z", "permutation": permutation,
     }
 
 

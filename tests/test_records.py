@@ -28,13 +28,15 @@ V2 = sorted((Path(__file__).parent / "data" / "records_v2").glob("*.json"))
 """Version-2 records the smoke experiment wrote (a CP-SAT and a PuLP Galaxies run, a Troix
 run with HiGHS, an sgt baseline run that gave up)."""
 ADDED_IN_3 = {("code", "lock"), ("instance", "loaded")}
+ADDED_IN_4 = ("permutation",)
+FIELDS_V2 = tuple(f for f in records.FIELDS if f not in ADDED_IN_4)
 
 
 def test_the_fixtures_are_real_version_2_records() -> None:
     assert len(V2) == 4
     for path in V2:
         data = json.loads(path.read_text())
-        assert data["record_version"] == 2 and tuple(data) == records.FIELDS
+        assert data["record_version"] == 2 and tuple(data) == FIELDS_V2
     assert {json.loads(p.read_text())["status"] for p in V2} == {"solved", "wrong", "gave_up"}
 
 
@@ -43,32 +45,47 @@ def test_a_version_2_record_reads_back_with_the_same_values(path: Path) -> None:
     old = json.loads(path.read_text())
     rec = records.read(path)
     new = rec.to_json()
-    assert new["record_version"] == records.RECORD_VERSION == 3
-    for key in records.FIELDS[1:]:
+    assert new["record_version"] == records.RECORD_VERSION == 4
+    for key in FIELDS_V2[1:]:
         if isinstance(old[key], dict) and key in ("code", "instance"):
             assert {k: v for k, v in new[key].items() if (key, k) not in ADDED_IN_3} == old[key], key
         else:
             assert new[key] == old[key], key
     assert new["code"]["lock"] == "" and new["instance"]["loaded"] is True
+    assert new["permutation"] == 0 and rec.permutation == 0  # older runs: the model's own order
     # and the typed attributes say the same
     assert rec.status == RunStatus(old["status"]) and rec.run_id == old["run_id"]
     assert rec.instance.sha256 == old["instance"]["sha256"] and rec.instance.rows == old["instance"]["rows"]
     assert rec.times.solve.wall == old["times"]["solve"]["wall"]
     assert rec.size == (None if old["size"] is None else ModelSize(**old["size"]))
     assert rec.check.valid == old["check"]["valid"] and rec.stats == old["stats"]
-    assert RunRecord.from_json(new) == rec  # version 3 round trip
+    assert RunRecord.from_json(new) == rec  # version 4 round trip
+
+
+@pytest.mark.parametrize("path", V2[:1], ids=[p.stem[:40] for p in V2[:1]])
+def test_a_version_3_record_reads_as_permutation_0(path: Path) -> None:
+    """Version 3 is version 4 without ``permutation``: it reads back in the model's own order."""
+    v3 = {k: v for k, v in records.RunRecord.from_json(json.loads(path.read_text())).to_json().items()
+          if k not in ADDED_IN_4}
+    v3["record_version"] = 3
+    rec = RunRecord.from_json(v3)
+    assert rec.permutation == 0 and rec.to_json()["record_version"] == 4
+    v3["permutation"] = -1  # what version 4 refuses is refused after the upgrade too
+    v3["record_version"] = 4
+    with pytest.raises(InvalidRecord):
+        RunRecord.from_json(v3)
 
 
 def test_a_version_2_record_is_rerun_on_resume(tmp_path: Path) -> None:
     """Readable, but made under the old contract: resume runs it again (as at every version
-    bump); written back it is version 3 and complete."""
+    bump); written back it is the current version and complete."""
     target = tmp_path / "r.json"
     target.write_text(V2[0].read_text())
     rec = records.read(target)
     assert not records.is_complete(target)
     rec.code = CodeVersion(rec.code.puzzlebench, rec.code.commit)  # no formulation hash: never stale
     records.write_atomic(target, rec)
-    assert records.is_complete(target) and json.loads(target.read_text())["record_version"] == 3
+    assert records.is_complete(target) and json.loads(target.read_text())["record_version"] == 4
 
 
 def test_a_version_2_failure_record_becomes_not_loaded() -> None:
@@ -100,7 +117,7 @@ def test_the_schema_allows_nulls_only_for_an_instance_that_did_not_load() -> Non
     assert not RunRecord.from_json(gone).instance.loaded
 
 
-@pytest.mark.parametrize("change", [{"status": "finished"}, {"record_version": 1}, {"record_version": 4},
+@pytest.mark.parametrize("change", [{"status": "finished"}, {"record_version": 1}, {"record_version": 5},
                                     {"times": {"solve": {"wall": 1.0, "cpu": 1.0}}}, {"size": {"variables": 3}}])
 def test_what_is_not_a_record_is_refused(change: dict) -> None:
     data = {**record("p", "galaxies/flow", "cpsat", "solved", 1.0), **change}

@@ -4,7 +4,8 @@
 
 rule aggregate:
     input:
-        expand(f"{OUT}/solve/{{shard}}.json", shard=SHARDS),
+        shards=expand(f"{OUT}/solve/{{shard}}.json", shard=SHARDS),
+        strength=strength_files(),
     output:
         **table_outputs(),
     params:

@@ -107,10 +107,20 @@ def model_manifests():
             if set_puzzle(spec) in (None, variant_puzzle(v["variant"]))]
 
 
+def strength_files():
+    """The strength step's files, one per (label, set) whose puzzles can match; none when the
+    experiment sets `strength: false`. The aggregate step joins them into runs.csv."""
+    if not config.get("strength", True):
+        return []
+    return [f"{OUT}/strength/{label}/{name}.json"
+            for label, v in LABELS.items() for name, spec in SETS.items()
+            if set_puzzle(spec) in (None, variant_puzzle(v["variant"]))]
+
+
 def plan_config():
     """The keys the plan depends on (a change of any other key does not re-plan)."""
-    keys = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards")
-    return {k: config[k] for k in keys}
+    keys = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards", "permute")
+    return {k: config[k] for k in keys if k in config}
 
 
 def formulation_hashes():

@@ -1,5 +1,6 @@
 """Step aggregate: the records the solve summaries list -> runs.csv, runs.parquet and the
-summaries (csv, md, tex). Reads records only, never the plan. Library: puzzlebench.analysis.tables."""
+summaries (csv, md, tex), with the LP strength records joined in by (instance, label). Reads
+records only, never the plan. Library: puzzlebench.analysis.tables."""
 
 import sys
 
@@ -9,7 +10,7 @@ from puzzlebench.analysis.tables import aggregate
 
 
 def main(smk):
-    df, warnings = aggregate(smk.input, smk.params.dir)
+    df, warnings = aggregate(smk.input.shards, smk.params.dir, strength=smk.input.strength)
     for w in warnings:
         print(f"aggregate: warning: {w}", file=sys.stderr)
     print(f"aggregate: {len(df)} runs", file=sys.stderr)

@@ -1,0 +1,159 @@
+"""Performance variability: how much a configuration's time moves when only the solver's seed
+(``repeats``) or only the model's row/column order (``permute``,
+:mod:`puzzlebench.models.permute`) changes, and whether the winner survives it.
+
+MIP practice (Danna 2008; Lodi and Tramontani 2013; MIPLIB's variability tests) reads a
+speedup as real only when it is larger than what a seed or an order alone can do, which on
+the same model can be 10-100x. Measured here, from runs.csv only:
+
+* per configuration and instance, the slowest run over the fastest (censored times,
+  floored at :data:`FLOOR` s) and the IQR relative to the median, across permutations (one
+  seed at a time), across seeds (one order at a time) and across both; summarised by the
+  median and the largest over instances (:class:`Spread`);
+* the winner (first place of :func:`puzzlebench.analysis.stats.ranking` at the first
+  shift) decided on the runs of each permutation alone, and of each seed alone: the same
+  configuration every time, or not (:class:`WinnerStability`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from puzzlebench.analysis import stats as S
+
+FLOOR = 1e-3
+"""Times below a millisecond are timer noise: ratios use at least this (seconds)."""
+
+
+class Axis(StrEnum):
+    """What varies between the runs compared."""
+
+    PERMUTATION = "permutation"  # the row/column order, one seed at a time
+    SEED = "seed"  # the solver's seed (repeats), one order at a time
+    BOTH = "seed and permutation"
+
+
+_FIXED = {Axis.PERMUTATION: ["repeat"], Axis.SEED: ["permutation"], Axis.BOTH: []}
+_VARIED = {Axis.PERMUTATION: "permutation", Axis.SEED: "repeat"}
+
+
+@dataclass(frozen=True)
+class Spread:
+    """One configuration along one axis, over the instances where it has more than one run."""
+
+    puzzle: str
+    config: str
+    axis: Axis
+    instances: int
+    runs: int  # runs compared per instance (the most)
+    median_ratio: float  # slowest / fastest run on an instance, median over instances
+    max_ratio: float
+    median_relative_iqr: float  # IQR / median time on an instance, median over instances
+
+    def row(self) -> dict[str, Any]:
+        return {**asdict(self), "axis": self.axis.value}
+
+
+@dataclass(frozen=True)
+class WinnerStability:
+    """The winner decided on the runs of each value of ``axis`` alone (permutation index or
+    repeat -> winner), against the winner on every run."""
+
+    puzzle: str
+    axis: Axis
+    overall: str
+    winners: dict[int, str]
+
+    @property
+    def changes(self) -> bool:
+        return len(set(self.winners.values())) > 1 or any(w != self.overall for w in self.winners.values())
+
+    def row(self) -> dict[str, Any]:
+        return {"puzzle": self.puzzle, "axis": self.axis.value, "overall": self.overall,
+                "changes": self.changes,
+                "winners": "; ".join(f"{k}: {w}" for k, w in sorted(self.winners.items()))}
+
+
+@dataclass(frozen=True)
+class Variability:
+    """The spreads and the winner stability of an experiment (empty: one run per configuration
+    and instance, nothing varies)."""
+
+    spreads: list[Spread] = field(default_factory=list)
+    winners: list[WinnerStability] = field(default_factory=list)
+    permutations: int = 1  # orders per run (1: not permuted)
+    seeds: int = 1
+
+    def as_json(self) -> dict[str, Any]:
+        return {"permutations": self.permutations, "seeds": self.seeds,
+                "spreads": [s.row() for s in self.spreads], "winners": [w.row() for w in self.winners]}
+
+
+def _runs(df: pd.DataFrame) -> pd.DataFrame:
+    """The MIP runs with their configuration, censored time and permutation (0 where the
+    table predates the column)."""
+    d = df[df["variant"].fillna("").astype(str) != ""] if "variant" in df.columns else df
+    perm = d["permutation"].fillna(0).astype(int) if "permutation" in d.columns else 0
+    return d.assign(config=S.config_name(d), t=S.censored(d).clip(lower=FLOOR), permutation=perm,
+                    repeat=d["repeat"].fillna(0).astype(int))
+
+
+def spreads(df: pd.DataFrame) -> list[Spread]:
+    """:class:`Spread` per (puzzle, configuration, axis) where runs differ along the axis."""
+    d = _runs(df)
+    out = []
+    for axis, fixed in _FIXED.items():
+        keys = ["puzzle", "config", "instance", *fixed]
+        g = d.groupby(keys, sort=True)["t"]
+        per = pd.DataFrame({"n": g.size(), "ratio": g.max() / g.min(),
+                            "iqr": g.agg(lambda s: float(np.percentile(s, 75) - np.percentile(s, 25)) / float(s.median()))})
+        per = per[per["n"] > 1].reset_index()
+        for (puzzle, config), c in per.groupby(["puzzle", "config"], sort=True):
+            if axis is Axis.BOTH and not _varies_both(d, str(puzzle), str(config)):
+                continue
+            out.append(Spread(str(puzzle), str(config), axis, int(c["instance"].nunique()), int(c["n"].max()),
+                              float(c["ratio"].median()), float(c["ratio"].max()), float(c["iqr"].median())))
+    return out
+
+
+def _varies_both(d: pd.DataFrame, puzzle: str, config: str) -> bool:
+    sub = d[(d["puzzle"] == puzzle) & (d["config"] == config)]
+    return sub["permutation"].nunique() > 1 and sub["repeat"].nunique() > 1
+
+
+def winner(df: pd.DataFrame) -> str:
+    """The configuration ranked first at the first shift on these runs ("" for none)."""
+    per = S.per_instance(df)
+    if per.empty:
+        return ""
+    return S.winner_by_shift(S.ranking(per), (S.SHIFTS[0],))[S.SHIFTS[0]]
+
+
+def winner_stability(df: pd.DataFrame) -> list[WinnerStability]:
+    """Per puzzle and axis with more than one value: the winner on each value's runs alone."""
+    d = _runs(df)
+    out = []
+    for puzzle, p in d.groupby("puzzle", sort=True):
+        overall = winner(p)
+        for axis, column in _VARIED.items():
+            values = sorted(p[column].unique().tolist())
+            if len(values) < 2:
+                continue
+            out.append(WinnerStability(str(puzzle), axis, overall,
+                                       {int(v): winner(p[p[column] == v]) for v in values}))
+    return out
+
+
+def variability(df: pd.DataFrame) -> Variability:
+    """The :class:`Variability` of a runs table."""
+    d = _runs(df)
+    if d.empty:
+        return Variability()
+    return Variability(spreads(df), winner_stability(df), permutations=int(d["permutation"].nunique()),
+                       seeds=int(d["repeat"].nunique()))
+
