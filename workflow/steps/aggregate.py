@@ -9,7 +9,7 @@ from puzzlebench.analysis.tables import aggregate
 
 
 def main(smk):
-    df, warnings = aggregate(smk.input, smk.params.dir)
+    df, warnings = aggregate(smk.input, smk.params.dir, smk.params.experiment)
     for w in warnings:
         print(f"aggregate: warning: {w}", file=sys.stderr)
     print(f"aggregate: {len(df)} runs", file=sys.stderr)
