@@ -86,11 +86,11 @@ def _versus(v: Versus, name: str | None = None) -> str:
 
 def _family(n: int) -> str:
     """What the section's tests are worth: how many, corrected how, from how few instances."""
-    floor = (f"none from fewer than {S.MIN_INSTANCES} instances (below that the bootstrap's interval "
-             "covers too little and its test rejects too often)")
+    why = "below that the bootstrap's interval covers too little and its test rejects too often"
     if n == 0:
-        return f"no comparison in this section has enough instances for a test ({floor})"
-    return f"{n} pairwise comparison(s) in this section, Holm-corrected together (family-wise error {S.ALPHA:.0%}); {floor}"
+        return f"no comparison in this section has the {S.MIN_INSTANCES} instances a test needs ({why})"
+    return (f"{n} pairwise comparison(s) in this section, Holm-corrected together (family-wise error {S.ALPHA:.0%}); "
+            f"none from fewer than {S.MIN_INSTANCES} instances ({why})")
 
 
 def _where_time_goes(r: PuzzleResults, configs: Sequence[str]) -> str | None:
@@ -163,7 +163,9 @@ def _winner_section(r: PuzzleResults) -> Section:
                     f"{_s(r.virtual_best_sgm)} (shift {shifts[0]:g} s) against the leader's "
                     f"{_s(w[f'sgm_{shifts[0]:g}s'])}; it is most often **{r.virtual_best_config}** "
                     f"({r.virtual_best_count} of {n_inst}).")
-    time_note = _where_time_goes(r, [*c.group, *([r.baseline] if r.baseline else [])])
+    named = [*c.group, *([c.runner_up] if c.runner_up else []), *([r.baseline] if r.baseline else []),
+             *(o.best for o in r.other_solvers)]
+    time_note = _where_time_goes(r, named)
     if time_note:
         sec.text.append(time_note)
     rank_tbl = r.ranking.rename(columns={f"sgm_{s:g}s": f"sgm (shift {s:g} s)" for s in shifts})

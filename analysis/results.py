@@ -351,10 +351,14 @@ def instance_classes(sub: pd.DataFrame, per: pd.DataFrame) -> pd.DataFrame:
 
 
 def _class_claims(per: pd.DataFrame, classes: pd.DataFrame, shift: float, seed: int) -> list[ClassClaim]:
-    """The claim of each class of instances (same rules as the puzzle's; one Holm family)."""
+    """The claim of each class of instances (same rules as the puzzle's, a configuration
+    with a wrong answer on any of the puzzle's instances left out; one Holm family)."""
     if classes.empty or classes.shape[1] == 0:
         return []
     kinds = list(classes.columns)
+    wrong = per.groupby("config")["wrong"].sum()
+    if (wrong == 0).any():  # a configuration with a wrong answer anywhere in the puzzle wins no class
+        per = per[per["config"].map(wrong) == 0]
     keyed = per.join(classes, on="instance")
     groups = [(dict(zip(kinds, map(str, key if isinstance(key, tuple) else (key,)), strict=True)), g)
               for key, g in keyed.groupby(kinds, sort=True)]

@@ -162,7 +162,8 @@ def holm(pvalues: Sequence[float]) -> list[float]:
 
     Holm controls the family-wise error at any dependence between the comparisons (they
     share configurations and instances here), and is uniformly more powerful than
-    Bonferroni. A few lines, so no statistics package for it."""
+    Bonferroni. A few lines: scipy (a dependency) adjusts only for the false discovery
+    rate (``scipy.stats.false_discovery_control``), and statsmodels is not one."""
     p = np.asarray(pvalues, dtype=float)
     out = np.full(p.shape, math.nan)
     idx = np.flatnonzero(~np.isnan(p))

@@ -164,9 +164,9 @@ def test_where_the_time_goes_is_said_when_a_step_is_most_of_it(tmp_path: Path) -
     (on the smoke puzzles the modelling layer's translate is as large as the solve), and
     one whose solve dominates is not."""
     runs = grid_plus_implied(tmp_path)
-    for path in runs.glob("troix-*.json"):
+    for path in runs.glob("troix-*ortools-cpsat*.json"):  # 55 % of CP-SAT's time, still ahead of HiGHS
         data = json.loads(path.read_text())
-        data["times"]["translate"]["wall"] = 3 * data["times"]["solve"]["wall"]
+        data["times"]["translate"]["wall"] = 1.2 * data["times"]["solve"]["wall"]
         path.write_text(json.dumps(data))
     A.aggregate([runs], tmp_path)
     F.write_findings(tmp_path / "runs.csv", tmp_path)
@@ -176,7 +176,9 @@ def test_where_the_time_goes_is_said_when_a_step_is_most_of_it(tmp_path: Path) -
     leader = json.loads((tmp_path / "findings.json").read_text())["puzzles"]["troix"]["leader"]
     assert leader.endswith("ortools/cpsat")
     said = troix.split("Where the time goes: ", 1)[1].split("\n")[0]
-    assert f"**{leader}** spends" in said and "of its time in translate" in said and "pyomo" not in said
+    assert f"**{leader}** spends" in said and "of its time in translate" in said
+    assert "pyomo" not in said  # named in the section (the other solver's best), but its solve dominates
+    assert "**pyomo/highs (onehot" in troix.split("Where the time goes")[0]
     puzzles = json.loads((tmp_path / "findings.json").read_text())["puzzles"]
     gal = puzzles["galaxies"]
     assert puzzles["troix"]["time_split"][leader]["translate"] > 0.5 > gal["time_split"][gal["leader"]]["translate"]
