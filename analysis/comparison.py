@@ -5,8 +5,9 @@ the time limit, the machine).
 A run of A and a run of B are *matched* when they are the same configuration
 (:func:`puzzlebench.analysis.stats.config_name`: variant with options, layer, solver with
 options) on the same instance; each side's time on an instance is the median over its
-repeats of the censored time (:func:`puzzlebench.analysis.stats.per_instance`), so a
-timeout counts at its own folder's limit. Per configuration, the speedup of B against A is
+repeats of the censored time (:func:`puzzlebench.analysis.stats.per_instance`), capped at
+the smaller of the two folders' limits (else a run unsolved in both would be "10x faster"
+under a limit ten times shorter). Per configuration, the speedup of B against A is
 the median per-instance ratio A time / B time with its seeded bootstrap interval and test
 (:func:`puzzlebench.analysis.stats.ratio_speedup`; none below
 :data:`~puzzlebench.analysis.stats.MIN_INSTANCES` matched instances), the tests adjusted
@@ -105,7 +106,7 @@ class ConfigChange:
             why.append(f"{len(self.new_failures)} new failure(s)")
         if fail_slower is not None and self.slowdown_lower > fail_slower:
             why.append(f"slower: B/A {1 / self.speedup.median:.2f}x, interval's lower bound "
-                       f"{self.slowdown_lower:.2f}x > {fail_slower:g}x")
+                       f"{self.slowdown_lower:.3f}x > {fail_slower:g}x")
         return why
 
     def row(self) -> dict[str, Any]:
@@ -212,7 +213,9 @@ def compare(a: Side, b: Side, seed: int = 0) -> Comparison:
     found = []
     for config in configs:
         g = both[both["config"] == config]
-        r = (g["t_a"].clip(lower=1e-6) / g["t_b"].clip(lower=1e-6)).to_numpy(dtype=float)
+        cap = g[["limit_a", "limit_b"]].min(axis=1)  # the common limit: a timeout is no faster in the shorter one
+        t_a, t_b = g["t_a"].clip(upper=cap), g["t_b"].clip(upper=cap)
+        r = (t_a.clip(lower=1e-6) / t_b.clip(lower=1e-6)).to_numpy(dtype=float)
         found.append((config, g, S.ratio_speedup(r, f"A: {config}", f"B: {config}", seed, n)))
     adjusted = S.holm([s.p for _, _, s in found])
     changes = [ConfigChange(config, s, q,

@@ -129,3 +129,20 @@ def test_records_alone_and_too_few_matched_instances(tmp_path: Path) -> None:
     assert c.b.experiment == "b"  # the folder's name (no experiment.yaml, no runs.csv)
     assert all(not ch.speedup.has_interval for ch in c.changes) and c.unmatched_instances["a"] > 0
     assert c.regressions(1.2) == {}
+
+
+def test_times_are_censored_at_the_common_limit(tmp_path: Path) -> None:
+    """A configuration that never solves is a tie under two limits, not "10x faster" under
+    the shorter one (each side alone keeps its own limit)."""
+    a = folder(tmp_path, "long")
+    b = folder(tmp_path, "short", seed=1)
+    for side, limit in ((a, 30.0), (b, 3.0)):
+        df = A.collect([side / "runs"])[0]
+        df["time_limit"] = limit
+        df.loc[df["label"] == "cuts", ["status", "total_s"]] = ["timeout", limit]  # never solves
+        df.to_csv(side / "runs.csv", index=False)
+        (side / "runs.parquet").unlink()
+    c = compare(read_side(a), read_side(b))
+    cuts = next(ch for ch in c.changes if ch.config.startswith("cuts"))
+    assert cuts.speedup.median == 1.0 and cuts.speedup.ties == INSTANCES and cuts.new_failures == ()
+    assert set(S.per_instance(read_side(a).runs).query("config == @cuts.config")["t"]) == {30.0}
