@@ -46,6 +46,7 @@ from puzzlebench.analysis.claims import Claim, Verdict, Versus, claims, speedup_
 from puzzlebench.analysis.tables import (
     OPTION_PREFIX,
     SOLVER_OPTION_PREFIX,
+    STRUCTURE_COLUMNS,
     parameter_columns,
     structure_columns,
 )
@@ -384,6 +385,8 @@ def puzzle_results(df: pd.DataFrame, puzzle: str, shifts: Sequence[float] = S.SH
                    seed: int = 0) -> PuzzleResults:
     """The results of one puzzle (``df``: runs of any puzzles; stale ones already out)."""
     sub = df[df["puzzle"] == puzzle]
+    if not set(STRUCTURE_COLUMNS) <= set(sub.columns):
+        sub = structure_columns(sub)
     per = S.per_instance(sub)
     cfg = configurations(sub)
     rank = S.ranking(per, shifts)
