@@ -24,7 +24,7 @@ findings compare configurations by them and guess none from other columns.
 
 Structure. Beside its size, each row says what kind of instance it is: ``largest_galaxy``
 (cells of the largest galaxy of the file's solution), ``galaxy_size_class`` (<= 12, 13-24,
-> 24 cells; ``unknown`` without a solution, ``n/a`` for Troix) and ``hardness_class``
+> 24 cells; ``unknown`` without a solution, ``not applicable`` for Troix) and ``hardness_class``
 (the share deduction settles: all of it, all but less than a third, less than two thirds;
 ``unknown`` where nothing measured it), computed here once (:func:`structure_columns`) so
 the findings can say for which structure a claim holds. ``experiment`` names the experiment
@@ -77,7 +77,7 @@ DEDUCTION_COLUMNS = ("instance_deduced_share", "deduced_share")
 (``instance_deduced_share``, the same for every run of the instance) first, then, for an
 instance without one (janko and sgt Galaxies files), the most any run's own formulation
 settled (``deduced_share``, filled where a variant deduces)."""
-UNKNOWN, NOT_APPLICABLE = "unknown", "n/a"
+UNKNOWN, NOT_APPLICABLE = "unknown", "not applicable"  # not "n/a": pandas reads that as NaN
 GALAXY_SIZE_CLASSES = ((12, "largest galaxy <= 12 cells"), (24, "largest galaxy 13-24 cells"),
                        (math.inf, "largest galaxy > 24 cells"))
 """Upper bounds (cells) of the galaxy-size classes. 12 is the cap the generator used
@@ -156,7 +156,7 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
 
 
 def galaxy_size_class(puzzle: Any, largest: Any) -> str:
-    """The galaxy-size class of an instance (:data:`GALAXY_SIZE_CLASSES`): ``n/a`` for Troix,
+    """The galaxy-size class of an instance (:data:`GALAXY_SIZE_CLASSES`): ``not applicable`` for Troix,
     ``unknown`` for a Galaxies file without a solution (or a record from before version 4)."""
     if puzzle != "galaxies":
         return NOT_APPLICABLE

@@ -188,13 +188,14 @@ def test_structure_and_experiment_columns(tmp_path: Path) -> None:
     got = df.drop_duplicates("instance").set_index("instance")
     assert got["galaxy_size_class"].to_dict() == {
         "s/a": "largest galaxy <= 12 cells", "s/b": "largest galaxy 13-24 cells", "s/c": "largest galaxy > 24 cells",
-        "s/d": "unknown", "s/t": "n/a"}
+        "s/d": "unknown", "s/t": "not applicable"}
     assert got.loc[["s/a", "s/b", "s/c", "s/d"], "hardness_class"].tolist() == [
         "deduction settles all", "deduction leaves < 1/3 open", "deduction leaves >= 1/3 open",
         "deduction leaves < 1/3 open"]
     assert set(df["experiment"]) == {"smoke"}
     back = pd.read_csv(tmp_path / "runs.csv")
     assert set(A.STRUCTURE_COLUMNS + ["experiment"]) <= set(back.columns) and set(back["experiment"]) == {"smoke"}
+    assert back["galaxy_size_class"].notna().all() and back["hardness_class"].notna().all()  # no class reads as NaN
     assert A.experiment_of(tmp_path) == tmp_path.name  # no experiment.yaml: the folder's name
     (tmp_path / "experiment.yaml").write_text("experiment: grid\ntime_limit: 20\n")
     assert A.experiment_of(tmp_path) == "grid"
