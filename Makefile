@@ -30,7 +30,7 @@ LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev $(LOC
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-scale clean
+.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-bootstrap bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-scale clean
 
 all: test
 
@@ -143,6 +143,11 @@ bench-pipeline: setup
 # a one-hot build), each printed next to its target.
 bench-targets: setup
 	$(BIN)/python benchmarks/bench_targets.py
+
+# Why the findings give no interval below 10 instances: the bootstrap's coverage, false
+# rejections and power per number of instances (docs/pipeline.md, Findings).
+bench-bootstrap: setup
+	$(BIN)/python benchmarks/bench_bootstrap.py
 
 # Issue 10's scale targets: solving (and generation, once benchmarks/bench_scale_generate.py exists).
 bench-scale: setup

@@ -14,7 +14,7 @@ import base64
 import html
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,8 +24,9 @@ import pandas as pd
 
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import strength as lp
+from puzzlebench.analysis.claims import Claim, Verdict, Versus
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
-from puzzlebench.analysis.results import PuzzleResults, Results, results
+from puzzlebench.analysis.results import CLASS_KINDS, ClassClaim, PuzzleResults, Results, results
 from puzzlebench.analysis.variability import Variability, variability
 from puzzlebench.instances.files import write_text_atomic
 
@@ -48,63 +49,185 @@ def _s(v: float | None) -> str:
     return "n/a" if v is None or (isinstance(v, float) and math.isnan(v)) else f"{v:.3g} s"
 
 
+def _p(v: float) -> str:
+    return "n/a" if math.isnan(v) else f"{v:.3g}"
+
+
+TOO_FEW = "too few instances ({n}) for an interval"
+"""What the findings say instead of an interval (fewer than ``stats.MIN_INSTANCES``)."""
+STEP_MEANING = {
+    "formulate": "building the solver-neutral model (our code, the same for every layer)",
+    "translate": "the modelling layer's translation of the model, not the solver",
+    "check": "the independent check (not part of the ranked time)",
+}
+"""What it means when a step other than the solve takes most of a configuration's time."""
+CLASS_MEANING = {
+    "size": "grid cells",
+    "galaxy_size_class": "cells of the largest galaxy of the file's solution",
+    "hardness_class": "the share of cells deduction settles before any solver",
+}
+"""What each way of splitting the instances (``results.CLASS_KINDS``) measures."""
+
+
+def _interval(s: S.Speedup) -> str:
+    """``1.16x [0.82x-1.57x] over 15 instances``, or why there is no interval."""
+    if not s.has_interval:
+        return f"{_x(s.median)} ({TOO_FEW.format(n=s.instances)})"
+    return f"{_x(s.median)} [{_x(s.lo)}-{_x(s.hi)}] over {s.instances} instances"
+
+
+def _versus(v: Versus, name: str | None = None) -> str:
+    """One comparison with the leader, its counts and what Holm's test says."""
+    s = v.speedup
+    text = f"**{name or v.config}** {_interval(s)}, the leader faster on {s.wins}, slower on {s.losses}"
+    if v.tested:
+        text += (f", Holm-adjusted p = {_p(v.p_holm)}: "
+                 + ("told apart" if v.told_apart else "cannot be told apart"))
+    return text
+
+
+def _family(n: int) -> str:
+    """What the section's tests are worth: how many, corrected how, from how few instances."""
+    why = "below that the bootstrap's interval covers too little and its test rejects too often"
+    if n == 0:
+        return f"no comparison in this section has the {S.MIN_INSTANCES} instances a test needs ({why})"
+    return (f"{n} pairwise comparison(s) in this section, Holm-corrected together (family-wise error {S.ALPHA:.0%}); "
+            f"none from fewer than {S.MIN_INSTANCES} instances ({why})")
+
+
+def _where_time_goes(r: PuzzleResults, configs: Sequence[str]) -> str | None:
+    """A sentence on the named configurations whose time is mostly not the solve."""
+    parts = []
+    for config in dict.fromkeys(configs):
+        found = r.where_time_goes(config)
+        if found is not None:
+            step, share = found
+            runs = int(r.time_split.loc[config, "runs"])
+            parts.append(f"**{config}** spends {share:.0%} of its time in {step} ({STEP_MEANING[step]}; median "
+                         f"step times of {runs} run(s))")
+    if not parts:
+        return None
+    return ("Where the time goes: " + "; ".join(parts) + ". A claim about such a configuration is largely "
+            "about that step, not the solver.")
+
+
+def _claim_text(c: Claim, puzzle: str, leader_stats: str) -> str:
+    """The first sentence of a claim: a winner, or why none is named."""
+    ru = c.runner_up_versus
+    if c.verdict is Verdict.WINNER and ru is not None:
+        return (f"**{c.leader}** wins {puzzle}: first at shift {c.shift:g} s ({leader_stats}), and the runner-up "
+                f"is slower per instance (median of its time / the winner's, 95 % bootstrap interval): {_versus(ru)}.")
+    if c.verdict is Verdict.ALONE:
+        return f"No configuration wins {puzzle} against another: **{c.leader}** is the only one measured ({leader_stats})."
+    head = f"No configuration wins {puzzle}: **{c.leader}** is first at shift {c.shift:g} s ({leader_stats})"
+    if c.verdict is Verdict.TOO_FEW:
+        return head + f", but with {TOO_FEW.format(n=c.instances)} (at least {S.MIN_INSTANCES}) it is told apart from no other."
+    if c.verdict is Verdict.DISAGREE and ru is not None:
+        return (head + f", yet the runner-up is faster on the instances both ran: {_versus(ru)}; the first place "
+                "comes from solving more or from the slowest instances, not from being faster per instance.")
+    rest = [v for v in c.versus if v.tested and not v.told_apart]
+    return (head + f", but it cannot be told apart from {len(rest)} other(s): "
+            + "; ".join(_versus(v) for v in rest)
+            + f". These {len(rest) + 1} configurations are indistinguishable on these instances.")
+
+
 def _winner_section(r: PuzzleResults) -> Section:
-    """The winner, its shifts, its baseline, the other layers/solvers, the virtual best."""
-    shifts, n_inst, winner, w = r.shifts, r.instances, r.winner, r.winner_row
+    """The claim (winner or group), its shifts, its baseline, the other layers/solvers, the
+    virtual best, where the time goes."""
+    shifts, n_inst, c, w = r.shifts, r.instances, r.claim, r.leader_row
     sec = Section(f"{r.puzzle}: the winner")
     sgm_txt = ", ".join(f"{_s(w[f'sgm_{s:g}s'])} at shift {s:g} s" for s in shifts)
-    sec.text.append(f"**{winner}** wins {r.puzzle}: it solves {int(w['solved'])} of {n_inst} instances with "
-                    f"no wrong answer; shifted geometric mean of its time {sgm_txt}; fastest (within "
-                    f"{S.TIE:.0%}) on {int(w['fastest_on'])} of {n_inst} instances.")
-    disagree = {s: c for s, c in r.winner_by_shift.items() if c != winner}
+    stats_txt = (f"solves {int(w['solved'])} of {n_inst} instances with no wrong answer; shifted geometric mean of its "
+                 f"time {sgm_txt}; fastest (within {S.TIE:.0%}) on {int(w['fastest_on'])} of {n_inst}")
+    sec.text.append(_claim_text(c, r.puzzle, stats_txt))
+    if c.untested:
+        sec.text.append("Not compared, " + TOO_FEW.format(n="shared with the leader") + ": " + "; ".join(
+            f"{v.config} ({v.speedup.instances})" for v in c.untested) + ".")
+    sec.text.append(f"Evidence: {_family(c.family)}.")
+    disagree = {s: x for s, x in r.winner_by_shift.items() if x != c.leader}
     if disagree:
         sec.text.append("The shift changes the ranking: " + "; ".join(
-            f"at shift {s:g} s the first is **{c}**" for s, c in disagree.items()) + ".")
+            f"at shift {s:g} s the first is **{x}**" for s, x in disagree.items()) + ".")
     else:
         sec.text.append(f"The ranking's first place is the same at every shift ({', '.join(f'{s:g}' for s in shifts)} s).")
-    if r.speedup is not None:
-        s = r.speedup
-        sec.text.append(
-            f"Against the baseline **{r.baseline}** it is {_x(s.median)} as fast per instance (median of "
-            f"baseline time / its time; 95 % bootstrap interval {_x(s.lo)}-{_x(s.hi)} over "
-            f"{s.instances} instances): faster on {s.wins}, slower on {s.losses}, tied on {s.ties}.")
-    elif r.baseline == winner:
-        sec.text.append(f"The winner is the baseline formulation itself ({r.baseline_variant}).")
+    base = None if r.baseline is None else c.against(r.baseline)
+    if base is not None:
+        sec.text.append(f"Against the baseline: {_versus(base)} (median of baseline time / the leader's).")
+    elif r.baseline == c.leader:
+        sec.text.append(f"The leader is the baseline formulation itself ({r.baseline_variant}).")
     if r.other_solvers:
         sec.text.append("Against each other layer/solver at its own best configuration: " + "; ".join(
-            f"{o.pair} ({o.best.split(' / ')[0]}): {_x(o.speedup.median)} [{_x(o.speedup.lo)}-{_x(o.speedup.hi)}]"
-            for o in r.other_solvers) + ".")
-        sec.tables.append(("The winner against the best configuration of every other layer/solver "
-                           "(speedup = their time / the winner's, per instance, median and 95 % bootstrap interval)",
-                           r.other_solvers_table()))
+            _versus(o.versus, f"{o.pair} ({o.best.split(' / ')[0]})") for o in r.other_solvers) + ".")
+        sec.tables.append(("The leader against the best configuration of every other layer/solver "
+                           "(speedup = their time / the leader's, per instance, median and 95 % bootstrap interval; "
+                           "p_holm: Holm-adjusted over this section)", r.other_solvers_table()))
     sec.text.append(f"The virtual best (fastest configuration per instance) has a shifted geometric mean of "
-                    f"{_s(r.virtual_best_sgm)} (shift {shifts[0]:g} s) against the winner's "
+                    f"{_s(r.virtual_best_sgm)} (shift {shifts[0]:g} s) against the leader's "
                     f"{_s(w[f'sgm_{shifts[0]:g}s'])}; it is most often **{r.virtual_best_config}** "
                     f"({r.virtual_best_count} of {n_inst}).")
+    named = [*c.group, *([c.runner_up] if c.runner_up else []), *([r.baseline] if r.baseline else []),
+             *(o.best for o in r.other_solvers)]
+    time_note = _where_time_goes(r, named)
+    if time_note:
+        sec.text.append(time_note)
     rank_tbl = r.ranking.rename(columns={f"sgm_{s:g}s": f"sgm (shift {s:g} s)" for s in shifts})
     sec.tables.append((f"Ranking (censored times; shifted geometric means at shifts {', '.join(f'{s:g}' for s in shifts)} s; "
                        f"fastest_on = instances where it was within {S.TIE:.0%} of the fastest)", rank_tbl))
     return sec
 
 
-def _class_section(r: PuzzleResults, kind: str) -> Section:
-    rows = r.class_winners[kind]
-    sec = Section(f"{r.puzzle}: winner per {kind} class")
-    what = "grid cells" if kind == "size" else "share of cells deduction settles"
-    sec.text.append(f"Per {kind} class ({what}): " + "; ".join(f"{c.name}: **{c.winner}**" for c in rows) + ".")
-    sec.tables.append((f"Winner per {kind} class", pd.DataFrame([c.row() for c in rows])))
+def _class_sentence(cc: ClassClaim) -> str:
+    c = cc.claim
+    ru = c.runner_up_versus
+    if c.verdict is Verdict.WINNER and ru is not None:
+        return f"{cc.name}: **{c.leader}** wins ({_interval(ru.speedup)} against {ru.config})"
+    if c.verdict is Verdict.ALONE:
+        return f"{cc.name}: only **{c.leader}** measured"
+    if c.verdict is Verdict.TOO_FEW:
+        return f"{cc.name}: no winner, {TOO_FEW.format(n=c.instances)} (first: {c.leader})"
+    if c.verdict is Verdict.DISAGREE and ru is not None:
+        return f"{cc.name}: no winner ({c.leader} first, {ru.config} faster per instance)"
+    return f"{cc.name}: no winner, {', '.join(c.group)} cannot be told apart"
+
+
+def _class_section(r: PuzzleResults) -> Section | None:
+    """The claim per class of instances, split by size, galaxy size and hardness (the kinds
+    with more than one class in the puzzle), so a claim says for which structure it holds."""
+    if not r.class_claims:
+        return None
+    kinds = [CLASS_KINDS[k] for k in r.class_kinds]
+    sec = Section(f"{r.puzzle}: the winner per class ({', '.join(kinds)})")
+    what = "; ".join(f"{CLASS_KINDS[k]}: {CLASS_MEANING[k]}" for k in r.class_kinds)
+    sec.text.append(f"Instances split by {', '.join(kinds)} (each kind with more than one class among the "
+                    f"{r.instances} instances; {what}). " + "; ".join(_class_sentence(cc) for cc in r.class_claims) + ".")
+    sec.text.append(f"Evidence: {_family(r.class_claims[0].claim.family)}.")
+    named = [x for cc in r.class_claims for x in cc.claim.group]
+    time_note = _where_time_goes(r, named)
+    if time_note:
+        sec.text.append(time_note)
+    sec.tables.append((f"The claim per class ({', '.join(kinds)})", pd.DataFrame([cc.row() for cc in r.class_claims])))
     return sec
 
 
-def _effects_section(r: PuzzleResults) -> Section:
+def _effects_section(r: PuzzleResults) -> Section | None:
+    if r.effects.empty:
+        return None
     so = Section(f"{r.puzzle}: what each option and formulation changes")
     for factor, g in r.effects.groupby("factor", sort=True):
-        parts = [f"{e['configuration']} vs {e['baseline']} on {e['layer/solver']}: {_x(e['speedup'])} "
-                 f"[{_x(e['ci95_lo'])}-{_x(e['ci95_hi'])}], faster on {e['faster']}/{e['instances']}"
-                 for e in g.to_dict(orient="records")]
+        parts = []
+        for e in g.to_dict(orient="records"):
+            head = f"{e['configuration']} vs {e['baseline']} on {e['layer/solver']}: "
+            if math.isnan(e["ci95_lo"]):
+                parts.append(head + f"{_x(e['speedup'])} ({TOO_FEW.format(n=e['instances'])})")
+            else:
+                parts.append(head + f"{_x(e['speedup'])} [{_x(e['ci95_lo'])}-{_x(e['ci95_hi'])}], faster on "
+                             f"{e['faster']}/{e['instances']}, "
+                             + ("told apart" if e["told_apart"] else "cannot be told apart"))
         so.text.append(f"*{factor}*: " + "; ".join(parts) + ".")
+    so.text.append(f"Evidence: {_family(int(r.effects['p_holm'].notna().sum()))}.")
     so.tables.append(("Per-instance speedup of a configuration against its baseline (same layer/solver, one "
-                      "factor changed): median, 95 % bootstrap interval, instances faster/slower/tied", r.effects))
+                      "factor changed): median, 95 % bootstrap interval, instances faster/slower/tied, "
+                      "Holm-adjusted p over this table", r.effects))
     return so
 
 
@@ -136,25 +259,56 @@ def _repeats_section(r: PuzzleResults) -> Section:
     return sr
 
 
-def puzzle_sections(r: PuzzleResults) -> list[Section]:
-    """The sections of one puzzle."""
-    sections = [_winner_section(r)]
-    sections += [_class_section(r, kind) for kind in r.class_winners]
-    if not r.effects.empty:
-        sections.append(_effects_section(r))
-    return [*sections, _frontier_section(r), _repeats_section(r)]
+PuzzleSection = Callable[[PuzzleResults, pd.DataFrame], "Section | None"]
+"""A section of one puzzle's findings: its results and its live runs (stale ones out)
+-> a section, or None when it has nothing to say."""
+ExperimentSection = Callable[[Results, pd.DataFrame], "Section | None"]
+"""A section about the whole experiment, after the puzzles': the results and the live runs."""
 
 
-def sections(res: Results) -> list[Section]:
-    """All sections of an experiment's findings."""
+
+def results_only(make: Callable[[PuzzleResults], Section | None]) -> PuzzleSection:
+    """A puzzle section that reads its numbers from the puzzle's results alone."""
+    return lambda r, runs: make(r)
+
+
+PUZZLE_SECTIONS: list[PuzzleSection] = [
+    results_only(f) for f in (_winner_section, _class_section, _effects_section, _frontier_section, _repeats_section)
+]
+"""The sections of each puzzle, in order. To add one: a function ``(PuzzleResults, runs) ->
+Section | None`` (its numbers computed in its own analysis module from the runs, or
+wrapped in :func:`results_only`) appended here."""
+EXPERIMENT_SECTIONS: list[ExperimentSection] = []
+"""Sections about the whole experiment (after every puzzle's): ``(Results, runs) -> Section | None``."""
+
+
+def _head(res: Results) -> Section:
     head = Section("Findings")
     head.text.append(f"{res.runs} runs from runs.csv; times are total (formulate + translate + solve) for solved runs "
-                     "and censored at the time limit otherwise (never dropped).")
+                     "and censored at the time limit otherwise (never dropped). A configuration is named the winner "
+                     "only when it is first and its per-instance speedup against the runner-up excludes 1 "
+                     f"(95 % bootstrap, Holm-corrected over each section's comparisons, at least {S.MIN_INSTANCES} "
+                     "instances); otherwise the findings name the configurations that cannot be told apart.")
     if res.stale:
         head.text.append(f"**{res.stale} stale record(s)**: their formulation code changed since they ran "
                          "(the record's formulation hash differs from the current one); they are left out below. "
                          "Rerun them (delete them from runs/ and run again).")
-    return [head, *(s for r in res.puzzles.values() for s in puzzle_sections(r))]
+    return head
+
+
+def puzzle_sections(r: PuzzleResults, runs: pd.DataFrame | None = None) -> list[Section]:
+    """The sections of one puzzle (``runs``: its live runs, for sections that read them)."""
+    runs = pd.DataFrame() if runs is None else runs
+    return [sec for make in PUZZLE_SECTIONS if (sec := make(r, runs)) is not None]
+
+
+def sections(res: Results, runs: pd.DataFrame | None = None) -> list[Section]:
+    """All sections of an experiment's findings (``runs``: the runs table they came from)."""
+    live = pd.DataFrame() if runs is None else runs[~runs["stale"].astype(bool)] if "stale" in runs.columns else runs
+    per_puzzle = [sec for p, r in res.puzzles.items()
+                  for sec in puzzle_sections(r, live[live["puzzle"] == p] if len(live) else live)]
+    extra = [sec for make in EXPERIMENT_SECTIONS if (sec := make(res, live)) is not None]
+    return [_head(res), *per_puzzle, *extra]
 
 
 def _variability_section(v: Variability) -> Section:
@@ -288,7 +442,7 @@ def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[
     df = pd.read_csv(runs_csv)
     res = results(df, shifts, seed)
     var = variability(df)
-    secs = [*sections(res), _variability_section(var), _strength_section(df)]
+    secs = [*sections(res, df), _variability_section(var), _strength_section(df)]
     paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items()}
     write_text_atomic(paths["md"], to_markdown(secs))
     write_text_atomic(paths["html"], to_html(secs, figures))

@@ -1,26 +1,31 @@
-"""The findings' numbers, from ``runs.csv``: which configuration wins each puzzle, by how
-much against its baseline and against every other layer/solver, the virtual best, the
-winner of each size and hardness class, what each option and formulation changes, where
-configurations stop solving, the spread over repeats.
+"""The findings' numbers, from ``runs.csv``: which configuration is first in each puzzle
+and whether the evidence names it the winner, by how much against its baseline and
+against every other layer/solver, the virtual best, the claim per class of instances
+(size, galaxy size, hardness), what each option and formulation changes, where
+configurations stop solving, the spread over repeats, where the time goes.
 
-Computed here and only here (through :mod:`puzzlebench.analysis.stats`), returned as
-:class:`Results`; :mod:`puzzlebench.analysis.findings` puts them into words and tables
-(``findings.md``, ``findings.html``) and writes ``findings.json`` from
-:meth:`Results.as_json`; the figures draw :func:`effects`. Rules:
+Computed here and only here (through :mod:`puzzlebench.analysis.stats` and
+:mod:`puzzlebench.analysis.claims`), returned as :class:`Results`;
+:mod:`puzzlebench.analysis.findings` puts them into words and tables (``findings.md``,
+``findings.html``) and writes ``findings.json`` from :meth:`Results.as_json`; the figures
+draw :func:`effects`. Rules:
 
 * a configuration is label / layer/solver, the solver with its options
   (:func:`puzzlebench.analysis.stats.config_name`); its time on an instance is the median
   over repeats of the censored time, and it solved the instance when the median repeat did;
 * a configuration that returned a wrong answer (the checker rejected it) cannot win;
-* the winner solves the most instances, then has the smallest shifted geometric mean at
+* the leader solves the most instances, then has the smallest shifted geometric mean at
   the first shift (10 s); the other shifts are reported and any disagreement is named;
+  it is called the winner only when its per-instance speedup against the runner-up
+  excludes 1 after Holm's correction over the section's comparisons, with at least
+  :data:`~puzzlebench.analysis.stats.MIN_INSTANCES` instances (:mod:`puzzlebench.analysis.claims`);
 * the baseline of a puzzle is its textbook variant (:data:`BASELINE_VARIANT`) on the
-  winner's layer/solver; speedup = baseline time / configuration time per instance,
+  leader's layer/solver; speedup = baseline time / configuration time per instance,
   median with a 95 % bootstrap interval over instances (seeded), and wins/losses/ties;
 * a configuration's options are the runs table's option columns (``option_<name>``,
   ``solver_option_<name>``: :func:`puzzlebench.analysis.tables.parameter_columns`); two
   configurations of one variant and layer/solver that differ in one option measure what
-  that option changes;
+  that option changes (one Holm family per puzzle's table of them);
 * records whose formulation code changed since they ran (``stale``) are left out, and
   the findings say how many.
 """
@@ -28,6 +33,7 @@ Computed here and only here (through :mod:`puzzlebench.analysis.stats`), returne
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -36,11 +42,13 @@ import numpy as np
 import pandas as pd
 
 from puzzlebench.analysis import stats as S
+from puzzlebench.analysis.claims import Claim, Verdict, Versus, claims, speedup_json
 from puzzlebench.analysis.tables import (
-    DEDUCTION_COLUMNS,
     OPTION_PREFIX,
     SOLVER_OPTION_PREFIX,
+    STRUCTURE_COLUMNS,
     parameter_columns,
+    structure_columns,
 )
 
 BASELINE_VARIANT = {"galaxies": "galaxies/flow", "troix": "troix/onehot"}
@@ -138,34 +146,26 @@ def variant_pairs(cfg: pd.DataFrame, puzzle: str) -> list[Comparison]:
     return out
 
 
-def hardness_classes(df: pd.DataFrame) -> pd.Series:
-    """Per instance: 'deduction settles all' or 'deduction leaves some open', from the
-    first of :data:`~puzzlebench.analysis.tables.DEDUCTION_COLUMNS` with a value for most
-    instances (empty when there is none)."""
-    for col in (c for c in DEDUCTION_COLUMNS if c in df.columns):
-        share = pd.to_numeric(df[col], errors="coerce").groupby(df["instance"]).max()
-        if share.notna().mean() >= 0.5:
-            share = share.dropna()
-            names = (f"{col} = 1 (deduction settles all)", f"{col} < 1 (deduction leaves cells open)")
-            return share.map(lambda v, names=names: names[0] if v >= 0.999 else names[1])
-    return pd.Series(dtype=str)
-
-
 EFFECT_COLUMNS = ["factor", "layer/solver", "baseline", "configuration", "instances", "speedup", "ci95_lo",
-                  "ci95_hi", "faster", "slower", "ties"]
+                  "ci95_hi", "faster", "slower", "ties", "p_holm", "told_apart"]
 
 
 def speedup_table(per: pd.DataFrame, comparisons: Sequence[Comparison], seed: int = 0) -> pd.DataFrame:
     """One row per comparison: factor, layer/solver, baseline and configuration (their
-    labels), instances, median speedup with its 95 % bootstrap interval,
-    faster/slower/tied counts."""
+    labels), instances, median speedup with its 95 % bootstrap interval (none below
+    :data:`~puzzlebench.analysis.stats.MIN_INSTANCES` instances), faster/slower/tied
+    counts, and the Holm-adjusted p-value over the table's comparisons (one family) with
+    whether it tells the two apart."""
+    n = S.resamples(len(comparisons))
+    found = [S.speedup(per, c.base, c.other, seed=seed, n=n) for c in comparisons]
+    adjusted = S.holm([s.p for s in found])
     rows = []
-    for c in comparisons:
-        s = S.speedup(per, c.base, c.other, seed=seed)
+    for c, s, q in zip(comparisons, found, adjusted, strict=True):
         rows.append({"factor": c.factor, "layer/solver": c.pair, "baseline": c.base.split(" / ")[0],
                      "configuration": c.other.split(" / ")[0], "instances": s.instances,
                      "speedup": s.median, "ci95_lo": s.lo, "ci95_hi": s.hi,
-                     "faster": s.wins, "slower": s.losses, "ties": s.ties})
+                     "faster": s.wins, "slower": s.losses, "ties": s.ties, "p_holm": q,
+                     "told_apart": bool(s.has_interval and q < S.ALPHA)})
     return pd.DataFrame(rows, columns=EFFECT_COLUMNS)
 
 
@@ -180,40 +180,61 @@ def effects(df: pd.DataFrame, puzzle: str, seed: int = 0, per: pd.DataFrame | No
 
 
 # ---- the results of one puzzle -----------------------------------------------------------
-@dataclass(frozen=True)
-class ClassWinner:
-    """The winner among the instances of one size or hardness class (``kind``), by the
-    puzzle's rules at the first shift."""
+CLASS_KINDS = {"size": "size class", "galaxy_size_class": "galaxy size", "hardness_class": "hardness"}
+"""The ways instances are split (the per-instance ``size`` class of
+:func:`puzzlebench.analysis.stats.size_classes`, then runs.csv's structure columns,
+:data:`puzzlebench.analysis.tables.STRUCTURE_COLUMNS`), by their name in the findings."""
 
-    kind: str
-    name: str
-    instances: int
-    winner: str
-    solved: int
+
+@dataclass(frozen=True)
+class ClassClaim:
+    """The claim (:class:`puzzlebench.analysis.claims.Claim`) about the instances of one
+    class: ``classes`` maps each split that has more than one class in the puzzle (a name
+    of :data:`CLASS_KINDS`) to this class's value."""
+
+    classes: dict[str, str]
+    claim: Claim
     sgm: float
-    shift: float
+    solved: int
+
+    @property
+    def name(self) -> str:
+        return ", ".join(self.classes.values())
 
     def row(self) -> dict[str, Any]:
         """The class as a table row (and as findings.json has it)."""
-        return {f"{self.kind} class": self.name, "instances": self.instances, "winner": self.winner,
-                "solved": self.solved, f"sgm (shift {self.shift:g} s)": self.sgm}
+        c = self.claim
+        ru = c.runner_up_versus
+        return {**{CLASS_KINDS[k]: v for k, v in self.classes.items()}, "instances": c.instances,
+                "first": c.leader,
+                "verdict": c.verdict.value, "solved": self.solved, f"sgm (shift {c.shift:g} s)": self.sgm,
+                "vs runner-up": ru.speedup.median if ru else math.nan,
+                "ci95_lo": ru.speedup.lo if ru else math.nan, "ci95_hi": ru.speedup.hi if ru else math.nan,
+                "p_holm": ru.p_holm if ru else math.nan,
+                "cannot be told apart": ", ".join(c.group[1:]) if c.verdict is Verdict.TIED else ""}
 
 
 @dataclass(frozen=True)
 class SolverBest:
-    """Another layer/solver at its own best configuration, against the winner: ``speedup``
-    is its time / the winner's per instance (> 1: the winner is faster)."""
+    """Another layer/solver at its own best configuration, against the leader: ``speedup``
+    is its time / the leader's per instance (> 1: the leader is faster), ``versus`` the
+    same comparison with its Holm-adjusted test (the winner section's family)."""
 
     pair: str
     best: str
     solved: int
-    speedup: S.Speedup
+    versus: Versus
+
+    @property
+    def speedup(self) -> S.Speedup:
+        return self.versus.speedup
 
     def row(self) -> dict[str, Any]:
         s = self.speedup
         return {"layer/solver": self.pair, "its best": self.best.split(" / ")[0], "solved": self.solved,
-                "winner speedup": s.median, "ci95_lo": s.lo, "ci95_hi": s.hi, "faster": s.wins,
-                "slower": s.losses, "instances": s.instances}
+                "leader speedup": s.median, "ci95_lo": s.lo, "ci95_hi": s.hi, "faster": s.wins,
+                "slower": s.losses, "instances": s.instances, "p_holm": self.versus.p_holm,
+                "told_apart": self.versus.told_apart}
 
 
 def _records(table: pd.DataFrame) -> list[dict[str, Any]]:
@@ -231,30 +252,54 @@ class PuzzleResults:
     ranking: pd.DataFrame
     """:func:`puzzlebench.analysis.stats.ranking` with ``fastest_on`` (instances where the
     configuration was within :data:`~puzzlebench.analysis.stats.TIE` of the fastest)."""
-    winner: str
+    claim: Claim
+    """Who is first at the first shift and whether the data name it the winner
+    (:mod:`puzzlebench.analysis.claims`); its family is every comparison of the winner section."""
     winner_by_shift: dict[float, str]
+    """The first place at each shift (a ranking, not a claim)."""
     baseline_variant: str | None
     baseline: str | None
-    """The baseline configuration on the winner's layer/solver (None: the puzzle has none)."""
-    speedup: S.Speedup | None
-    """The winner against the baseline (None when there is none, or the winner is it)."""
+    """The baseline configuration on the leader's layer/solver (None: the puzzle has none)."""
     other_solvers: list[SolverBest]
     virtual_best_sgm: float
     virtual_best_config: str
     """The configuration most often the fastest on an instance, and on how many."""
     virtual_best_count: int
-    class_winners: dict[str, list[ClassWinner]]
-    """Per kind (``size``, ``hardness``): the winner of each class, smallest instances first;
-    a kind without classes is left out."""
+    class_claims: list[ClassClaim]
+    """The claim per class of instances, split by every kind of :data:`CLASS_KINDS` that has
+    more than one class in the puzzle (empty when none has); smallest instances first."""
     effects: pd.DataFrame
     """:func:`effects`: what each option and formulation changes."""
     frontier: pd.DataFrame
     repeat_spread: pd.DataFrame
+    time_split: pd.DataFrame
+    """:func:`puzzlebench.analysis.stats.time_split`: each configuration's share per step."""
 
     @property
-    def winner_row(self) -> pd.Series:
-        """The winner's row of :attr:`ranking`."""
-        return self.ranking.set_index("config").loc[self.winner]
+    def leader(self) -> str:
+        """The first of the ranking at the first shift (named the winner or not)."""
+        return self.claim.leader
+
+    @property
+    def winner(self) -> str | None:
+        """The winner, when the evidence names one (:class:`puzzlebench.analysis.claims.Claim`)."""
+        return self.claim.winner
+
+    @property
+    def speedup(self) -> S.Speedup | None:
+        """The leader against the baseline (None when there is none, or the leader is it)."""
+        v = None if self.baseline is None else self.claim.against(self.baseline)
+        return None if v is None else v.speedup
+
+    @property
+    def leader_row(self) -> pd.Series:
+        """The leader's row of :attr:`ranking`."""
+        return self.ranking.set_index("config").loc[self.leader]
+
+    @property
+    def class_kinds(self) -> list[str]:
+        """The kinds the classes are split by (keys of :data:`CLASS_KINDS`)."""
+        return list(self.class_claims[0].classes) if self.class_claims else []
 
     @property
     def wrong(self) -> pd.DataFrame:
@@ -264,25 +309,30 @@ class PuzzleResults:
     def other_solvers_table(self) -> pd.DataFrame:
         return pd.DataFrame([o.row() for o in self.other_solvers])
 
+    def where_time_goes(self, config: str) -> tuple[str, float] | None:
+        """The step other than the solve that takes most of ``config``'s time, if one does."""
+        return S.dominant_step(self.time_split, config)
+
     def as_json(self) -> dict[str, Any]:
         """The puzzle's entry in findings.json."""
-        w = self.winner_row
+        w = self.leader_row
         key: dict[str, Any] = {
-            "puzzle": self.puzzle, "instances": self.instances, "winner": self.winner,
-            "winner_solved": int(w["solved"]), "winner_sgm": {f"{s:g}": float(w[f"sgm_{s:g}s"]) for s in self.shifts},
-            "winner_by_shift": {f"{s:g}": c for s, c in self.winner_by_shift.items()},
+            "puzzle": self.puzzle, "instances": self.instances, "winner": self.winner, "leader": self.leader,
+            "claim": self.claim.as_json(),
+            "leader_solved": int(w["solved"]), "leader_sgm": {f"{s:g}": float(w[f"sgm_{s:g}s"]) for s in self.shifts},
+            "first_by_shift": {f"{s:g}": c for s, c in self.winner_by_shift.items()},
             "virtual_best_sgm": self.virtual_best_sgm, "frontier": _records(self.frontier),
+            "time_split": {str(c): {k: float(v) for k, v in row.items()}
+                           for c, row in self.time_split.to_dict(orient="index").items()},
         }
         if self.baseline is not None:
             key["baseline"] = self.baseline
         if self.speedup is not None:
-            s = self.speedup
-            key["speedup"] = {"median": s.median, "lo": s.lo, "hi": s.hi, "wins": s.wins, "losses": s.losses,
-                              "ties": s.ties, "instances": s.instances}
+            key["speedup"] = speedup_json(self.speedup)
         if self.other_solvers:
             key["other_solvers"] = _records(self.other_solvers_table())
-        for kind, rows in self.class_winners.items():
-            key[f"winner_by_{kind}"] = [r.row() for r in rows]
+        if self.class_claims:
+            key["by_class"] = {"kinds": self.class_kinds, "classes": [c.row() for c in self.class_claims]}
         if not self.effects.empty:
             key["options"] = _records(self.effects)
         if not self.repeat_spread.empty:
@@ -290,20 +340,36 @@ class PuzzleResults:
         return key
 
 
-def _class_winners(per: pd.DataFrame, classes: pd.Series, kind: str, shift: float) -> list[ClassWinner]:
-    """The winner of each class of instances (same rules as the puzzle's winner)."""
-    if classes.empty:
+def instance_classes(sub: pd.DataFrame, per: pd.DataFrame) -> pd.DataFrame:
+    """Per instance (index): its class of each kind of :data:`CLASS_KINDS` that takes more
+    than one value among the puzzle's instances (no column for a kind with one class)."""
+    first = per.drop_duplicates("instance").set_index("instance")
+    out = pd.DataFrame({"size": S.size_classes(first["cells"])}, index=first.index)
+    for kind in CLASS_KINDS:
+        if kind != "size":
+            out[kind] = sub.groupby("instance")[kind].first().reindex(out.index).astype(str)
+    return out[[k for k in CLASS_KINDS if out[k].nunique() > 1]]
+
+
+def _class_claims(per: pd.DataFrame, classes: pd.DataFrame, shift: float, seed: int) -> list[ClassClaim]:
+    """The claim of each class of instances (same rules as the puzzle's, a configuration
+    with a wrong answer on any of the puzzle's instances left out; one Holm family)."""
+    if classes.empty or classes.shape[1] == 0:
         return []
-    per_c = per.assign(cls=per["instance"].map(classes)).dropna(subset=["cls"])
-    rows = []
-    for c in per_c.groupby("cls")["cells"].min().sort_values().index:
-        g = per_c[per_c["cls"] == c]
-        r = S.ranking(g, (shift,))
-        wc = S.winner_by_shift(r, (shift,))[shift]
-        rr = r.set_index("config").loc[wc]
-        rows.append(ClassWinner(kind, str(c), g["instance"].nunique(), wc, int(rr["solved"]),
-                                float(rr[f"sgm_{shift:g}s"]), shift))
-    return rows
+    kinds = list(classes.columns)
+    wrong = per.groupby("config")["wrong"].sum()
+    if (wrong == 0).any():  # a configuration with a wrong answer anywhere in the puzzle wins no class
+        per = per[per["config"].map(wrong) == 0]
+    keyed = per.join(classes, on="instance")
+    groups = [(dict(zip(kinds, map(str, key if isinstance(key, tuple) else (key,)), strict=True)), g)
+              for key, g in keyed.groupby(kinds, sort=True)]
+    groups.sort(key=lambda kg: (float(kg[1]["cells"].min()), list(kg[0].values())))
+    found = claims([g for _, g in groups], shift, seed)
+    out = []
+    for (names, g), c in zip(groups, found, strict=True):
+        row = S.ranking(g, (shift,)).set_index("config").loc[c.leader]
+        out.append(ClassClaim(names, c, float(row[f"sgm_{shift:g}s"]), int(row["solved"])))
+    return out
 
 
 def _baseline(cfg: pd.DataFrame, base_v: str | None, pair: str) -> str | None:
@@ -319,36 +385,34 @@ def puzzle_results(df: pd.DataFrame, puzzle: str, shifts: Sequence[float] = S.SH
                    seed: int = 0) -> PuzzleResults:
     """The results of one puzzle (``df``: runs of any puzzles; stale ones already out)."""
     sub = df[df["puzzle"] == puzzle]
+    if not set(STRUCTURE_COLUMNS) <= set(sub.columns):
+        sub = structure_columns(sub)
     per = S.per_instance(sub)
     cfg = configurations(sub)
     rank = S.ranking(per, shifts)
     rank.insert(4, "fastest_on", rank["config"].map(S.wins(per)).fillna(0).astype(int))
     by_shift = S.winner_by_shift(rank, shifts)
-    winner = by_shift[shifts[0]]
-    wpair = cfg.set_index("config").loc[winner, "pair"]
+    top = claims([per], shifts[0], seed)[0]
+    lpair = cfg.set_index("config").loc[top.leader, "pair"]
     base_v = BASELINE_VARIANT.get(puzzle)
-    base = _baseline(cfg, base_v, wpair)
     others = []
     for pair, g in cfg.groupby("pair", sort=True):
-        if pair == wpair:
+        if pair == lpair:
             continue
         cand = rank[rank["config"].isin(g["config"])]
-        if cand.empty:
-            continue
-        best = str(cand.iloc[0]["config"])
-        others.append(SolverBest(str(pair), best, int(cand.iloc[0]["solved"]), S.speedup(per, best, winner, seed=seed)))
+        versus = None if cand.empty else top.against(str(cand.iloc[0]["config"]))
+        if versus is not None:
+            others.append(SolverBest(str(pair), versus.config, int(cand.iloc[0]["solved"]), versus))
     vbs = S.virtual_best(per)
     often = vbs["config"].value_counts()
-    sizes = S.size_classes(per.drop_duplicates("instance").set_index("instance")["cells"])
-    classes = {kind: rows for kind, c in (("size", sizes), ("hardness", hardness_classes(sub)))
-               if (rows := _class_winners(per, c, kind, shifts[0]))}
     return PuzzleResults(
-        puzzle=puzzle, shifts=tuple(shifts), instances=int(per["instance"].nunique()), ranking=rank, winner=winner,
-        winner_by_shift=by_shift, baseline_variant=base_v, baseline=base,
-        speedup=S.speedup(per, base, winner, seed=seed) if base is not None and base != winner else None,
+        puzzle=puzzle, shifts=tuple(shifts), instances=int(per["instance"].nunique()), ranking=rank, claim=top,
+        winner_by_shift=by_shift, baseline_variant=base_v, baseline=_baseline(cfg, base_v, lpair),
         other_solvers=others, virtual_best_sgm=S.shifted_geomean(vbs["t"], shifts[0]),
-        virtual_best_config=str(often.index[0]), virtual_best_count=int(often.iloc[0]), class_winners=classes,
-        effects=effects(sub, puzzle, seed, per, cfg), frontier=S.frontier(per), repeat_spread=S.repeat_spread(per))
+        virtual_best_config=str(often.index[0]), virtual_best_count=int(often.iloc[0]),
+        class_claims=_class_claims(per, instance_classes(sub, per), shifts[0], seed),
+        effects=effects(sub, puzzle, seed, per, cfg), frontier=S.frontier(per), repeat_spread=S.repeat_spread(per),
+        time_split=S.time_split(sub))
 
 
 @dataclass(frozen=True)
@@ -370,9 +434,12 @@ class Results:
 
 
 def results(df: pd.DataFrame, shifts: Sequence[float] = S.SHIFTS, seed: int = 0) -> Results:
-    """The results of an experiment's runs table, stale records left out."""
+    """The results of an experiment's runs table, stale records left out. The structure
+    classes are derived again from their source columns
+    (:func:`puzzlebench.analysis.tables.structure_columns`): a table edited, concatenated or
+    written by an older version says what its source columns say."""
     stale = df["stale"].astype(bool) if "stale" in df.columns else pd.Series(False, index=df.index)
-    live = df[~stale]
+    live = structure_columns(df[~stale]) if (~stale).any() else df[~stale]
     return Results(shifts=tuple(shifts), seed=seed, runs=len(df), stale=int(stale.sum()),
                    puzzles={p: puzzle_results(live, p, shifts, seed) for p in sorted(live["puzzle"].dropna().unique())})
 

@@ -21,7 +21,13 @@ finish. The field's answers (Achterberg's thesis, Mittelmann's benchmarks, bench
   its median over instances with a percentile-bootstrap 95 % interval (resampling
   instances, seeded: the same runs give the same interval), and by win counts;
 * the virtual best is, per instance, the fastest configuration: how far the single best
-  configuration is from choosing the best one per puzzle.
+  configuration is from choosing the best one per puzzle;
+* no interval from fewer than :data:`MIN_INSTANCES` instances (a percentile bootstrap of a
+  median undercovers on small samples: its resamples take few distinct values), and a
+  comparison "tells two configurations apart" only when its bootstrap test rejects a
+  median ratio of 1 after Holm's correction over the comparisons stated together
+  (:func:`holm`): an experiment makes dozens of them, and 5 % of them would otherwise
+  "show" a difference between identical configurations.
 
 Repeats: a configuration's time on an instance is the median over its repeats of the
 censored time, and it solved the instance when the median repeat did (at least half of
@@ -49,6 +55,17 @@ SHIFTS = (SHIFT, 1.0, 0.01)
 BOOTSTRAP = 2000
 TIE = 0.05
 """Two times within 5 % of each other are a tie in win counts (timer noise)."""
+MIN_INSTANCES = 10
+"""No speedup interval (and no claim that one configuration beats another) from fewer
+instances than this: with n instances the bootstrap of a median takes few distinct values
+and its percentile interval covers less than its nominal 95 % (docs/pipeline.md)."""
+ALPHA = 0.05
+"""The family-wise error rate of the comparisons one findings section states (Holm)."""
+STEPS = ("formulate", "translate", "solve", "check")
+"""A run's measured steps (``<step>_s`` columns of runs.csv; ``engine.records.STEPS``)."""
+DOMINANT = 0.5
+"""A step other than the solve that takes more than this share of a configuration's
+measured time is named where the findings speak of that configuration."""
 
 
 def shifted_geomean(values: Iterable[float], shift: float = SHIFT) -> float:
@@ -112,6 +129,12 @@ def performance_profile(per: pd.DataFrame) -> pd.DataFrame:
     return out[["puzzle", "instance", "config", "label", "pair", "ratio"]].reset_index(drop=True)
 
 
+def _replicates(x: np.ndarray, stat: Callable[..., np.ndarray], n: int, seed: int) -> np.ndarray:
+    """``n`` bootstrap replicates of ``stat`` over ``x`` (a seeded generator)."""
+    rng = np.random.default_rng(seed)
+    return np.asarray(stat(x[rng.integers(0, x.size, size=(n, x.size))], axis=1), dtype=float)
+
+
 def bootstrap_ci(values: Sequence[float] | np.ndarray, stat: Callable[..., np.ndarray] = np.median,
                  n: int = BOOTSTRAP, level: float = 0.95, seed: int = 0) -> tuple[float, float]:
     """Percentile bootstrap interval of ``stat`` over ``values`` (resampled with a seeded
@@ -121,19 +144,46 @@ def bootstrap_ci(values: Sequence[float] | np.ndarray, stat: Callable[..., np.nd
         return math.nan, math.nan
     if x.size == 1:
         return float(x[0]), float(x[0])
-    rng = np.random.default_rng(seed)
-    idx = rng.integers(0, x.size, size=(n, x.size))
-    stats = stat(x[idx], axis=1)
+    stats = _replicates(x, stat, n, seed)
     a = (1 - level) / 2
     return float(np.quantile(stats, a)), float(np.quantile(stats, 1 - a))
+
+
+def resamples(comparisons: int, alpha: float = ALPHA) -> int:
+    """Bootstrap resamples for a family of ``comparisons``: enough that the smallest
+    p-value the bootstrap can give, 2 / (n + 1), is below Holm's strictest level
+    alpha / comparisons with room to spare (else a large family could never reject)."""
+    return max(BOOTSTRAP, math.ceil(4 * max(comparisons, 1) / alpha))
+
+
+def holm(pvalues: Sequence[float]) -> list[float]:
+    """Holm's step-down adjusted p-values (same order as given; NaN stays NaN and does not
+    count as a comparison): reject where the adjusted p is below the family's level.
+
+    Holm controls the family-wise error at any dependence between the comparisons (they
+    share configurations and instances here), and is uniformly more powerful than
+    Bonferroni. A few lines: scipy (a dependency) adjusts only for the false discovery
+    rate (``scipy.stats.false_discovery_control``), and statsmodels is not one."""
+    p = np.asarray(pvalues, dtype=float)
+    out = np.full(p.shape, math.nan)
+    idx = np.flatnonzero(~np.isnan(p))
+    m = idx.size
+    running = 0.0
+    for k, i in enumerate(idx[np.argsort(p[idx], kind="stable")]):
+        running = max(running, min(1.0, (m - k) * float(p[i])))
+        out[i] = running
+    return [float(v) for v in out]
 
 
 @dataclass(frozen=True)
 class Speedup:
     """``config`` against ``base`` on the instances both ran: the median per-instance ratio
     base time / config time (> 1: ``config`` is faster), its bootstrap interval
-    (``lo``-``hi``), and on how many instances it was faster (``wins``), slower
-    (``losses``) or within :data:`TIE` (``ties``)."""
+    (``lo``-``hi``), on how many instances it was faster (``wins``), slower
+    (``losses``) or within :data:`TIE` (``ties``), and ``p``, the bootstrap test's
+    two-sided p-value of a median ratio of 1 (unadjusted: a family's is :func:`holm`'s).
+
+    Below :data:`MIN_INSTANCES` the interval and ``p`` are NaN (:attr:`has_interval`)."""
 
     base: str
     config: str
@@ -144,23 +194,59 @@ class Speedup:
     wins: int
     losses: int
     ties: int
+    p: float = math.nan
+
+    @property
+    def has_interval(self) -> bool:
+        return self.instances >= MIN_INSTANCES and not math.isnan(self.lo)
 
 
-def speedup(per: pd.DataFrame, base: str, other: str, seed: int = 0) -> Speedup:
-    """``other`` against ``base`` (see :class:`Speedup`), resampling instances for the
-    interval.
+def speedup(per: pd.DataFrame, base: str, other: str, seed: int = 0, n: int = BOOTSTRAP) -> Speedup:
+    """``other`` against ``base`` (see :class:`Speedup`), resampling instances ``n`` times
+    for the interval and the test.
 
     Censored times stay in: a run both left unsolved is a ratio of limits (1, a tie)."""
     a = per[per["config"] == base].set_index("instance")["t"]
     b = per[per["config"] == other].set_index("instance")["t"]
     both = a.index.intersection(b.index)
     r = (a[both].clip(lower=1e-6) / b[both].clip(lower=1e-6)).to_numpy(dtype=float)
+    return ratio_speedup(r, base, other, seed, n)
+
+
+def speedups_against(per: pd.DataFrame, config: str, others: Sequence[str], seed: int = 0,
+                     n: int = BOOTSTRAP) -> list[Speedup]:
+    """``config`` against each of ``others`` (base = the other: ratio other's time /
+    ``config``'s), as :func:`speedup` gives them one by one, from one pivot of ``per``."""
+    wide = per.pivot_table(index="instance", columns="config", values="t", aggfunc="first")
+    mine = wide[config].clip(lower=1e-6)
+    out = []
+    for other in others:
+        both = wide[other].notna() & mine.notna()
+        r = (wide.loc[both, other].clip(lower=1e-6) / mine[both]).to_numpy(dtype=float)
+        out.append(ratio_speedup(r, other, config, seed, n))
+    return out
+
+
+def ratio_speedup(r: np.ndarray, base: str, other: str, seed: int = 0, n: int = BOOTSTRAP) -> Speedup:
+    """:class:`Speedup` of per-instance ratios ``r`` (base time / other time), matched
+    by the caller (:func:`speedup`; the compare command matches two results folders)."""
     if r.size == 0:
         return Speedup(base, other, 0, math.nan, math.nan, math.nan, 0, 0, 0)
-    lo, hi = bootstrap_ci(r, seed=seed)
+    lo, hi, p = median_test(r, n, seed) if r.size >= MIN_INSTANCES else (math.nan, math.nan, math.nan)
     return Speedup(base, other, instances=int(r.size), median=float(np.median(r)), lo=lo, hi=hi,
                    wins=int((r > 1 + TIE).sum()), losses=int((r < 1 / (1 + TIE)).sum()),
-                   ties=int(((r <= 1 + TIE) & (r >= 1 / (1 + TIE))).sum()))
+                   ties=int(((r <= 1 + TIE) & (r >= 1 / (1 + TIE))).sum()), p=p)
+
+
+def median_test(ratios: Sequence[float] | np.ndarray, n: int = BOOTSTRAP, seed: int = 0) -> tuple[float, float, float]:
+    """The 95 % percentile-bootstrap interval of the median ratio and the two-sided p-value
+    of the test it inverts (the smallest level whose interval excludes 1: twice the share
+    of resampled medians on the far side of 1, counted with the sample itself). Any number
+    of ratios (one or more); :func:`ratio_speedup` asks for :data:`MIN_INSTANCES`."""
+    reps = _replicates(np.asarray(ratios, dtype=float), np.median, n, seed)
+    lo, hi = (float(np.quantile(reps, q)) for q in (0.025, 0.975))
+    below, above = int((reps <= 1).sum()), int((reps >= 1).sum())
+    return lo, hi, min(1.0, 2 * (min(below, above) + 1) / (n + 1))
 
 
 def ranking(per: pd.DataFrame, shifts: Sequence[float] = SHIFTS) -> pd.DataFrame:
@@ -243,3 +329,34 @@ def repeat_spread(per: pd.DataFrame) -> pd.DataFrame:
                                     median_iqr_s=("iqr", "median")).reset_index()
     out["relative_iqr"] = out["median_iqr_s"] / out["median_s"].clip(lower=1e-9)
     return out
+
+
+def time_split(df: pd.DataFrame) -> pd.DataFrame:
+    """Where each configuration's time goes: per configuration (index), the share of each
+    of :data:`STEPS` in the sum of the four, from the median step times over its solved
+    runs (over all its runs when none solved), and ``runs``, how many runs that is.
+
+    The solve step includes starting the solver (a CBC or GLPK process for PuLP and Pyomo);
+    worker start-up (imports) is in no step: records measure the run, not the process."""
+    columns = [f"{s}_s" for s in STEPS]
+    d = df.assign(config=config_name(df), _ok=df["status"] == RunStatus.SOLVED)
+    rows: dict[str, dict[str, float]] = {}
+    for config, g in d.groupby("config", sort=True):
+        use = g[g["_ok"]] if g["_ok"].any() else g
+        med = use[columns].astype(float).median()
+        total = float(med.sum())
+        rows[str(config)] = {**{s: (float(med[f"{s}_s"]) / total if total > 0 else math.nan) for s in STEPS},
+                             "runs": float(len(use))}
+    return pd.DataFrame.from_dict(rows, orient="index", columns=[*STEPS, "runs"])
+
+
+def dominant_step(split: pd.DataFrame, config: str) -> tuple[str, float] | None:
+    """The step other than the solve that takes more than :data:`DOMINANT` of ``config``'s
+    time (:func:`time_split`), with its share; None when the solve dominates or nothing is known."""
+    if config not in split.index:
+        return None
+    row = split.loc[config]
+    for step in STEPS:
+        if step != "solve" and float(row[step]) > DOMINANT:
+            return step, float(row[step])
+    return None

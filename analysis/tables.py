@@ -21,6 +21,14 @@ solver option, ``solver_option_<name>``; ``solver_label`` is the solver with its
 ``summary_by_parameter`` groups by each parameter that varies in the experiment. These
 columns are the only option columns the analysis knows (:func:`parameter_columns`): the
 findings compare configurations by them and guess none from other columns.
+
+Structure. Beside its size, each row says what kind of instance it is: ``largest_galaxy``
+(cells of the largest galaxy of the file's solution), ``galaxy_size_class`` (<= 12, 13-24,
+> 24 cells; ``unknown`` without a solution, ``not applicable`` for Troix) and ``hardness_class``
+(the share deduction settles: all of it, all but less than a third, less than two thirds;
+``unknown`` where nothing measured it), computed here once (:func:`structure_columns`) so
+the findings can say for which structure a claim holds. ``experiment`` names the experiment
+the runs belong to (the pipeline passes it; records do not carry it).
 """
 
 from __future__ import annotations
@@ -60,11 +68,26 @@ cells the formulation's deduction settled before the solver started."""
 PROVENANCE_COLUMNS = ["dirty", "formulation", "stale", "hostname", "cpu", "load_average", "versions"]
 """Where a run ran: dirty checkout, formulation code hash (``stale``: it differs from the
 current code's), machine, 1-minute load average at its start, library/solver versions."""
-COLUMNS += WHY_COLUMNS + PROVENANCE_COLUMNS + lp_strength.STRENGTH_COLUMNS
-DEDUCTION_COLUMNS = ("deduced_share", "instance_deduced_share")
-"""The share of cells deduction settled: the run's own formulation (``deduced_share``,
-filled where a variant deduces) first, then the instance's hardness measure
-(``instance_deduced_share``)."""
+STRUCTURE_COLUMNS = ["largest_galaxy", "galaxy_size_class", "hardness_class"]
+"""What kind of instance a run solved, beside its size (:func:`structure_columns`): the
+cells of its largest galaxy (the record's ``instance.largest_galaxy``), that as a class
+(:data:`GALAXY_SIZE_CLASSES`), and its hardness class (:data:`HARDNESS_CLASSES`)."""
+COLUMNS += WHY_COLUMNS + PROVENANCE_COLUMNS + lp_strength.STRENGTH_COLUMNS + STRUCTURE_COLUMNS + ["experiment"]
+DEDUCTION_COLUMNS = ("instance_deduced_share", "deduced_share")
+"""The share of cells deduction settled: the instance's hardness measure
+(``instance_deduced_share``, the same for every run of the instance) first, then, for an
+instance without one (janko and sgt Galaxies files), the most any run's own formulation
+settled (``deduced_share``, filled where a variant deduces)."""
+UNKNOWN, NOT_APPLICABLE = "unknown", "not applicable"  # not "n/a": pandas reads that as NaN
+GALAXY_SIZE_CLASSES = ((12, "largest galaxy <= 12 cells"), (24, "largest galaxy 13-24 cells"),
+                       (math.inf, "largest galaxy > 24 cells"))
+"""Upper bounds (cells) of the galaxy-size classes. 12 is the cap the generator used
+beyond 625 cells and 24 its cap below (issue 22): a series capped at 12 is a different
+problem from janko's puzzles, whose largest galaxy is 20 cells at the median."""
+HARDNESS_CLASSES = ((1.0, "deduction settles all"), (2 / 3, "deduction leaves < 1/3 open"),
+                    (0.0, "deduction leaves >= 1/3 open"))
+"""Lower bounds of the deduced share, highest first: the committed sets' two classes
+(deduction settles all; leaves at least a third open) and what lies between."""
 
 
 def _stat(stats: Mapping[str, Any], name: str) -> float | None:
@@ -119,6 +142,7 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
         # fixes, whether its certificate needed search; the run's own deduction is deduced_share
         "instance_deduced_share": inst.deduced_share,
         "needs_search": inst.needs_search,
+        "largest_galaxy": inst.largest_galaxy,
         "instance_path": inst.path,
         "record": path,
         "puzzlebench": record.code.puzzlebench,
@@ -131,6 +155,42 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
         **why_of(record),
         **provenance_of(record),
     }
+
+
+def galaxy_size_class(puzzle: Any, largest: Any) -> str:
+    """The galaxy-size class of an instance (:data:`GALAXY_SIZE_CLASSES`): ``not applicable`` for Troix,
+    ``unknown`` for a Galaxies file without a solution (or a record from before version 4)."""
+    if puzzle != "galaxies":
+        return NOT_APPLICABLE
+    if largest is None or (isinstance(largest, float) and math.isnan(largest)):
+        return UNKNOWN
+    return next(name for bound, name in GALAXY_SIZE_CLASSES if float(largest) <= bound)
+
+
+def hardness_class(share: Any) -> str:
+    """The hardness class of a deduced share (:data:`HARDNESS_CLASSES`; ``unknown`` for none)."""
+    if share is None or (isinstance(share, float) and math.isnan(share)):
+        return UNKNOWN
+    return next(name for bound, name in HARDNESS_CLASSES if float(share) >= bound - 1e-9)
+
+
+def structure_columns(df: pd.DataFrame) -> pd.DataFrame:
+    """``df`` with :data:`STRUCTURE_COLUMNS` (one owner of the classes: the runs table has
+    them, the findings group by them). The hardness class is per instance, from the whole
+    table: the first of :data:`DEDUCTION_COLUMNS` with a value for the instance (the
+    largest over its runs). A table without ``largest_galaxy`` (runs.csv of an older
+    version) gets ``unknown`` galaxy sizes, nothing guessed."""
+    out = df.copy()
+    largest = out["largest_galaxy"] if "largest_galaxy" in out.columns else pd.Series(math.nan, index=out.index)
+    out["largest_galaxy"] = pd.to_numeric(largest, errors="coerce")
+    out["galaxy_size_class"] = [galaxy_size_class(p, v) for p, v in zip(out["puzzle"], out["largest_galaxy"],
+                                                                          strict=True)]
+    share = pd.Series(math.nan, index=out.index)
+    for col in (c for c in DEDUCTION_COLUMNS if c in out.columns):
+        per_instance = pd.to_numeric(out[col], errors="coerce").groupby(out["instance"]).transform("max")
+        share = share.fillna(per_instance)
+    out["hardness_class"] = share.map(hardness_class)
+    return out
 
 
 def _short(options: Mapping[str, Any]) -> str:
@@ -191,9 +251,12 @@ def record_paths(sources: Iterable[str | Path]) -> list[Path]:
     return out
 
 
-def collect(sources: Iterable[str | Path], strength: Iterable[str | Path] = ()) -> tuple[pd.DataFrame, list[str]]:
+def collect(sources: Iterable[str | Path], experiment: str = "",
+            strength: Iterable[str | Path] = ()) -> tuple[pd.DataFrame, list[str]]:
     """Read the records named by ``sources`` (see :func:`record_paths`); the table and
     warnings (unreadable or invalid records, e.g. an unknown status, and records missing).
+    ``experiment`` (the experiment's name) fills the ``experiment`` column: records do not
+    carry it, the pipeline knows it, and two runs tables concatenated stay apart by it.
     ``strength``: LP strength files (:mod:`puzzlebench.analysis.strength`), joined in as the
     ``lp_*`` columns by (instance, label); empty columns without them."""
     warnings: list[str] = []
@@ -217,10 +280,31 @@ def collect(sources: Iterable[str | Path], strength: Iterable[str | Path] = ()) 
     lp_rows, lp_warnings = lp_strength.columns(strength)
     warnings += lp_warnings
     df = lp_strength.join(df, lp_rows)[COLUMNS + extra]
+    df = structure_columns(df) if len(df) else df
+    df["experiment"] = experiment
     for c in extra:
         df[c] = _one_type(df[c])
     return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat", "permutation"],
                           kind="stable").reset_index(drop=True), warnings
+
+
+EXPERIMENT_FILE = "experiment.yaml"
+"""The experiment as the pipeline resolved it, kept in its results folder (rule ``experiment``)."""
+
+
+def experiment_of(folder: str | Path) -> str:
+    """The name of the experiment whose results ``folder`` holds: its
+    :data:`EXPERIMENT_FILE`'s ``experiment``, else the folder's own name (the pipeline's
+    results go to ``<results>/<experiment>``)."""
+    import yaml
+
+    path = Path(folder)
+    try:
+        data = yaml.safe_load((path / EXPERIMENT_FILE).read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        data = None
+    name = data.get("experiment") if isinstance(data, dict) else None
+    return str(name) if name else path.resolve().name
 
 
 def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer", "solver")) -> pd.DataFrame:
@@ -319,8 +403,8 @@ def write_all(df: pd.DataFrame, out_dir: str | Path) -> dict[str, Path]:
 
 
 def aggregate(sources: Iterable[str | Path], out_dir: str | Path,
-              strength: Iterable[str | Path] = ()) -> tuple[pd.DataFrame, list[str]]:
+              experiment: str = "", strength: Iterable[str | Path] = ()) -> tuple[pd.DataFrame, list[str]]:
     """Records (and LP strength files) -> every table in ``out_dir``; the runs table and the warnings."""
-    df, warnings = collect(sources, strength)
+    df, warnings = collect(sources, experiment, strength)
     write_all(df, out_dir)
     return df, warnings

@@ -24,7 +24,9 @@ instance id, code version); 3 says whether the instance loaded (``instance.loade
 ``instance.error`` and null puzzle, size and digest when it did not), carries the lock
 file's hash (``code.lock``) and makes every key of ``instance`` and ``code`` required;
 4 adds ``permutation``, the row/column order the model was solved in
-(:mod:`puzzlebench.models.permute`; 0, the model's own order, for every older record).
+(:mod:`puzzlebench.models.permute`; 0, the model's own order, for every older record), and
+the instance's structure, ``instance.largest_galaxy`` (cells of the largest galaxy of a
+Galaxies solution; null for Troix, for a file without a solution, and in older records).
 """
 
 from __future__ import annotations
@@ -206,8 +208,9 @@ class CodeVersion:
 @dataclass(frozen=True)
 class InstanceInfo:
     """The record's ``instance``: the spec's id and path, the puzzle's digest, puzzle and size,
-    and its hardness (share of cells deduction fixes before any solver, cells left open,
-    whether the certificate needed search: :mod:`puzzlebench.engine.generate.hardness`).
+    its hardness (share of cells deduction fixes before any solver, cells left open,
+    whether the certificate needed search: :mod:`puzzlebench.engine.generate.hardness`) and
+    its structure (``largest_galaxy``: :func:`largest_galaxy`).
 
     An instance that did not load has an ``error`` and no digest, puzzle or size (its JSON
     says ``"loaded": false``): nothing is invented to fill the schema."""
@@ -221,6 +224,7 @@ class InstanceInfo:
     deduced_share: float | None = None
     open_cells: int | None = None
     needs_search: bool | None = None
+    largest_galaxy: int | None = None
     error: str = ""
 
     @property
@@ -234,7 +238,8 @@ class InstanceInfo:
     @classmethod
     def of(cls, instance: Instance, spec: RunSpec) -> InstanceInfo:
         return cls(id=spec.instance_id, path=str(spec.instance), sha256=canonical.digest(instance),
-                   puzzle=instance.puzzle, rows=instance.rows, cols=instance.cols, **_hardness(instance))
+                   puzzle=instance.puzzle, rows=instance.rows, cols=instance.cols, **_hardness(instance),
+                   largest_galaxy=largest_galaxy(instance))
 
     @classmethod
     def not_loaded(cls, spec: RunSpec, error: str) -> InstanceInfo:
@@ -244,7 +249,8 @@ class InstanceInfo:
         out: dict[str, Any] = {
             "id": self.id, "loaded": self.loaded, "sha256": self.sha256, "puzzle": self.puzzle,
             "rows": self.rows, "cols": self.cols, "path": self.path, "deduced_share": self.deduced_share,
-            "open_cells": self.open_cells, "needs_search": self.needs_search}
+            "open_cells": self.open_cells, "needs_search": self.needs_search,
+            "largest_galaxy": self.largest_galaxy}
         if not self.loaded:
             out["error"] = self.error
         return out
@@ -254,7 +260,7 @@ class InstanceInfo:
         return cls(id=str(data["id"]), path=str(data["path"]), sha256=data["sha256"], puzzle=data["puzzle"],
                    rows=data["rows"], cols=data["cols"], deduced_share=data["deduced_share"],
                    open_cells=data["open_cells"], needs_search=data["needs_search"],
-                   error="" if data["loaded"] else str(data["error"]))
+                   largest_galaxy=data["largest_galaxy"], error="" if data["loaded"] else str(data["error"]))
 
 
 def _hardness(instance: Instance) -> dict[str, Any]:
@@ -275,6 +281,17 @@ def _hardness(instance: Instance) -> dict[str, Any]:
     else:
         return {"deduced_share": None, "open_cells": None, "needs_search": None}
     return {"deduced_share": h["deduced_share"], "open_cells": h["open_cells"], "needs_search": h["search"]}
+
+
+def largest_galaxy(instance: Instance) -> int | None:
+    """Cells of the largest galaxy of a Galaxies instance's own solution (None for Troix and
+    for a file without a solution): the structure a size class alone hides (large puzzles
+    with galaxies capped at 12 cells are another problem than janko's, whose largest reach
+    50). From the file's solution, not a solve: the record is written before any solver runs."""
+    if instance.puzzle != "galaxies" or instance.solution is None:
+        return None
+    counts = np.unique(np.asarray(instance.solution, dtype=np.int64), return_counts=True)[1]
+    return int(counts.max()) if counts.size else None
 
 
 # ---- the record ----------------------------------------------------------------------------
@@ -370,7 +387,7 @@ SCHEMA: dict[str, Any] = {
         "instance": {
             "type": "object",
             "required": ["id", "loaded", "sha256", "puzzle", "rows", "cols", "path", "deduced_share",
-                         "open_cells", "needs_search"],
+                         "open_cells", "needs_search", "largest_galaxy"],
             "properties": {
                 "id": {"type": "string"},
                 "loaded": {"type": "boolean"},
@@ -378,6 +395,7 @@ SCHEMA: dict[str, Any] = {
                 "deduced_share": {"type": ["number", "null"]},
                 "open_cells": {"type": ["integer", "null"]},
                 "needs_search": {"type": ["boolean", "null"]},
+                "largest_galaxy": {"type": ["integer", "null"], "minimum": 1},
                 "error": {"type": "string", "minLength": 1},
             },
             # a loaded instance has its digest, puzzle and size; one that did not load has
@@ -454,12 +472,14 @@ V2_NOT_LOADED = "instance did not load in the parent either: "
 
 
 def _from_v3(data: Mapping[str, Any]) -> dict[str, Any]:
-    """Version 3 -> 4: every older run solved the model in its own order (permutation 0)."""
-    return {**data, "record_version": RECORD_VERSION, "permutation": int(data.get("permutation", 0))}
+    """Version 3 -> 4: every older run solved the model in its own order (permutation 0), and
+    its instance's structure was not measured (``largest_galaxy`` null: unknown)."""
+    return {**data, "record_version": RECORD_VERSION, "permutation": int(data.get("permutation", 0)),
+            "instance": {**dict(data.get("instance") or {}), "largest_galaxy": None}}
 
 
 def _from_v2(data: Mapping[str, Any]) -> dict[str, Any]:
-    """Version 2 -> 3. Keys 2 left optional get what they meant when absent (no dirty flag:
+    """Version 2 -> 3 (then :func:`_from_v3`). Keys 2 left optional get what they meant when absent (no dirty flag:
     the commit's ``-dirty`` suffix; no formulation hash: unknown, never stale). A version-2
     record of an instance that did not load carried invented values (0 x 0, a zero digest):
     it becomes ``loaded: false`` with the reason from its message."""

@@ -180,16 +180,18 @@ def read_results(path: PathLike) -> pd.DataFrame:
     """The runs table (one row per run, the columns of ``runs.csv``) of the records in
     ``path``: a pipeline results folder (``results/<experiment>``: its ``runs/``), a folder
     of record files, or one record file. Records that cannot be read are left out with a
-    warning (``warnings.warn``), as the pipeline's aggregate step reports them."""
+    warning (``warnings.warn``), as the pipeline's aggregate step reports them. The
+    ``experiment`` column names a results folder's experiment (empty for loose records)."""
     import warnings
 
-    from puzzlebench.analysis.tables import collect
+    from puzzlebench.analysis.tables import collect, experiment_of
 
     p = Path(path)
     if not p.exists():
         raise PuzzleInputError(f"{p}: no such results folder or record file")
-    source = p / "runs" if (p / "runs").is_dir() else p
-    df, notes = collect([source])
+    results_folder = (p / "runs").is_dir()
+    source = p / "runs" if results_folder else p
+    df, notes = collect([source], experiment_of(p) if results_folder else "")
     for note in notes:
         warnings.warn(note, stacklevel=2)
     return df

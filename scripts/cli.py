@@ -36,6 +36,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "unique": ("puzzlebench.scripts.unique", "count a puzzle's solutions up to a limit"),
     "generate": ("puzzlebench.scripts.generate", "generate a random puzzle with a unique solution"),
     "import-sgt": ("puzzlebench.scripts.import_sgt", "generate puzzles with Simon Tatham's sgt-galaxies"),
+    "compare": ("puzzlebench.scripts.compare", "compare two results folders: matched speedups, new failures, what differs"),
 }
 
 
@@ -57,6 +58,8 @@ EXIT_CODES: dict[str, str] = {
     "unique": f"0 unique; 1 not unique (several or none); 3 unknown (time limit, solver trouble); {_COMMON}",
     "generate": f"0 puzzle written; {_COMMON}",
     "import-sgt": f"0 puzzles written; 1 sgt misbehaved; {_COMMON} (also a missing sgt binary)",
+    "compare": (f"0 no regression; 1 a regression (a new wrong answer, a slowdown beyond --fail-slower, a new "
+                f"failure with --fail-new-failures); {_COMMON} (also a missing folder or no matched runs)"),
 }
 
 

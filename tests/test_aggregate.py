@@ -30,7 +30,8 @@ def record(inst: str, variant: str, solver: str, status: str, solve: float, *, r
         "code": {"puzzlebench": "0.1.0", "commit": "abc", "dirty": False, "formulation": "", "lock": ""},
         "instance": {"id": f"s/{inst}", "loaded": True, "sha256": "0" * 64, "path": f"{inst}.json",
                      "puzzle": variant.split("/")[0] if variant else "galaxies", "rows": rows, "cols": cols,
-                     "deduced_share": None, "open_cells": None, "needs_search": None},
+                     "deduced_share": None, "open_cells": None, "needs_search": None,
+                     "largest_galaxy": None},
         "variant": variant, "options": {"prune": prune} if prune else {}, "layer": layer,
         "solver": solver, "solver_version": "1", "solver_options": {}, "status": status, "message": "",
         "times": {"formulate": {"wall": 0.5, "cpu": 0.5}, "translate": {"wall": 0.25, "cpu": 0.2},
@@ -167,3 +168,34 @@ def test_tables_written(tmp_path: Path) -> None:
     assert "\\toprule" in tex and "\\bottomrule" in tex and "flow\\_x" in tex
     md = paths["summary_md"].read_text().splitlines()
     assert md[0].startswith("| puzzle | variant | layer | solver | runs |") and len(md) == 3
+
+
+def test_structure_and_experiment_columns(tmp_path: Path) -> None:
+    """Each row says its instance's galaxy-size class (from the record's largest galaxy)
+    and hardness class (the instance's deduced share, else the most its runs' own deduction
+    settled), and the experiment it belongs to (the pipeline passes the name)."""
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    for name, largest, share in (("a", 12, 1.0), ("b", 13, 0.8), ("c", 25, 0.5), ("d", None, None)):
+        rec = record(name, "galaxies/flow", "cpsat", "solved", 1.0)
+        rec["instance"].update(largest_galaxy=largest, deduced_share=share)
+        write(runs, name, rec)
+    deducing = record("d", "galaxies/cuts", "cpsat", "solved", 1.0)
+    deducing["stats"]["deduced_share"] = 0.9  # a run's own deduction: the instance's share when it has none
+    write(runs, "d-cuts", deducing)
+    write(runs, "t", record("t", "troix/onehot", "cpsat", "solved", 1.0))
+    df, _ = A.aggregate([runs], tmp_path, experiment="smoke")
+    got = df.drop_duplicates("instance").set_index("instance")
+    assert got["galaxy_size_class"].to_dict() == {
+        "s/a": "largest galaxy <= 12 cells", "s/b": "largest galaxy 13-24 cells", "s/c": "largest galaxy > 24 cells",
+        "s/d": "unknown", "s/t": "not applicable"}
+    assert got.loc[["s/a", "s/b", "s/c", "s/d"], "hardness_class"].tolist() == [
+        "deduction settles all", "deduction leaves < 1/3 open", "deduction leaves >= 1/3 open",
+        "deduction leaves < 1/3 open"]
+    assert set(df["experiment"]) == {"smoke"}
+    back = pd.read_csv(tmp_path / "runs.csv")
+    assert set(A.STRUCTURE_COLUMNS + ["experiment"]) <= set(back.columns) and set(back["experiment"]) == {"smoke"}
+    assert back["galaxy_size_class"].notna().all() and back["hardness_class"].notna().all()  # no class reads as NaN
+    assert A.experiment_of(tmp_path) == tmp_path.name  # no experiment.yaml: the folder's name
+    (tmp_path / "experiment.yaml").write_text("experiment: grid\ntime_limit: 20\n")
+    assert A.experiment_of(tmp_path) == "grid"

@@ -27,7 +27,7 @@ from puzzlebench.engine.workers import failure_record
 V2 = sorted((Path(__file__).parent / "data" / "records_v2").glob("*.json"))
 """Version-2 records the smoke experiment wrote (a CP-SAT and a PuLP Galaxies run, a Troix
 run with HiGHS, an sgt baseline run that gave up)."""
-ADDED_IN_3 = {("code", "lock"), ("instance", "loaded")}
+ADDED_SINCE_2 = {("code", "lock"), ("instance", "loaded"), ("instance", "largest_galaxy")}
 ADDED_IN_4 = ("permutation",)
 FIELDS_V2 = tuple(f for f in records.FIELDS if f not in ADDED_IN_4)
 
@@ -48,11 +48,12 @@ def test_a_version_2_record_reads_back_with_the_same_values(path: Path) -> None:
     assert new["record_version"] == records.RECORD_VERSION == 4
     for key in FIELDS_V2[1:]:
         if isinstance(old[key], dict) and key in ("code", "instance"):
-            assert {k: v for k, v in new[key].items() if (key, k) not in ADDED_IN_3} == old[key], key
+            assert {k: v for k, v in new[key].items() if (key, k) not in ADDED_SINCE_2} == old[key], key
         else:
             assert new[key] == old[key], key
     assert new["code"]["lock"] == "" and new["instance"]["loaded"] is True
     assert new["permutation"] == 0 and rec.permutation == 0  # older runs: the model's own order
+    assert new["instance"]["largest_galaxy"] is None  # not measured then: unknown, not invented
     # and the typed attributes say the same
     assert rec.status == RunStatus(old["status"]) and rec.run_id == old["run_id"]
     assert rec.instance.sha256 == old["instance"]["sha256"] and rec.instance.rows == old["instance"]["rows"]
@@ -144,7 +145,7 @@ def test_a_run_whose_instance_does_not_load_invents_nothing(tmp_path: Path) -> N
     assert data["instance"] == {
         "id": "gone", "loaded": False, "sha256": None, "puzzle": None, "rows": None, "cols": None,
         "path": str(tmp_path / "gone.json"), "deduced_share": None, "open_cells": None, "needs_search": None,
-        "error": rec.instance.error}
+        "largest_galaxy": None, "error": rec.instance.error}
     assert "no such file" in rec.instance.error and "did not load in the parent" in rec.message
     assert rec.status == RunStatus.TIMEOUT and rec.stats == {"killed_from_outside": True, "harness_wall": 7.5}
     assert rec.times.solve.wall == 7.5 and rec.times.solve.cpu == 0.0
@@ -186,3 +187,30 @@ def test_times_add_up_per_step() -> None:
     assert rec.times.translate.wall == 1.0 and rec.times.translate.cpu == pytest.approx(0.7)
     assert rec.times.wall() == pytest.approx(0.5 + 1.0 + 1.0 + 0.01)
     assert rec.times.wall("formulate", "translate", "solve") == pytest.approx(2.5)
+
+
+def test_the_largest_galaxy_is_counted_from_the_files_own_solution() -> None:
+    """The structure column's one source: the solution the file carries, counted cell by
+    cell (here against a plain count of the grid); None without a solution and for Troix."""
+    import collections
+    import dataclasses
+
+    from puzzlebench.instances import io
+
+    root = Path(__file__).resolve().parents[1] / "instances" / "data"
+    gal = io.load(root / "galaxies" / "galaxies-10x20-s1.json")
+    assert gal.solution is not None
+    expected = max(collections.Counter(v for row in gal.solution for v in row).values())
+    assert records.largest_galaxy(gal) == expected > 1
+    assert records.largest_galaxy(dataclasses.replace(gal, solution=None)) is None
+    assert records.largest_galaxy(io.load(sorted((root / "troix").glob("*.json"))[0])) is None
+    spec = RunSpec.for_file(root / "galaxies" / "galaxies-10x20-s1.json", "galaxies/flow", "ortools", "cpsat", 5.0)
+    assert InstanceInfo.of(gal, spec).to_json()["largest_galaxy"] == expected
+
+
+def test_a_version_3_record_reads_with_its_structure_unknown() -> None:
+    data = record("p", "galaxies/flow", "cpsat", "solved", 1.0)
+    data["record_version"] = 3
+    del data["instance"]["largest_galaxy"]
+    rec = RunRecord.from_json(data)
+    assert rec.instance.largest_galaxy is None and rec.to_json()["record_version"] == records.RECORD_VERSION

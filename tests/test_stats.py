@@ -52,7 +52,54 @@ def test_speedup_ratio_wins_and_ties() -> None:
     s = S.speedup(per, "base / ortools/cpsat", "new / ortools/cpsat")
     assert s.median == pytest.approx(2.0)  # ratios 2, 2, 4, ~0.99, 0.5
     assert (s.wins, s.losses, s.ties, s.instances) == (3, 1, 1, 5)
-    assert s.lo <= s.median <= s.hi
+    # five instances: no interval and no test (stats.MIN_INSTANCES), the median still stated
+    assert not s.has_interval and math.isnan(s.lo) and math.isnan(s.hi) and math.isnan(s.p)
+    rows = [(f"p{k}", lb, "solved", t) for k in range(S.MIN_INSTANCES) for lb, t in (("base", 2.0 + k), ("new", 1.0 + k))]
+    s = S.speedup(S.per_instance(runs(rows, limit=100)), "base / ortools/cpsat", "new / ortools/cpsat")
+    assert s.has_interval and 1 < s.lo <= s.median <= s.hi and s.p < 0.01  # faster on every instance
+
+
+def test_holm_against_its_definition() -> None:
+    """Holm's adjusted p-values: sorted ascending, the k-th (from 0) times m - k, made
+    monotone; NaN is no comparison (m counts the others)."""
+    adj = S.holm([0.01, 0.04, math.nan, 0.03, 0.2])
+    assert adj[0] == pytest.approx(0.04) and adj[3] == pytest.approx(0.09) and adj[1] == pytest.approx(0.09)
+    assert adj[4] == pytest.approx(0.2) and math.isnan(adj[2])
+    assert S.holm([]) == [] and S.holm([0.6, 0.6]) == [1.0, 1.0]
+
+
+@given(st.lists(st.floats(0, 1), min_size=1, max_size=30))
+def test_holm_never_below_the_raw_p_nor_above_bonferroni(ps: list[float]) -> None:
+    adj = S.holm(ps)
+    for raw, a in zip(ps, adj, strict=True):
+        assert raw - 1e-12 <= a <= min(1.0, raw * len(ps)) + 1e-12
+    order = np.argsort(ps, kind="stable")
+    assert all(adj[i] <= adj[j] + 1e-12 for i, j in zip(order, order[1:], strict=False))  # monotone
+
+
+def test_the_bootstrap_test_holds_its_level_and_finds_a_real_difference() -> None:
+    """The p-value the percentile interval inverts: over 300 seeded samples of pure noise
+    (true median ratio 1) it rejects at 5 % about 5 % of the time (at most 10 %), and it
+    rejects a ratio of 1.5 on every instance; enough resamples that a large family can
+    still reject (2 / (n + 1) < alpha / m)."""
+    rng = np.random.default_rng(7)
+    n = S.MIN_INSTANCES + 2
+    false = sum(S.median_test(rng.lognormal(0, 0.5, n), 500, seed=k)[2] < S.ALPHA for k in range(300))
+    assert false <= 30
+    real = S.ratio_speedup(np.full(20, 1.5) * rng.lognormal(0, 0.05, 20), "a", "b")
+    assert real.p < 0.005 and 1.4 < real.lo <= real.median <= real.hi < 1.6
+    for m in (1, 10, 100, 1000):
+        assert 2 / (S.resamples(m) + 1) < S.ALPHA / m
+
+
+def test_time_split_names_a_step_that_takes_most_of_the_time() -> None:
+    df = pd.DataFrame([{"label": lb, "layer": "pulp", "solver": "cbc", "status": "solved", "formulate_s": 0.01,
+                        "translate_s": tr, "solve_s": sv, "check_s": 0.01} for lb, tr, sv in
+                       (("slow-layer", 0.8, 0.2), ("slow-layer", 0.9, 0.1), ("solver", 0.1, 2.0))])
+    split = S.time_split(df)
+    assert split.loc["slow-layer / pulp/cbc", "translate"] == pytest.approx(0.85 / (0.01 + 0.85 + 0.15 + 0.01))
+    assert S.dominant_step(split, "slow-layer / pulp/cbc") == ("translate", pytest.approx(0.833, abs=1e-3))
+    assert S.dominant_step(split, "solver / pulp/cbc") is None and S.dominant_step(split, "absent") is None
 
 
 def test_repeats_give_median_and_iqr() -> None:

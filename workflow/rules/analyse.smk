@@ -10,6 +10,7 @@ rule aggregate:
         **table_outputs(),
     params:
         dir=lambda wc, output: str(Path(output.runs_csv).parent),
+        experiment=EXP,  # runs.csv's experiment column (records do not carry it)
     log:
         f"{OUT}/logs/aggregate.log",
     benchmark:

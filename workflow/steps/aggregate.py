@@ -10,7 +10,8 @@ from puzzlebench.analysis.tables import aggregate
 
 
 def main(smk):
-    df, warnings = aggregate(smk.input.shards, smk.params.dir, strength=smk.input.strength)
+    df, warnings = aggregate(smk.input.shards, smk.params.dir, smk.params.experiment,
+                             strength=smk.input.strength)
     for w in warnings:
         print(f"aggregate: warning: {w}", file=sys.stderr)
     print(f"aggregate: {len(df)} runs", file=sys.stderr)

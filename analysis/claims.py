@@ -1,0 +1,176 @@
+"""Who wins, with evidence: a configuration is named the winner only when it is first and
+the data tell it apart from the runner-up; otherwise the claim is the group of
+configurations that cannot be told apart.
+
+The rule (issue 20; :mod:`puzzlebench.analysis.stats` has the statistics):
+
+* the *leader* is the first of :func:`~puzzlebench.analysis.stats.ranking` at the named
+  shift (fewest wrong answers, most solved, smallest shifted geometric mean);
+* it is compared with every other configuration on the instances both ran: the median of
+  the other's time / the leader's, with its bootstrap interval and the bootstrap test of a
+  median ratio of 1 (:func:`~puzzlebench.analysis.stats.speedup`);
+* the comparisons a findings section states together are one family: their p-values are
+  adjusted with Holm's method (:func:`~puzzlebench.analysis.stats.holm`), so the chance
+  that any of them "tells apart" two configurations that do not differ stays at most
+  :data:`~puzzlebench.analysis.stats.ALPHA`;
+* the leader is the **winner** when its comparison with the runner-up rejects in its
+  favour; else the claim names the **group**: the leader and every configuration it is not
+  told apart from (or, when the test rejects the other way, the runner-up is faster per
+  instance though it solves fewer or has a larger mean: no winner either);
+* with fewer than :data:`~puzzlebench.analysis.stats.MIN_INSTANCES` instances there is no
+  interval, and no winner: the claim says so.
+
+Why a claim needs the runner-up *and* a family: a variant that only adds rows the model
+already implies was named a winner at 1.16x [0.82x-1.57x] (faster on 9 instances, slower
+on 6), one of dozens of comparisons nobody corrected for."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+import pandas as pd
+
+from puzzlebench.analysis import stats as S
+
+
+class Verdict(StrEnum):
+    """What a claim may say about the first place."""
+
+    WINNER = "winner"  # first, and told apart from the runner-up
+    TIED = "tied"  # first, but the runner-up (at least) cannot be told apart from it
+    TOO_FEW = "too_few"  # fewer than MIN_INSTANCES instances: no interval, no winner
+    DISAGREE = "disagree"  # first by the ranking (solves more), yet the runner-up is faster per instance
+    ALONE = "alone"  # a single configuration: nothing to compare
+
+
+@dataclass(frozen=True)
+class Versus:
+    """The leader against one other configuration: ``speedup`` is the other's time / the
+    leader's per instance (> 1: the leader is faster); ``p_holm`` its Holm-adjusted p-value
+    within the section's family (NaN: too few instances for a test)."""
+
+    config: str
+    speedup: S.Speedup
+    p_holm: float = math.nan
+
+    @property
+    def tested(self) -> bool:
+        return self.speedup.has_interval and not math.isnan(self.p_holm)
+
+    @property
+    def told_apart(self) -> bool:
+        """The data tell the two apart: the family's adjusted test rejects a ratio of 1."""
+        return self.tested and self.p_holm < S.ALPHA
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What may be said about the first place among some configurations on some instances."""
+
+    shift: float
+    leader: str
+    runner_up: str | None
+    instances: int
+    verdict: Verdict
+    versus: tuple[Versus, ...]
+    """The leader against every other configuration, in ranking order."""
+    family: int
+    """Comparisons in the Holm family this claim's tests were adjusted in."""
+
+    @property
+    def winner(self) -> str | None:
+        return self.leader if self.verdict is Verdict.WINNER else None
+
+    @property
+    def group(self) -> tuple[str, ...]:
+        """The leader and every configuration with a test that does not tell it apart from
+        the leader (ranking order); the leader alone for a winner."""
+        return (self.leader, *(v.config for v in self.versus if v.tested and not v.told_apart))
+
+    @property
+    def untested(self) -> tuple[Versus, ...]:
+        """Configurations shared with the leader on too few instances for an interval."""
+        return tuple(v for v in self.versus if not v.speedup.has_interval)
+
+    def against(self, config: str) -> Versus | None:
+        return next((v for v in self.versus if v.config == config), None)
+
+    @property
+    def runner_up_versus(self) -> Versus | None:
+        return None if self.runner_up is None else self.against(self.runner_up)
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"verdict": self.verdict.value, "leader": self.leader, "winner": self.winner,
+                               "runner_up": self.runner_up, "instances": self.instances, "shift": self.shift,
+                               "indistinguishable": list(self.group) if self.verdict is Verdict.TIED else [],
+                               "comparisons": self.family, "min_instances": S.MIN_INSTANCES, "alpha": S.ALPHA}
+        ru = self.runner_up_versus
+        if ru is not None:
+            out["runner_up_speedup"] = speedup_json(ru.speedup) | {"p_holm": ru.p_holm}
+        return out
+
+
+def speedup_json(s: S.Speedup) -> dict[str, Any]:
+    """A speedup as findings.json writes it."""
+    return {"median": s.median, "lo": s.lo, "hi": s.hi, "wins": s.wins, "losses": s.losses, "ties": s.ties,
+            "instances": s.instances, "p": s.p}
+
+
+@dataclass(frozen=True)
+class _Open:
+    """A claim before its family's correction: the leader's raw comparisons."""
+
+    shift: float
+    leader: str
+    runner_up: str | None
+    instances: int
+    versus: list[S.Speedup]
+
+
+def _candidates(rank: pd.DataFrame) -> pd.DataFrame:
+    """The configurations that may win: none with a wrong answer (unless all have one)."""
+    return rank[rank["wrong"] == 0] if (rank["wrong"] == 0).any() else rank
+
+
+def _open(per: pd.DataFrame, shift: float, n: int, seed: int) -> _Open:
+    rank = _candidates(S.ranking(per, (shift,)))
+    order = [str(c) for c in rank["config"]]
+    leader = order[0]
+    versus = S.speedups_against(per, leader, order[1:], seed, n)
+    return _Open(shift, leader, order[1] if len(order) > 1 else None, int(per["instance"].nunique()), versus)
+
+
+def claims(pers: Sequence[pd.DataFrame], shift: float = S.SHIFT, seed: int = 0) -> list[Claim]:
+    """One claim per frame of :func:`~puzzlebench.analysis.stats.per_instance` rows (each
+    frame non-empty: the instances of a puzzle, or of one class), their comparisons adjusted
+    as one Holm family (the section that states them)."""
+    upper = sum(max(int(p["config"].nunique()) - 1, 0) for p in pers)
+    opened = [_open(p, shift, S.resamples(upper), seed) for p in pers]
+    flat = [s.p if s.has_interval else math.nan for o in opened for s in o.versus]
+    adjusted = iter(S.holm(flat))
+    family = sum(1 for p in flat if not math.isnan(p))
+    out = []
+    for o in opened:
+        versus = tuple(Versus(s.base, s, next(adjusted)) for s in o.versus)
+        out.append(Claim(o.shift, o.leader, o.runner_up, o.instances, _verdict(o, versus), versus, family))
+    return out
+
+
+def _verdict(o: _Open, versus: tuple[Versus, ...]) -> Verdict:
+    if o.runner_up is None:
+        return Verdict.ALONE
+    ru = versus[0]
+    if not ru.tested:
+        return Verdict.TOO_FEW
+    if not ru.told_apart:
+        return Verdict.TIED
+    return Verdict.WINNER if ru.speedup.lo > 1 else Verdict.DISAGREE
+
+
+def claim(per: pd.DataFrame, shift: float = S.SHIFT, seed: int = 0) -> Claim:
+    """The claim about the configurations of ``per`` alone (a family of its own)."""
+    return claims([per], shift, seed)[0]
