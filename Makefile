@@ -30,7 +30,7 @@ LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev --ext
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-scale clean
+.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-baselines bench-scale clean
 
 all: test
 
@@ -118,7 +118,7 @@ run: setup
 	    --report results/$(EXPERIMENT)/report.html --report-after-run
 
 # Benchmarks (not tests): each writes its tables under results/bench/.
-bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline bench-targets
+bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline bench-targets bench-baselines
 
 bench-formulate: setup
 	$(BIN)/python benchmarks/bench_formulate.py --deduce
@@ -142,6 +142,11 @@ bench-pipeline: setup
 # a one-hot build), each printed next to its target.
 bench-targets: setup
 	$(BIN)/python benchmarks/bench_targets.py
+
+# Issue 21's targets: the best configuration against the baselines that are not MIP
+# (multi-puzzle-solver, PySAT, clingo), first solution and uniqueness, side by side.
+bench-baselines: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_baselines.py
 
 # Issue 10's scale targets: solving (and generation, once benchmarks/bench_scale_generate.py exists).
 bench-scale: setup
