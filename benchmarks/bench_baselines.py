@@ -118,6 +118,8 @@ def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method]) -> T
                     if way.name == BEST and size == f"janko {BIG}":
                         for step in STEPS:
                             got.steps[step].append(rec.times.step(step).wall)
+                            got.steps[f"{step} cpu"].append(rec.times.step(step).cpu)
+                        got.steps["total cpu"].append(rec.times.cpu())
                 else:
                     got.failures.append(f"{way.name} {inst.name}: {rec.status} {rec.message}")
                 res = way.unique(inst)
@@ -175,10 +177,11 @@ def tables(got: Timings, ways: list[Method], classes: list[str], load: str) -> l
                  "|---|---|---|")
     for way in ways:
         side.row(f"| {way.name} | {ms(got.median(way.name, big, 'first'))} | {ms(got.median(way.name, big, 'unique'))} |")
-    steps = Table(f"\n| best configuration on janko {BIG}: step | median ms |\n|---|---|")
-    for step in STEPS:
-        if got.steps.get(step):
-            steps.row(f"| {step} | {ms(statistics.median(got.steps[step]))} |")
+    steps = Table(f"\n| best configuration on janko {BIG}: step | median wall ms | median CPU ms |\n|---|---|---|")
+    for step in (*STEPS, "total"):
+        wall, cpu = got.steps.get(step), got.steps.get(f"{step} cpu")
+        if cpu:
+            steps.row(f"| {step} | {ms(statistics.median(wall) if wall else total)} | {ms(statistics.median(cpu))} |")
     return [targets, side, steps]
 
 
