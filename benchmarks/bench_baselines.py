@@ -6,9 +6,10 @@ clock starts): the best configuration (default ``galaxies/cuts`` with ``pairs`` 
 ``deduce`` on ortools/cpsat, the one the README's janko table names) through the runner,
 whose in-process total is formulate + translate + solve + check; the harness's uniqueness
 certificate (:func:`puzzlebench.engine.uniqueness.count_solutions`, limit 2); and each
-installed baseline (multi-puzzle-solver, PySAT, clingo) through the same runner (total =
-its solve + check) and through its uniqueness mode (limit 2). Every answer is checked: a run
-that is not ``solved``, or a verdict that is not ``unique``, is counted and printed.
+installed baseline (multi-puzzle-solver, PySAT, clingo, and sgt, a child process per
+puzzle) through the same runner (total = its solve + check) and through its uniqueness
+mode (limit 2; sgt has none). Every answer is checked: a run that is not ``solved``, or a
+verdict that is not ``unique``, is counted and printed.
 
 Targets (each printed next to its measured figure, met or not):
 
@@ -63,7 +64,7 @@ class Method:
 
     name: str
     spec: Callable[[GalaxiesInstance], RunSpec]
-    unique: Callable[[GalaxiesInstance], Any]
+    unique: Callable[[GalaxiesInstance], Any] | None  # None: the method has no uniqueness mode (sgt)
 
 
 @dataclass
@@ -86,19 +87,18 @@ def methods(variant: str, options: dict[str, Any], layer: str, solver: str) -> l
 
     out = [Method(BEST, mip_spec, lambda inst: count_solutions(inst, limit=2, time_limit=TIME_LIMIT,
                                                                 layer=layer, solver=solver))]
-    for name in ("multipuzzle", "pysat", "clingo"):
+    for name in ("multipuzzle", "pysat", "clingo", "sgt"):
         ok, why, version = baselines.get(name).probe()
         if not ok:
             print(f"bench_baselines: {name} skipped: {why}", file=sys.stderr)
             continue
         counter = baselines.counting(name)
-        assert counter is not None
 
         def base_spec(inst: GalaxiesInstance, name: str = name) -> RunSpec:
             return RunSpec(instance="<memory>", instance_id=inst.name, variant="", options={},
                            layer=name, solver=name, time_limit=TIME_LIMIT)
 
-        out.append(Method(name, base_spec, lambda inst, c=counter: c.count_solutions(
+        out.append(Method(name, base_spec, None if counter is None else lambda inst, c=counter: c.count_solutions(
             inst, limit=2, time_limit=TIME_LIMIT)))
     return out
 
@@ -108,7 +108,8 @@ def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method]) -> T
     warm = next(iter(puzzles.values()))[0]
     for way in ways:  # first calls (imports, caches) outside the clock
         run(way.spec(warm), warm)
-        way.unique(warm)
+        if way.unique is not None:
+            way.unique(warm)
     for size, insts in puzzles.items():
         for inst in insts:
             for way in ways:
@@ -122,6 +123,8 @@ def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method]) -> T
                         got.steps["total cpu"].append(rec.times.cpu())
                 else:
                     got.failures.append(f"{way.name} {inst.name}: {rec.status} {rec.message}")
+                if way.unique is None:
+                    continue
                 res = way.unique(inst)
                 if res.verdict == UniquenessVerdict.UNIQUE:
                     got.seconds[(way.name, size, "unique")].append(res.wall)

@@ -29,6 +29,7 @@ from puzzlebench.instances.types import (
     TROIX_SYMBOLS,
     GalaxiesInstance,
     Instance,
+    TroixInstance,
     centre_cells,
 )
 
@@ -41,11 +42,11 @@ def galaxies_board(inst: GalaxiesInstance) -> Any:
     return Board(galaxies=galaxies, V=inst.rows, H=inst.cols)
 
 
-def troix_board(inst: Instance) -> Any:
+def troix_board(inst: TroixInstance) -> Any:
     import numpy as np
     from puzzle_solver.puzzles.troix.troix import Board
 
-    grid = np.array([[" " if ch == EMPTY else ch for ch in row] for row in inst.givens])  # type: ignore[union-attr]
+    grid = np.array([[" " if ch == EMPTY else ch for ch in row] for row in inst.givens])
     return Board(board=grid, characters=set(TROIX_SYMBOLS), illegal_run=3)
 
 
@@ -85,8 +86,7 @@ class MultiPuzzleBaseline(InProcessBaseline):
         from puzzle_solver.core.utils_ortools import AllSolutionsCollector, SingleSolution
 
         t0 = time.perf_counter()
-        galaxies = isinstance(instance, GalaxiesInstance)
-        board = galaxies_board(instance) if galaxies else troix_board(instance)  # type: ignore[arg-type]
+        board = galaxies_board(instance) if isinstance(instance, GalaxiesInstance) else troix_board(instance)
         found = Enumeration(stats={"build_s": time.perf_counter() - t0, "solves": 1})
 
         def board_to_solution(b: Any, solver: Any) -> Any:  # the package's hook (as its solve_and_print's)

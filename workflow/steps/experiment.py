@@ -27,7 +27,8 @@ def main(smk):
     skipped = skipped_solvers(expand_solvers(experiment["solvers"]))
     for s in skipped:
         print(f"experiment: {s.line()}", file=sys.stderr)
-    experiment[SKIPPED_KEY] = [dataclasses.asdict(s) for s in skipped]  # the plan leaves these out
+    if skipped:  # the plan leaves these out; with none skipped the file is the experiment as resolved
+        experiment[SKIPPED_KEY] = [dataclasses.asdict(s) for s in skipped]
     write_text_atomic(smk.output[0], yaml.safe_dump(experiment, sort_keys=False))
 
 
