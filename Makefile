@@ -26,11 +26,11 @@ LOCK_PLATFORM := x86_64-unknown-linux-gnu
 UV_VERSION := 0.13.9
 UV := $(VENV)/uv-$(UV_VERSION)/bin/uv
 LOCK_OPTIONS = --generate-hashes --python-version $(LOCK_PYTHON) --python-platform $(LOCK_PLATFORM)
-LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev $(LOCK_OPTIONS)
+LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev --extra baselines $(LOCK_OPTIONS)
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-bootstrap bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-scale clean
+.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-bootstrap bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-baselines bench-scale clean
 
 all: test
 
@@ -52,7 +52,7 @@ $(STAMP): pyproject.toml $(LOCK) $(LOCK_BUILD)
 setup-latest: $(SYSSTAMP)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q --upgrade --upgrade-strategy eager -e '.[dev]'
+	$(BIN)/python -m pip install -q --upgrade --upgrade-strategy eager -e '.[dev,baselines]'
 	touch $(STAMP)
 
 $(UV):
@@ -119,7 +119,7 @@ run: setup
 	    $(if $(EXPERIMENT_FILE),--file '$(EXPERIMENT_FILE)') --clear-stale-lock --report -- --cores $(CORES)
 
 # Benchmarks (not tests): each writes its tables under results/bench/.
-bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline bench-targets
+bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline bench-targets bench-baselines
 
 bench-formulate: setup
 	$(BIN)/python benchmarks/bench_formulate.py --deduce
@@ -148,6 +148,10 @@ bench-targets: setup
 # rejections and power per number of instances (docs/pipeline.md, Findings).
 bench-bootstrap: setup
 	$(BIN)/python benchmarks/bench_bootstrap.py
+# Issue 21's targets: the best configuration against the baselines that are not MIP
+# (multi-puzzle-solver, PySAT, clingo), first solution and uniqueness, side by side.
+bench-baselines: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_baselines.py
 
 # Issue 10's scale targets: solving (and generation, once benchmarks/bench_scale_generate.py exists).
 bench-scale: setup

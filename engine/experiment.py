@@ -3,7 +3,10 @@
 Every point of a grid (:mod:`puzzlebench.engine.grid`) is checked: its variant and options
 against the registry (:func:`puzzlebench.models.registry.resolve_options`), its solver
 against this machine (unknown, or not available here with the probe's reason:
-:mod:`puzzlebench.engine.probe`), its solver options against the solver's own names. Why
+:mod:`puzzlebench.engine.probe`), its solver options against the solver's own names. A solver
+entry marked ``optional: true`` (the baselines of the ``baselines`` extra, in the shipped
+experiments) is no problem when it is missing: :func:`skipped_solvers` lists it with the
+reason, and the plan leaves it out. Why
 before the plan: an experiment with a bad entry would otherwise run to the end with every
 run of that entry ``error``.
 
@@ -16,6 +19,7 @@ so the pipeline runs them once, as its ``experiment`` step.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from puzzlebench.engine import baselines
@@ -40,24 +44,35 @@ def variant_problems(variants: Sequence[Entry]) -> list[str]:
     return out
 
 
-def solver_problems(solvers: Sequence[Entry]) -> list[str]:
-    """Each solver entry that is unknown, not available on this machine (with the reason),
-    or given options that are not the solver's own."""
+def _unavailable(keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], str]:
+    """The known (layer, solver) pairs among ``keys`` that this machine cannot run -> the
+    probe's reason (each layer probed once, in its own interpreter; baselines in this one)."""
     baseline_keys = {(b, b) for b in baselines.names()}
     builtin = set(pairs())
+    layers = sorted({layer for layer, solver in keys if (layer, solver) in builtin})
+    rows = probe(layers, with_baselines=any(key in baseline_keys for key in keys))
+    status = {(r.layer, r.solver): r for r in rows}
+    out = {}
+    for key in keys:
+        row = status.get(key) or status.get((key[0], "*"))
+        if key in builtin | baseline_keys and row is not None and not row.available:
+            out[key] = row.why or "no reason given"
+    return out
+
+
+def solver_problems(solvers: Sequence[Entry]) -> list[str]:
+    """Each solver entry that is unknown, not available on this machine (with the reason;
+    an ``optional`` entry is skipped instead: :func:`skipped_solvers`), or given options that
+    are not the solver's own."""
+    baseline_keys = {(b, b) for b in baselines.names()}
     known = set(pairs(include_extra=True)) | baseline_keys
     keys = [(e["layer"], e["solver"]) for e in solvers]
     out = [f"unknown solver {layer}/{solver} (see `puzzlebench solvers`)" for layer, solver in keys
            if (layer, solver) not in known]
-    layers = sorted({layer for layer, solver in keys if (layer, solver) in builtin})
-    rows = probe(layers, with_baselines=any(key in baseline_keys for key in keys))
-    status = {(r.layer, r.solver): r for r in rows}
-    missing = set()
-    for key in keys:
-        row = status.get(key) or status.get((key[0], "*"))
-        if key in builtin | baseline_keys and row is not None and not row.available:
-            missing.add(key)
-            out.append(f"solver {key[0]}/{key[1]} is not available here: {row.why or 'no reason given'}")
+    missing = _unavailable(keys)
+    optional = {key for entry, key in zip(solvers, keys, strict=True) if entry.get("optional")}
+    out += [f"solver {key[0]}/{key[1]} is not available here: {why}" for key, why in missing.items()
+            if key not in optional]
     for entry, key in zip(solvers, keys, strict=True):  # the solver's own option names
         if key not in known or key in missing:
             continue
@@ -69,6 +84,36 @@ def solver_problems(solvers: Sequence[Entry]) -> list[str]:
         if why is not None:
             out.append(f"solver {key[0]}/{key[1]} in the experiment: {why}")
     return out
+
+
+SKIPPED_KEY = "skipped_solvers"
+"""Where the experiment step writes the skipped entries in the resolved experiment file, and
+the plan step reads them (:func:`read_skipped`)."""
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A solver entry marked ``optional: true`` that is not available here: the experiment
+    runs without it (the plan leaves it out) and says why."""
+
+    layer: str
+    solver: str
+    why: str
+
+    def line(self) -> str:
+        return f"solver {self.layer}/{self.solver} skipped (optional, not available here): {self.why}"
+
+
+def skipped_solvers(solvers: Sequence[Entry]) -> list[Skipped]:
+    """The optional solver entries (each once) that this machine cannot run, with the probe's
+    reason; unknown names are not skipped (:func:`solver_problems` reports them)."""
+    keys = list(dict.fromkeys((e["layer"], e["solver"]) for e in solvers if e.get("optional")))
+    return [Skipped(layer, solver, why) for (layer, solver), why in _unavailable(keys).items()] if keys else []
+
+
+def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
+    """The (layer, solver) pairs the experiment step skipped, from its resolved experiment."""
+    return {(str(s["layer"]), str(s["solver"])) for s in resolved.get(SKIPPED_KEY) or ()}
 
 
 def problems(experiment: Mapping[str, Any]) -> list[str]:

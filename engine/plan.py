@@ -11,7 +11,7 @@ byte-identical shards and a resumed run finds the records it already wrote.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +45,8 @@ def permutations(config: Mapping[str, Any]) -> range:
     return range(int(config.get("permute", 0) or 0) + 1)
 
 
-def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], runs_dir: str | Path) -> list[RunSpec]:
+def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], runs_dir: str | Path,
+           skip: Collection[tuple[str, str]] = ()) -> list[RunSpec]:
     """All run specs: instance x matching variant x (layer, solver) x repeat x permutation.
 
     A baseline (``sgt``) gets one run per instance and repeat of the puzzles it solves,
@@ -53,12 +54,16 @@ def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], ru
     ``sha256``, ``set``). A variant only meets instances of its puzzle; a solver entry with
     ``puzzles`` only meets those puzzles. Grids (lists of option values) are expanded first
     (:mod:`puzzlebench.engine.grid`); a solver entry's ``options`` are the solver's own.
+    ``skip``: (layer, solver) pairs left out (optional ones not available here:
+    :func:`puzzlebench.engine.experiment.skipped_solvers`).
     """
     runs_dir = Path(runs_dir)
     config = expand_config(config)
     specs: list[RunSpec] = []
     for inst in instances:
         for s in config["solvers"]:
+            if (s["layer"], s["solver"]) in skip:
+                continue
             if s.get("puzzles") and inst["puzzle"] not in s["puzzles"]:
                 continue
             if baselines.is_baseline(s["layer"], s["solver"]):
@@ -105,10 +110,12 @@ def read_manifests(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
     return out
 
 
-def make_plan(config: Mapping[str, Any], manifests: Iterable[str | Path], runs_dir: str | Path) -> dict[str, list[RunSpec]]:
-    """The shards of an experiment, from its instance-set manifests. PlanError when two
-    runs would share a record (two instances with the same id)."""
-    specs = expand(config, read_manifests(manifests), runs_dir)
+def make_plan(config: Mapping[str, Any], manifests: Iterable[str | Path], runs_dir: str | Path,
+              skip: Collection[tuple[str, str]] = ()) -> dict[str, list[RunSpec]]:
+    """The shards of an experiment, from its instance-set manifests, without the ``skip``
+    pairs (their shards stay, empty). PlanError when two runs would share a record (two
+    instances with the same id)."""
+    specs = expand(config, read_manifests(manifests), runs_dir, skip)
     seen: set[str] = set()
     for s in specs:
         if s.id in seen:

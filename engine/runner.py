@@ -248,9 +248,11 @@ def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[st
             rec.message = rec.message or f"the solver said {out.status} but returned no point"
 
 
-BASELINE_RUN_STATUS = {BaselineStatus.GAVE_UP: RunStatus.GAVE_UP, BaselineStatus.TIMEOUT: RunStatus.TIMEOUT}
+BASELINE_RUN_STATUS = {BaselineStatus.GAVE_UP: RunStatus.GAVE_UP, BaselineStatus.TIMEOUT: RunStatus.TIMEOUT,
+                       BaselineStatus.INFEASIBLE: RunStatus.INFEASIBLE}
 """A baseline's status when it returned no grid -> the run's (anything else is ``error``; a
-grid is checked like a solver's: ``solved`` or ``wrong``)."""
+grid is checked like a solver's: ``solved`` or ``wrong``; a claim of no solution is ``wrong``
+when the instance's known solution checks valid, as a solver's is)."""
 
 
 def _run_baseline(rec: RunRecord, spec: RunSpec, instance: Instance) -> None:
@@ -262,6 +264,9 @@ def _run_baseline(rec: RunRecord, spec: RunSpec, instance: Instance) -> None:
     rec.stats = dict(res.stats)
     if res.solution is not None:
         _check_into(rec, instance, res.solution)
+    elif res.status == BaselineStatus.INFEASIBLE and _known_solution_valid(instance):
+        rec.status = RunStatus.WRONG
+        rec.message = f"{spec.layer} claims no solution, but the instance's known solution checks valid"
     else:
         rec.status = BASELINE_RUN_STATUS.get(res.status, RunStatus.ERROR)
 

@@ -33,14 +33,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
 import numpy as np
 
+from puzzlebench.engine.solution_count import UniquenessResult, UniquenessVerdict, exhausted_verdict
 from puzzlebench.instances.checker import check
-from puzzlebench.instances.types import Instance, Solution
+from puzzlebench.instances.types import Instance
 
 DEFAULT_LAYER = "ortools"
 DEFAULT_SOLVER = "cpsat"
@@ -48,48 +47,6 @@ VARIANTS: Mapping[str, tuple[str, Mapping[str, Any]]] = {
     "troix": ("troix/onehot", {}),
     "galaxies": ("galaxies/cuts", {"prune": "reach", "pairs": True, "deduce": True}),
 }
-
-
-class UniquenessVerdict(StrEnum):
-    """Whether a puzzle has exactly one solution, as far as a search could tell (also the
-    verdict of the Galaxies generator's own ambiguity check, which never answers ``none``)."""
-
-    UNIQUE = "unique"  # one checked solution and a proof that there is no other
-    MULTIPLE = "multiple"  # at least two distinct checked solutions
-    NONE = "none"  # a proof that there is no solution
-    UNKNOWN = "unknown"  # undecided (time limit, solver trouble, limit 1): the message says why
-
-
-@dataclass
-class UniquenessResult:
-    """How many solutions were found (each one checked), and whether that is all of them."""
-
-    verdict: UniquenessVerdict
-    solutions: list[Solution] = field(default_factory=list)
-    route: str = ""
-    solver_version: str = ""
-    wall: float = 0.0
-    solves: int = 0
-    message: str = ""
-
-    @property
-    def count(self) -> int:
-        return len(self.solutions)
-
-    def summary(self) -> str:
-        """One line for people: ``unique``, ``N solutions`` / ``at least N solutions``, ..."""
-        if self.verdict == UniquenessVerdict.UNIQUE:
-            return "unique"
-        if self.verdict == UniquenessVerdict.NONE:
-            return "no solution"
-        if self.verdict == UniquenessVerdict.MULTIPLE:
-            return f"{self.count} solutions" if self.count > 1 else "multiple"
-        found = f" ({self.count} solution{'s' if self.count != 1 else ''} found)" if self.count else ""
-        return f"unknown{found}: {self.message}" if self.message else f"unknown{found}"
-
-    def certificate(self) -> dict[str, Any]:
-        """The ``source.uniqueness`` entry of a generated file (no timings: files stay byte-stable)."""
-        return {"verdict": self.verdict.value, "route": self.route, "solver_version": self.solver_version}
 
 
 def assignment_columns(formulation: Any) -> np.ndarray:
@@ -160,9 +117,7 @@ def count_solutions(
         res.solves += 1
         res.solver_version = out.solver_version or res.solver_version
         if out.status == OutcomeStatus.INFEASIBLE:
-            # every solution is found: 0 -> none, 1 -> unique, more (below limit) -> multiple
-            res.verdict = (UniquenessVerdict.NONE, UniquenessVerdict.UNIQUE)[res.count] if res.count < 2 \
-                else UniquenessVerdict.MULTIPLE
+            res.verdict = exhausted_verdict(res.count)
             break
         if not out.has_point:
             res.message = f"{out.status}: {out.message}" if out.message else out.status
@@ -211,4 +166,5 @@ def solver_version(layer: str = DEFAULT_LAYER, solver: str = DEFAULT_SOLVER) -> 
         return ""
 
 
-__all__ = ["UniquenessResult", "UniquenessVerdict", "assignment_columns", "certify", "count_solutions", "solver_version"]
+__all__ = ["UniquenessResult", "UniquenessVerdict", "assignment_columns", "certify", "count_solutions",
+           "exhausted_verdict", "solver_version"]

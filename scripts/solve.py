@@ -48,13 +48,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # --variant is required for every MIP layer (only a baseline such as sgt goes without):
     # the usage line shows it so
     parser.usage = ("%(prog)s INSTANCE --variant VARIANT [variant options] --layer LAYER --solver SOLVER "
-                    "[options]\n       %(prog)s INSTANCE --layer sgt --solver sgt [options]")
+                    "[options]\n       %(prog)s INSTANCE --layer BASELINE --solver BASELINE [options]"
+                    "   (BASELINE: sgt, multipuzzle, pysat or clingo)")
     parser.add_argument("--from", dest="fmt", choices=FORMAT_NAMES, help="format of INSTANCE (default: detected)")
     parser.add_argument("--variant", help="formulation variant, e.g. galaxies/flow (see `puzzlebench variants`); "
-                                          "required except for a baseline (sgt)")
+                                          "required except for a baseline (sgt, multipuzzle, pysat, clingo)")
     add_variant_options(parser)
     add_solver_option(parser)
-    parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools or sgt")
+    parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools, or a baseline")
     parser.add_argument("--solver", required=True, help="solver: cbc, highs, scip, glpk, cpsat, sgt, ...")
     parser.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=60.0, help="seconds for the solver (default 60)")
     parser.add_argument("--threads", type=limits.THREADS.arg, default=1, help="solver threads (default 1)")

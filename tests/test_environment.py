@@ -77,10 +77,11 @@ def test_every_lock_entry_is_pinned_with_hashes(path: Path) -> None:
 
 
 def test_the_lock_pins_every_requirement_within_pyprojects_range() -> None:
-    """Every runtime dependency, every dev-extra package and the build backend is pinned,
-    to a version its range in pyproject.toml allows."""
+    """Every runtime dependency, every dev-extra and baselines-extra package and the build
+    backend is pinned, to a version its range in pyproject.toml allows."""
     pins = read_lock(LOCK)
     wanted = {**_ranges(PROJECT["dependencies"]), **_ranges(PROJECT["optional-dependencies"]["dev"]),
+              **_ranges(PROJECT["optional-dependencies"]["baselines"]),
               **_ranges(PYPROJECT["build-system"]["requires"])}
     assert {"mypy", "setuptools", "wheel", "pip"} <= set(pins)
     missing = sorted(set(wanted) - set(pins))
@@ -147,7 +148,7 @@ def test_setup_installs_from_the_lock_when_it_changes(set_up: Path, changed: str
 def test_setup_latest_is_the_unlocked_route() -> None:
     installs = _make_dry_run(ROOT, "setup-latest")
     assert not any("--require-hashes" in ln or "lock.txt" in ln for ln in installs), installs
-    assert any("-e '.[dev]'" in ln for ln in installs), installs
+    assert any("-e '.[dev,baselines]'" in ln for ln in installs), installs
 
 
 # --- the lock in every record -------------------------------------------------------------
@@ -169,7 +170,8 @@ def test_lock_hash_is_empty_without_a_lock_file(tmp_path: Path, monkeypatch: pyt
 
 
 def test_environment_matches_pyproject() -> None:
-    want = _ranges([*PROJECT["dependencies"], *PROJECT["optional-dependencies"]["dev"]])
+    extras = PROJECT["optional-dependencies"]
+    want = _ranges([*PROJECT["dependencies"], *extras["dev"], *extras["baselines"]])
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     pip = next(d["pip"] for d in env["dependencies"] if isinstance(d, dict) and "pip" in d)
     have = _ranges([r for r in pip if not r.startswith("-")])

@@ -7,7 +7,11 @@ formulation, so its runs have no variant: the experiment lists it among the solv
 one run per instance (and repeat) of the puzzles it knows.
 
 Adding a baseline: a class with ``name``, ``puzzles``, ``probe()`` and ``solve()`` in a
-module of this package, and its entry in :data:`BUILTIN`.
+module of this package, and its entry in :data:`BUILTIN`. A baseline that can also prove a
+puzzle has one solution (it can ask its tool for a further one and hear "none") has
+``count_solutions()`` too (:class:`Counting`), the counterpart of the harness's own
+certificate (:mod:`puzzlebench.engine.uniqueness`). The in-process ones share the loop
+(:mod:`puzzlebench.engine.baselines.inprocess`): multi-puzzle-solver, PySAT and clingo.
 """
 
 from __future__ import annotations
@@ -15,9 +19,12 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from puzzlebench.instances.types import Instance
+
+if TYPE_CHECKING:
+    from puzzlebench.engine.solution_count import UniquenessResult
 
 
 class BaselineStatus(StrEnum):
@@ -27,6 +34,7 @@ class BaselineStatus(StrEnum):
     FOUND = "found"  # it returned a grid (the checker decides whether it is right)
     GAVE_UP = "gave_up"  # it stopped without one (sgt does when a puzzle needs more guessing than it allows)
     TIMEOUT = "timeout"  # its time limit ran out
+    INFEASIBLE = "infeasible"  # it proved there is no solution (the runner checks the claim)
     ERROR = "error"  # it failed (crash, refusal, unreadable output), with the reason in ``message``
 
 
@@ -59,7 +67,21 @@ class Baseline(Protocol):
     def solve(self, instance: Instance, time_limit: float) -> BaselineResult: ...
 
 
-BUILTIN: dict[str, str] = {"sgt": "puzzlebench.engine.baselines.sgt:SgtBaseline"}
+@runtime_checkable
+class Counting(Protocol):
+    """A baseline with a uniqueness mode: up to ``limit`` solutions, each checked by the
+    independent checker, and whether that is all of them."""
+
+    def count_solutions(self, instance: Instance, *, limit: int = 2,
+                        time_limit: float = 60.0) -> UniquenessResult: ...
+
+
+BUILTIN: dict[str, str] = {
+    "sgt": "puzzlebench.engine.baselines.sgt:SgtBaseline",
+    "multipuzzle": "puzzlebench.engine.baselines.multipuzzle:MultiPuzzleBaseline",
+    "pysat": "puzzlebench.engine.baselines.sat:SatBaseline",
+    "clingo": "puzzlebench.engine.baselines.asp:AspBaseline",
+}
 _CACHE: dict[str, Baseline] = {}
 
 
@@ -79,6 +101,12 @@ def get(name: str) -> Baseline:
         module, cls = BUILTIN[name].split(":")
         _CACHE[name] = getattr(importlib.import_module(module), cls)()
     return _CACHE[name]
+
+
+def counting(name: str) -> Counting | None:
+    """The baseline ``name`` when it has a uniqueness mode, else None."""
+    b = get(name)
+    return b if isinstance(b, Counting) else None
 
 
 def puzzles_of(name: str) -> tuple[str, ...]:

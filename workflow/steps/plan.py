@@ -1,17 +1,21 @@
 """Step plan: the experiment x the instance sets' manifests -> run specs, dealt over a fixed
-number of shards per layer, one file per shard. Library: puzzlebench.engine.plan."""
+number of shards per layer, one file per shard, without the optional solvers the experiment
+step skipped (its resolved experiment lists them). Library: puzzlebench.engine.plan."""
 
 import sys
 from pathlib import Path
 
+import yaml
 from step import run
 
+from puzzlebench.engine.experiment import read_skipped
 from puzzlebench.engine.plan import make_plan, shard_json
 from puzzlebench.instances.files import write_json_atomic
 
 
 def main(smk):
-    shards = make_plan(smk.params.experiment, smk.input.sets, smk.params.runs)
+    resolved = yaml.safe_load(Path(smk.input.experiment).read_text()) or {}
+    shards = make_plan(smk.params.experiment, smk.input.sets, smk.params.runs, read_skipped(resolved))
     for path in smk.output:
         name = Path(path).stem  # plan/<layer>.<k>.json
         write_json_atomic(path, shard_json(name, shards[name]))

@@ -1,0 +1,234 @@
+"""Benchmark: the best MIP configuration against the baselines that are not MIP, and issue
+21's targets, measured side by side in one run.
+
+For every puzzle, in turn and in this one process (imports and first calls made before the
+clock starts): the best configuration (default ``galaxies/cuts`` with ``pairs`` and
+``deduce`` on ortools/cpsat, the one the README's janko table names) through the runner,
+whose in-process total is formulate + translate + solve + check; the harness's uniqueness
+certificate (:func:`puzzlebench.engine.uniqueness.count_solutions`, limit 2); and each
+installed baseline (multi-puzzle-solver, PySAT, clingo, and sgt, a child process per
+puzzle) through the same runner (total = its solve + check) and through its uniqueness
+mode (limit 2; sgt has none). Every answer is checked: a run that is not ``solved``, or a
+verdict that is not ``unique``, is counted and printed.
+
+Targets (each printed next to its measured figure, met or not):
+
+- on the janko 20x36 puzzles the best configuration's in-process total, median <= 10 ms;
+- against multi-puzzle-solver at every size class (the janko sizes, and puzzles made by
+  sgt's generator with ``--sgt``), first solution and uniqueness proof: the ratio of the
+  medians (multi-puzzle-solver's / the best configuration's) >= 5.
+
+Then the janko 20x36 medians of every method side by side (solve and uniqueness), and where
+the best configuration's time goes (median per step). Writes the tables to ``--out``::
+
+    .venv/bin/python benchmarks/bench_baselines.py [--per-class 8] [--sgt 20x20 30x30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from targets_table import Table, load_now  # noqa: E402  (benchmarks/, the script's own folder)
+
+from puzzlebench.engine import baselines  # noqa: E402
+from puzzlebench.engine.records import STEPS, RunStatus  # noqa: E402
+from puzzlebench.engine.runner import run  # noqa: E402
+from puzzlebench.engine.spec import RunSpec  # noqa: E402
+from puzzlebench.engine.uniqueness import UniquenessVerdict, count_solutions  # noqa: E402
+from puzzlebench.instances.io import load_all  # noqa: E402
+from puzzlebench.instances.types import GalaxiesInstance  # noqa: E402
+
+JANKO = ROOT.parent / "shared" / "instances" / "janko" / "Galaxies_dataset.json"
+BIG = "20x36"
+BEST = "best"  # the MIP configuration's name in the tables
+REFERENCE = "multipuzzle"  # the baseline the speed-up target is against
+TOTAL_TARGET = 0.010
+SPEEDUP_TARGET = 5.0
+TIME_LIMIT = 60.0
+
+
+@dataclass
+class Method:
+    """One way to solve: a run spec for the first solution, a counter for the uniqueness proof."""
+
+    name: str
+    spec: Callable[[GalaxiesInstance], RunSpec]
+    unique: Callable[[GalaxiesInstance], Any] | None  # None: the method has no uniqueness mode (sgt)
+
+
+@dataclass
+class Timings:
+    """Seconds per (method, size class, kind); failures listed apart, never timed."""
+
+    seconds: dict[tuple[str, str, str], list[float]] = field(default_factory=lambda: defaultdict(list))
+    steps: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    failures: list[str] = field(default_factory=list)
+
+    def median(self, method: str, size: str, kind: str) -> float | None:
+        got = self.seconds.get((method, size, kind))
+        return statistics.median(got) if got else None
+
+
+def methods(variant: str, options: dict[str, Any], layer: str, solver: str) -> list[Method]:
+    def mip_spec(inst: GalaxiesInstance) -> RunSpec:
+        return RunSpec(instance="<memory>", instance_id=inst.name, variant=variant, options=options,
+                       layer=layer, solver=solver, time_limit=TIME_LIMIT)
+
+    out = [Method(BEST, mip_spec, lambda inst: count_solutions(inst, limit=2, time_limit=TIME_LIMIT,
+                                                                layer=layer, solver=solver))]
+    for name in ("multipuzzle", "pysat", "clingo", "sgt"):
+        ok, why, version = baselines.get(name).probe()
+        if not ok:
+            print(f"bench_baselines: {name} skipped: {why}", file=sys.stderr)
+            continue
+        counter = baselines.counting(name)
+
+        def base_spec(inst: GalaxiesInstance, name: str = name) -> RunSpec:
+            return RunSpec(instance="<memory>", instance_id=inst.name, variant="", options={},
+                           layer=name, solver=name, time_limit=TIME_LIMIT)
+
+        out.append(Method(name, base_spec, None if counter is None else lambda inst, c=counter: c.count_solutions(
+            inst, limit=2, time_limit=TIME_LIMIT)))
+    return out
+
+
+def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method]) -> Timings:
+    got = Timings()
+    warm = next(iter(puzzles.values()))[0]
+    for way in ways:  # first calls (imports, caches) outside the clock
+        run(way.spec(warm), warm)
+        if way.unique is not None:
+            way.unique(warm)
+    for size, insts in puzzles.items():
+        for inst in insts:
+            for way in ways:
+                rec = run(way.spec(inst), inst)
+                if rec.status == RunStatus.SOLVED:
+                    got.seconds[(way.name, size, "first")].append(rec.times.wall())
+                    if way.name == BEST and size == f"janko {BIG}":
+                        for step in STEPS:
+                            got.steps[step].append(rec.times.step(step).wall)
+                            got.steps[f"{step} cpu"].append(rec.times.step(step).cpu)
+                        got.steps["total cpu"].append(rec.times.cpu())
+                else:
+                    got.failures.append(f"{way.name} {inst.name}: {rec.status} {rec.message}")
+                if way.unique is None:
+                    continue
+                res = way.unique(inst)
+                if res.verdict == UniquenessVerdict.UNIQUE:
+                    got.seconds[(way.name, size, "unique")].append(res.wall)
+                else:
+                    got.failures.append(f"{way.name} uniqueness {inst.name}: {res.summary()}")
+            print(f"  {size} {inst.name} done (load {load_now()})", file=sys.stderr, flush=True)
+    return got
+
+
+def janko_classes(path: Path, per_class: int, big_all: bool) -> dict[str, list[GalaxiesInstance]]:
+    good, _ = load_all(path)
+    by: dict[str, list[GalaxiesInstance]] = defaultdict(list)
+    for inst in good:
+        by[f"{inst.rows}x{inst.cols}"].append(inst)  # type: ignore[arg-type]
+    order = sorted(by, key=lambda s: (int(s.split("x")[0]) * int(s.split("x")[1]), s))
+    return {f"janko {s}": by[s] if (s == BIG and big_all) else by[s][:per_class] for s in order}
+
+
+def sgt_classes(sizes: list[str], count: int) -> dict[str, list[GalaxiesInstance]]:
+    from puzzlebench.engine.baselines.sgt_tool import iter_generate
+
+    out: dict[str, list[GalaxiesInstance]] = {}
+    for size in sizes:
+        rows, cols = (int(v) for v in size.split("x"))
+        print(f"bench_baselines: generating {count} sgt puzzles {size} ...", file=sys.stderr, flush=True)
+        out[f"sgt {size}"] = list(iter_generate((cols, rows), "n", count, seed="1"))
+    return out
+
+
+def ms(x: float | None) -> str:
+    return "-" if x is None else f"{1000 * x:.1f}"
+
+
+def tables(got: Timings, ways: list[Method], classes: list[str], load: str) -> list[Table]:
+    big = f"janko {BIG}"
+    targets = Table("| target | measured | target | met | how |\n|---|---|---|---|---|")
+    total = got.median(BEST, big, "first")
+    if total is not None:
+        targets.row(f"| {BIG}: best configuration, in-process total (median) | {ms(total)} ms | "
+                    f"<= {1000 * TOTAL_TARGET:g} ms | {'yes' if total <= TOTAL_TARGET else 'no'} | "
+                    f"{len(got.seconds[(BEST, big, 'first')])} puzzles; formulate + translate + solve + check |")
+    if any(w.name == REFERENCE for w in ways):
+        for size in classes:
+            for kind, what in (("first", "first solution"), ("unique", "uniqueness proof")):
+                best, ref = got.median(BEST, size, kind), got.median(REFERENCE, size, kind)
+                if best is None or ref is None:
+                    continue
+                ratio = ref / best
+                targets.row(f"| {size}: {what}, multi-puzzle-solver / best (medians) | {ratio:.1f}x | "
+                            f">= {SPEEDUP_TARGET:g}x | {'yes' if ratio >= SPEEDUP_TARGET else 'no'} | "
+                            f"{ms(ref)} ms / {ms(best)} ms, {len(got.seconds[(BEST, size, kind)])} puzzles |")
+    side = Table(f"\n| janko {BIG} (median ms, load {load}) | first solution (total) | uniqueness proof |\n"
+                 "|---|---|---|")
+    for way in ways:
+        side.row(f"| {way.name} | {ms(got.median(way.name, big, 'first'))} | {ms(got.median(way.name, big, 'unique'))} |")
+    steps = Table(f"\n| best configuration on janko {BIG}: step | median wall ms | median CPU ms |\n|---|---|---|")
+    for step in (*STEPS, "total"):
+        wall, cpu = got.steps.get(step), got.steps.get(f"{step} cpu")
+        if cpu:
+            steps.row(f"| {step} | {ms(statistics.median(wall) if wall else total)} | {ms(statistics.median(cpu))} |")
+    return [targets, side, steps]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--janko", type=Path, default=JANKO)
+    ap.add_argument("--per-class", type=int, default=8, help="puzzles per janko size class (default 8)")
+    ap.add_argument("--all-big", action=argparse.BooleanOptionalAction, default=True,
+                    help=f"every janko {BIG} puzzle, not only --per-class (default: yes, all 43)")
+    ap.add_argument("--sgt", nargs="*", default=["20x20", "30x30"], metavar="RxC",
+                    help="also puzzles made by sgt's generator at these sizes (default 20x20 30x30)")
+    ap.add_argument("--sgt-count", type=int, default=3, help="sgt puzzles per size (default 3)")
+    ap.add_argument("--variant", default="galaxies/cuts")
+    ap.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=True)
+    ap.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=True)
+    ap.add_argument("--layer", default="ortools")
+    ap.add_argument("--solver", default="cpsat")
+    ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "baselines.md"))
+    args = ap.parse_args(argv)
+    if args.per_class < 1 or args.sgt_count < 1:
+        print("bench_baselines: --per-class and --sgt-count must be at least 1", file=sys.stderr)
+        return 2
+    if not args.janko.is_file():
+        print(f"bench_baselines: {args.janko} not found (../shared/instances/janko)", file=sys.stderr)
+        return 2
+    puzzles = janko_classes(args.janko, args.per_class, args.all_big)
+    if args.sgt:
+        puzzles.update(sgt_classes(args.sgt, args.sgt_count))
+    ways = methods(args.variant, {"pairs": args.pairs, "deduce": args.deduce}, args.layer, args.solver)
+    print(f"bench_baselines: {sum(map(len, puzzles.values()))} puzzles, {len(ways)} methods "
+          f"({', '.join(w.name for w in ways)}); best = {args.variant} pairs={args.pairs} deduce={args.deduce} "
+          f"{args.layer}/{args.solver}", file=sys.stderr, flush=True)
+    before = load_now()
+    got = measure(puzzles, ways)
+    load = f"{before} / {load_now()}"
+    out = tables(got, ways, list(puzzles), load)
+    if got.failures:
+        print("\nnot timed (not solved, or not proved unique):\n" + "\n".join(got.failures))
+    whole = out[0]
+    whole.lines += [line for t in out[1:] for line in t.lines]
+    whole.row(f"\nload (1-minute) before / after: {load}; failures: {len(got.failures)}")
+    whole.write(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
