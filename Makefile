@@ -26,7 +26,7 @@ LOCK_PLATFORM := x86_64-unknown-linux-gnu
 UV_VERSION := 0.13.9
 UV := $(VENV)/uv-$(UV_VERSION)/bin/uv
 LOCK_OPTIONS = --generate-hashes --python-version $(LOCK_PYTHON) --python-platform $(LOCK_PLATFORM)
-LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev $(LOCK_OPTIONS)
+LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev --extra commercial $(LOCK_OPTIONS)
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 

@@ -22,7 +22,9 @@ run leaves no truncated record behind.
 Versions (docs/solvers-and-runs.md): 2 made records self-describing (run id, label, set,
 instance id, code version); 3 says whether the instance loaded (``instance.loaded``, with
 ``instance.error`` and null puzzle, size and digest when it did not), carries the lock
-file's hash (``code.lock``) and makes every key of ``instance`` and ``code`` required.
+file's hash (``code.lock``) and makes every key of ``instance`` and ``code`` required; 4 names
+the solver program that ran (``solver_build``: program, version, build, source, path, licence,
+as the solver reports itself) and adds the status ``licence_limit``.
 """
 
 from __future__ import annotations
@@ -48,8 +50,8 @@ if TYPE_CHECKING:
 
     from puzzlebench.engine.spec import RunSpec
 
-RECORD_VERSION = 3
-READABLE_VERSIONS = (2, 3)
+RECORD_VERSION = 4
+READABLE_VERSIONS = (2, 3, 4)
 """Versions :meth:`RunRecord.from_json` reads (older ones are upgraded in memory)."""
 
 
@@ -65,6 +67,7 @@ class RunStatus(StrEnum):
     TIMEOUT = "timeout"  # no solution within the limit (or killed from outside)
     WRONG = "wrong"  # the solver claimed a solution the checker rejects
     TOO_LARGE = "too_large"  # the formulation refused to build (size cap)
+    LICENCE_LIMIT = "licence_limit"  # a size-limited solver licence refused the model: no solver result
     GAVE_UP = "gave_up"  # a non-MIP solver (sgt) stopped without a solution
     ERROR = "error"  # anything else (crash, library error), with the reason in ``message``
 
@@ -76,7 +79,7 @@ STEPS: tuple[Step, ...] = ("formulate", "translate", "solve", "check")
 
 FIELDS = (
     "record_version", "run_id", "label", "set", "code", "instance", "variant", "options", "layer",
-    "solver", "solver_version", "solver_options",
+    "solver", "solver_version", "solver_build", "solver_options",
     "status", "message", "times", "size", "stats", "solution", "check", "versions",
     "machine", "seed", "repeat", "time_limit", "threads", "started_at",
 )
@@ -293,6 +296,9 @@ class RunRecord:
     layer: str
     solver: str
     solver_version: str = ""
+    # the solver program as it reports itself (models.backends.identity.SolverBuild.to_json():
+    # program, version, build, source, path, licence); {} where unknown (baselines, old records)
+    solver_build: dict[str, str] = field(default_factory=dict)
     solver_options: dict[str, Any] = field(default_factory=dict)
     status: RunStatus = RunStatus.ERROR
     message: str = ""
@@ -314,7 +320,8 @@ class RunRecord:
             "record_version": RECORD_VERSION, "run_id": self.run_id, "label": self.label, "set": self.set,
             "code": self.code.to_json(), "instance": self.instance.to_json(), "variant": self.variant,
             "options": dict(self.options), "layer": self.layer, "solver": self.solver,
-            "solver_version": self.solver_version, "solver_options": dict(self.solver_options),
+            "solver_version": self.solver_version, "solver_build": dict(self.solver_build),
+            "solver_options": dict(self.solver_options),
             "status": self.status.value, "message": self.message, "times": self.times.to_json(),
             "size": None if self.size is None else self.size.to_json(), "stats": dict(self.stats),
             "solution": self.solution, "check": self.check.to_json(), "versions": dict(self.versions),
@@ -333,7 +340,8 @@ class RunRecord:
             run_id=data["run_id"], label=data["label"], set=data["set"],
             code=CodeVersion.from_json(data["code"]), instance=InstanceInfo.from_json(data["instance"]),
             variant=data["variant"], options=dict(data["options"]), layer=data["layer"], solver=data["solver"],
-            solver_version=data["solver_version"], solver_options=dict(data["solver_options"]),
+            solver_version=data["solver_version"], solver_build=dict(data["solver_build"]),
+            solver_options=dict(data["solver_options"]),
             status=RunStatus(data["status"]), message=data["message"], times=Times.from_json(data["times"]),
             size=None if size is None else ModelSize.from_json(size), stats=dict(data["stats"]),
             solution=data["solution"], check=CheckResult.from_json(data["check"]),
@@ -390,6 +398,8 @@ SCHEMA: dict[str, Any] = {
         "layer": {"type": "string"},
         "solver": {"type": "string"},
         "solver_version": {"type": "string"},
+        "solver_build": {"type": "object", "additionalProperties": {"type": "string"},
+                         "description": "the solver program as it reports itself (program, version, build, source, path, licence)"},
         "solver_options": {"type": "object", "description": "the solver's own options, by its names"},
         "status": {"enum": list(STATUSES)},
         "message": {"type": "string"},
@@ -436,8 +446,10 @@ def upgraded(data: Any) -> dict[str, Any]:
     version = data.get("record_version")
     if version == RECORD_VERSION:
         return dict(data)
+    if version == 3:
+        return _from_v3(data)
     if version == 2:
-        return _from_v2(data)
+        return _from_v3(_from_v2(data))
     raise InvalidRecord(f"not a run record this code reads: record_version {version!r} "
                         f"(reads {', '.join(map(str, READABLE_VERSIONS))})")
 
@@ -446,12 +458,18 @@ V2_NOT_LOADED = "instance did not load in the parent either: "
 """How a version-2 failure record said that its instance did not load (its message)."""
 
 
+def _from_v3(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Version 3 -> 4: no solver build was recorded (``{}``: unknown, its ``solver_version``
+    string is all there is)."""
+    return {**data, "record_version": RECORD_VERSION, "solver_build": dict(data.get("solver_build") or {})}
+
+
 def _from_v2(data: Mapping[str, Any]) -> dict[str, Any]:
-    """Version 2 -> 3. Keys 2 left optional get what they meant when absent (no dirty flag:
+    """Version 2 -> 3 (then :func:`_from_v3`). Keys 2 left optional get what they meant when absent (no dirty flag:
     the commit's ``-dirty`` suffix; no formulation hash: unknown, never stale). A version-2
     record of an instance that did not load carried invented values (0 x 0, a zero digest):
     it becomes ``loaded: false`` with the reason from its message."""
-    out = {**data, "record_version": RECORD_VERSION}
+    out = {**data, "record_version": 3}
     code = dict(data.get("code") or {})
     code.setdefault("dirty", str(code.get("commit", "")).endswith("-dirty"))
     code.setdefault("formulation", "")
