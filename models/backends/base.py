@@ -268,3 +268,20 @@ def system_cbc() -> str:
     if path is None:
         raise ValueError("no cbc binary on PATH (Debian: apt-get install coinor-cbc)")
     return path
+
+
+def cplex_stopped(solution: Any) -> bool:
+    """Whether CPLEX's own status (``Cplex().solution``) says it stopped at a limit with no
+    integer point: PuLP calls that "Infeasible", Pyomo "error" (measured: pulp 3.3, pyomo 6.10)."""
+    s = solution.status
+    names = ("MIP_time_limit_infeasible", "node_limit_infeasible", "MIP_abort_infeasible", "abort_time_limit",
+             "abort_iteration_limit", "MIP_dettime_limit_infeasible", "abort_dettime_limit")
+    return int(solution.get_status()) in {int(getattr(s, n)) for n in names if hasattr(s, n)}
+
+
+def xpress_stopped(problem: Any) -> bool:
+    """Whether an ``xpress.problem`` stopped at a limit without a point (Pyomo says "error")."""
+    import xpress as xp
+
+    a = problem.attributes
+    return bool(a.solvestatus == xp.SolveStatus.STOPPED and a.solstatus == xp.SolStatus.NOTFOUND)

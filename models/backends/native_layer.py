@@ -36,6 +36,7 @@ from puzzlebench.models.backends.base import (
     Probe,
     SolveOptions,
     SolveOutcome,
+    cplex_stopped,
     highs_option_names,
     licence_module_missing,
     reset_highs_scheduler,
@@ -335,8 +336,7 @@ class NativeCplex(_Native):
             status = OutcomeStatus.OPTIMAL if proven else OutcomeStatus.FEASIBLE
         elif st in (S.MIP_infeasible, S.infeasible, S.MIP_infeasible_or_unbounded):
             status = OutcomeStatus.INFEASIBLE
-        elif st in (S.MIP_time_limit_infeasible, S.abort_time_limit, S.MIP_node_limit_infeasible,
-                    S.abort_iteration_limit, S.MIP_abort_infeasible):
+        elif cplex_stopped(sol):
             status = OutcomeStatus.TIMEOUT
         else:
             status = OutcomeStatus.ERROR

@@ -29,6 +29,7 @@ from puzzlebench.models.backends.base import (
     SolveOutcome,
     cbc_build,
     cbc_words,
+    cplex_stopped,
     highs_option_names,
     licence_module_missing,
     reset_highs_scheduler,
@@ -95,6 +96,11 @@ class _Pulp(Adapter):
     def solver_name(self) -> str:
         return self.solver
 
+    def stopped_by_limit(self, prob: Any) -> bool:
+        """Whether the solver itself says it stopped at a limit without a point (where PuLP's
+        status would say otherwise)."""
+        return False
+
     def version(self, options: Mapping[str, Any] | None = None) -> str:
         """``pulp 3.3.0 / CBC 2.10.3 (built ...; PuLP 3.3.0's bundled binary)``."""
         return f"pulp {_pulp_version()} / {self.identity(options).describe()}"
@@ -134,6 +140,8 @@ class _Pulp(Adapter):
         if values is not None:
             # CBC says Optimal (status 1) at a time limit; sol_status 2 is the truth
             status = OutcomeStatus.OPTIMAL if sol == pulp.LpSolutionOptimal else OutcomeStatus.FEASIBLE
+        elif self.stopped_by_limit(prob):
+            status = OutcomeStatus.TIMEOUT
         elif st == pulp.LpStatusInfeasible:
             status = OutcomeStatus.INFEASIBLE
         elif st in (pulp.LpStatusNotSolved, pulp.LpStatusUndefined) and (
@@ -296,6 +304,11 @@ class PulpCplex(_PulpCommercial):
         return pulp.CPLEX_PY(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
                              warmStart=warm, **{"randomseed": int(opts.seed), **opts.solver_options})
 
+    def stopped_by_limit(self, prob: Any) -> bool:
+        # PuLP maps CPLEX's "time limit, no integer solution" (108) to Infeasible (measured,
+        # pulp 3.3): CPLEX's own status says it stopped
+        return prob.solverModel is not None and cplex_stopped(prob.solverModel.solution)
+
 
 class PulpXpress(_PulpCommercial):
     solver, module, product = "xpress", "xpress", "Xpress"
@@ -304,7 +317,8 @@ class PulpXpress(_PulpCommercial):
         import pulp
 
         # Xpress controls by name; TIMELIMIT (not PuLP's timeLimit, which sets MAXTIME, a limit
-        # that Xpress 9 applies only once a solution is found)
+        # that Xpress 9 applies only once a solution is found). As "NAME=value" text: PuLP
+        # tries int() first, which turns a (name, 0.5) pair into a limit of 0 (measured)
         controls = {"TIMELIMIT": float(opts.time_limit), "THREADS": int(opts.threads),
                     "RANDOMSEED": int(opts.seed), **opts.solver_options}
-        return pulp.XPRESS_PY(msg=False, options=list(controls.items()))
+        return pulp.XPRESS_PY(msg=False, options=[f"{k}={v}" for k, v in controls.items()])

@@ -24,6 +24,7 @@ from puzzlebench.models.backends.base import (
     SolveOutcome,
     cbc_build,
     cbc_words,
+    cplex_stopped,
     highs_option_names,
     licence_module_missing,
     reset_highs_scheduler,
@@ -31,6 +32,7 @@ from puzzlebench.models.backends.base import (
     rows,
     scip_option_names,
     system_cbc,
+    xpress_stopped,
 )
 from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
@@ -205,6 +207,11 @@ class _Legacy(Adapter):
         """The solver options Pyomo hands to the solver (all of them, but CBC's ``build``)."""
         return dict(options)
 
+    def stopped_by_limit(self, opt: Any) -> bool:
+        """Whether the solver's own status says it stopped at a limit without a point, where
+        Pyomo's termination condition says "error" (CPLEX, Xpress)."""
+        return False
+
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         from pyomo.opt import SolutionStatus, TerminationCondition
 
@@ -243,7 +250,7 @@ class _Legacy(Adapter):
                     TerminationCondition.maxEvaluations) or (
             # CBC stopped by its limit with only a fractional point
             tc == TerminationCondition.intermediateNonInteger and sv.wall >= 0.9 * opts.time_limit
-        ):
+        ) or self.stopped_by_limit(opt):
             status = OutcomeStatus.TIMEOUT
         else:
             status = OutcomeStatus.ERROR
@@ -305,12 +312,18 @@ class PyomoGurobi(_PyomoCommercial):
 class PyomoCplex(_PyomoCommercial):
     solver, factory_name, module, product = "cplex", "cplex_direct", "cplex", "CPLEX"
 
+    def stopped_by_limit(self, opt: Any) -> bool:
+        return cplex_stopped(opt._solver_model.solution)
+
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         return {"timelimit": float(opts.time_limit), "threads": int(opts.threads), "randomseed": int(opts.seed)}
 
 
 class PyomoXpress(_PyomoCommercial):
     solver, factory_name, module, product = "xpress", "xpress_direct", "xpress", "Xpress"
+
+    def stopped_by_limit(self, opt: Any) -> bool:
+        return xpress_stopped(opt._solver_model)
 
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         # TIMELIMIT, not MAXTIME (which Xpress 9 applies only once a solution is found)
