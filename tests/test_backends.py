@@ -13,8 +13,8 @@ import os
 import subprocess
 import sys
 from functools import cache
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
