@@ -30,7 +30,7 @@ LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev --ext
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-scale clean
+.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-scale bench-layers clean
 
 all: test
 
@@ -137,6 +137,10 @@ bench-generate: setup
 
 bench-pipeline: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_pipeline.py
+
+# Translate time per modelling layer and solver (the native layer included), side by side.
+bench-layers: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_layers.py
 
 # The speed targets the tests used to time (harness overhead, a path-model build, MPS/LP export,
 # a one-hot build), each printed next to its target.
