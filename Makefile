@@ -52,7 +52,7 @@ $(STAMP): pyproject.toml $(LOCK) $(LOCK_BUILD)
 setup-latest: $(SYSSTAMP)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q --upgrade --upgrade-strategy eager -e '.[dev]'
+	$(BIN)/python -m pip install -q --upgrade --upgrade-strategy eager -e '.[dev,commercial]'
 	touch $(STAMP)
 
 $(UV):
