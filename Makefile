@@ -26,11 +26,11 @@ LOCK_PLATFORM := x86_64-unknown-linux-gnu
 UV_VERSION := 0.13.9
 UV := $(VENV)/uv-$(UV_VERSION)/bin/uv
 LOCK_OPTIONS = --generate-hashes --python-version $(LOCK_PYTHON) --python-platform $(LOCK_PLATFORM)
-LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev --extra baselines $(LOCK_OPTIONS)
+LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev --extra baselines --extra commercial $(LOCK_OPTIONS)
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-bootstrap bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-baselines bench-scale clean
+.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-bootstrap bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-baselines bench-scale bench-layers clean
 
 all: test
 
@@ -52,7 +52,7 @@ $(STAMP): pyproject.toml $(LOCK) $(LOCK_BUILD)
 setup-latest: $(SYSSTAMP)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q --upgrade --upgrade-strategy eager -e '.[dev,baselines]'
+	$(BIN)/python -m pip install -q --upgrade --upgrade-strategy eager -e '.[dev,baselines,commercial]'
 	touch $(STAMP)
 
 $(UV):
@@ -138,6 +138,10 @@ bench-generate: setup
 
 bench-pipeline: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_pipeline.py
+
+# Translate time per modelling layer and solver (the native layer included), side by side.
+bench-layers: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_layers.py
 
 # The speed targets the tests used to time (harness overhead, a path-model build, MPS/LP export,
 # a one-hot build), each printed next to its target.

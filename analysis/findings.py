@@ -293,6 +293,10 @@ def _head(res: Results) -> Section:
         head.text.append(f"**{res.stale} stale record(s)**: their formulation code changed since they ran "
                          "(the record's formulation hash differs from the current one); they are left out below. "
                          "Rerun them (delete them from runs/ and run again).")
+    if res.licence_limited:
+        counts = "; ".join(f"{cfg}: {n}" for cfg, n in res.licence_limited.items())
+        head.text.append(f"**{sum(res.licence_limited.values())} run(s) refused by a size-limited solver licence**, "
+                         f"counted apart and left out below (no solver result; a full licence runs them): {counts}.")
     return head
 
 

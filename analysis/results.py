@@ -35,7 +35,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -50,6 +50,7 @@ from puzzlebench.analysis.tables import (
     parameter_columns,
     structure_columns,
 )
+from puzzlebench.engine.records import RunStatus
 
 BASELINE_VARIANT = {"galaxies": "galaxies/flow", "troix": "troix/onehot"}
 """The named baseline formulation per puzzle (the first in the experiment's list
@@ -426,11 +427,16 @@ class Results:
     stale: int
     puzzles: dict[str, PuzzleResults]
     bootstrap: int = S.BOOTSTRAP
+    # runs a size-limited solver licence refused, per configuration: no solver result, so
+    # counted apart and left out of every ranking (censored at the limit they would rank a
+    # solver by its licence, not by its speed)
+    licence_limited: dict[str, int] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
         """The content of findings.json (NaN where a number is undefined)."""
         return {"shifts": list(self.shifts), "bootstrap": self.bootstrap, "seed": self.seed, "runs": self.runs,
-                "stale": self.stale, "puzzles": {p: r.as_json() for p, r in self.puzzles.items()}}
+                "stale": self.stale, "licence_limited": dict(self.licence_limited),
+                "puzzles": {p: r.as_json() for p, r in self.puzzles.items()}}
 
 
 def results(df: pd.DataFrame, shifts: Sequence[float] = S.SHIFTS, seed: int = 0) -> Results:
@@ -439,7 +445,11 @@ def results(df: pd.DataFrame, shifts: Sequence[float] = S.SHIFTS, seed: int = 0)
     (:func:`puzzlebench.analysis.tables.structure_columns`): a table edited, concatenated or
     written by an older version says what its source columns say."""
     stale = df["stale"].astype(bool) if "stale" in df.columns else pd.Series(False, index=df.index)
-    live = structure_columns(df[~stale]) if (~stale).any() else df[~stale]
+    refused = df["status"] == RunStatus.LICENCE_LIMIT
+    keep = ~stale & ~refused
+    live = structure_columns(df[keep]) if keep.any() else df[keep]
+    limited = S.config_name(df[refused & ~stale]).value_counts().sort_index() if refused.any() else pd.Series(dtype=int)
     return Results(shifts=tuple(shifts), seed=seed, runs=len(df), stale=int(stale.sum()),
-                   puzzles={p: puzzle_results(live, p, shifts, seed) for p in sorted(live["puzzle"].dropna().unique())})
+                   puzzles={p: puzzle_results(live, p, shifts, seed) for p in sorted(live["puzzle"].dropna().unique())},
+                   licence_limited={str(k): int(v) for k, v in limited.items()})
 

@@ -57,6 +57,7 @@ COLUMNS = [
     "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
     "iterations", "cut_rounds", "message", "instance_path", "record", "puzzlebench", "commit",
     "started_at", "solver_options", "solver_label", "instance_deduced_share", "needs_search",
+    "solver_build", "solver_source",
 ]
 OPTION_PREFIX, SOLVER_OPTION_PREFIX = "option_", "solver_option_"  # one column per parameter
 WHY_COLUMNS = ["gap", "bound", "solver_cuts", "cuts", "conflicts", "separation_rounds", "deduced_share"]
@@ -150,6 +151,9 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
         "started_at": record.started_at,
         "solver_options": _short(solver_options),
         "solver_label": solver_label(record.solver, solver_options),
+        # the solver program as it reported itself (CBC 2.10.3), and who brought it
+        "solver_build": f"{record.solver_build.get('program', '')} {record.solver_build.get('version', '')}".strip(),
+        "solver_source": record.solver_build.get("source", ""),
         **{f"{OPTION_PREFIX}{k}": v for k, v in options.items()},
         **{f"{SOLVER_OPTION_PREFIX}{k}": v for k, v in solver_options.items()},
         **why_of(record),
@@ -284,6 +288,7 @@ def collect(sources: Iterable[str | Path], experiment: str = "",
     df["experiment"] = experiment
     for c in extra:
         df[c] = _one_type(df[c])
+    df = builds_apart(df)
     return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat", "permutation"],
                           kind="stable").reset_index(drop=True), warnings
 
@@ -305,6 +310,24 @@ def experiment_of(folder: str | Path) -> str:
         data = None
     name = data.get("experiment") if isinstance(data, dict) else None
     return str(name) if name else path.resolve().name
+
+
+def builds_apart(df: pd.DataFrame) -> pd.DataFrame:
+    """Where one solver name ran as several programs in the table (``cbc`` is CBC 2.10.3 in
+    PuLP, 2.10.8 in Pyomo, 2.10.12 in OR-Tools), its ``solver_label`` gains the program's
+    version (``cbc@2.10.3``), so :func:`~puzzlebench.analysis.stats.pair_name` and every
+    configuration name, table and figure built on it keeps the builds apart. A solver that ran
+    as one program keeps its plain name."""
+    if df.empty or "solver_build" not in df.columns:
+        return df
+    known = df["solver_build"].astype(str) != ""
+    builds = df[known].groupby("solver")["solver_build"].nunique()
+    split = df["solver"].isin(builds[builds > 1].index) & known
+    if split.any():
+        version = df.loc[split, "solver_build"].astype(str).str.rsplit(" ", n=1).str[-1]
+        df = df.copy()
+        df.loc[split, "solver_label"] = df.loc[split, "solver_label"].astype(str) + "@" + version
+    return df
 
 
 def summarise(df: pd.DataFrame, by: Sequence[str] = ("puzzle", "label", "layer", "solver")) -> pd.DataFrame:

@@ -20,7 +20,7 @@ from typing import Any
 from puzzlebench.engine.fingerprint import formulation_hash as formulation_hash
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("numpy", "scipy", "pyomo", "pulp", "ortools", "highspy", "pyscipopt")
+PACKAGES = ("numpy", "scipy", "pyomo", "pulp", "ortools", "highspy", "pyscipopt", "gurobipy", "cplex", "xpress")
 DEBIAN = ("coinor-cbc", "glpk-utils", "sgt-puzzles")
 
 

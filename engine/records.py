@@ -24,9 +24,11 @@ instance id, code version); 3 says whether the instance loaded (``instance.loade
 ``instance.error`` and null puzzle, size and digest when it did not), carries the lock
 file's hash (``code.lock``) and makes every key of ``instance`` and ``code`` required;
 4 adds ``permutation``, the row/column order the model was solved in
-(:mod:`puzzlebench.models.permute`; 0, the model's own order, for every older record), and
-the instance's structure, ``instance.largest_galaxy`` (cells of the largest galaxy of a
-Galaxies solution; null for Troix, for a file without a solution, and in older records).
+(:mod:`puzzlebench.models.permute`; 0, the model's own order, for every older record), the
+instance's structure, ``instance.largest_galaxy`` (cells of the largest galaxy of a
+Galaxies solution; null for Troix, for a file without a solution, and in older records),
+and names the solver program that ran (``solver_build``: program, version, build, source,
+path, licence, as the solver reports itself); it adds the status ``licence_limit``.
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ class RunStatus(StrEnum):
     TIMEOUT = "timeout"  # no solution within the limit (or killed from outside)
     WRONG = "wrong"  # the solver claimed a solution the checker rejects
     TOO_LARGE = "too_large"  # the formulation refused to build (size cap)
+    LICENCE_LIMIT = "licence_limit"  # a size-limited solver licence refused the model: no solver result
     GAVE_UP = "gave_up"  # a non-MIP solver (sgt) stopped without a solution
     ERROR = "error"  # anything else (crash, library error), with the reason in ``message``
 
@@ -80,7 +83,7 @@ STEPS: tuple[Step, ...] = ("formulate", "translate", "solve", "check")
 
 FIELDS = (
     "record_version", "run_id", "label", "set", "code", "instance", "variant", "options", "layer",
-    "solver", "solver_version", "solver_options",
+    "solver", "solver_version", "solver_build", "solver_options",
     "status", "message", "times", "size", "stats", "solution", "check", "versions",
     "machine", "seed", "repeat", "time_limit", "threads", "started_at", "permutation",
 )
@@ -312,6 +315,9 @@ class RunRecord:
     layer: str
     solver: str
     solver_version: str = ""
+    # the solver program as it reports itself (models.backends.identity.SolverBuild.to_json():
+    # program, version, build, source, path, licence); {} where unknown (baselines, old records)
+    solver_build: dict[str, str] = field(default_factory=dict)
     solver_options: dict[str, Any] = field(default_factory=dict)
     status: RunStatus = RunStatus.ERROR
     message: str = ""
@@ -334,7 +340,8 @@ class RunRecord:
             "record_version": RECORD_VERSION, "run_id": self.run_id, "label": self.label, "set": self.set,
             "code": self.code.to_json(), "instance": self.instance.to_json(), "variant": self.variant,
             "options": dict(self.options), "layer": self.layer, "solver": self.solver,
-            "solver_version": self.solver_version, "solver_options": dict(self.solver_options),
+            "solver_version": self.solver_version, "solver_build": dict(self.solver_build),
+            "solver_options": dict(self.solver_options),
             "status": self.status.value, "message": self.message, "times": self.times.to_json(),
             "size": None if self.size is None else self.size.to_json(), "stats": dict(self.stats),
             "solution": self.solution, "check": self.check.to_json(), "versions": dict(self.versions),
@@ -354,7 +361,8 @@ class RunRecord:
             run_id=data["run_id"], label=data["label"], set=data["set"],
             code=CodeVersion.from_json(data["code"]), instance=InstanceInfo.from_json(data["instance"]),
             variant=data["variant"], options=dict(data["options"]), layer=data["layer"], solver=data["solver"],
-            solver_version=data["solver_version"], solver_options=dict(data["solver_options"]),
+            solver_version=data["solver_version"], solver_build=dict(data["solver_build"]),
+            solver_options=dict(data["solver_options"]),
             status=RunStatus(data["status"]), message=data["message"], times=Times.from_json(data["times"]),
             size=None if size is None else ModelSize.from_json(size), stats=dict(data["stats"]),
             solution=data["solution"], check=CheckResult.from_json(data["check"]),
@@ -412,6 +420,8 @@ SCHEMA: dict[str, Any] = {
         "layer": {"type": "string"},
         "solver": {"type": "string"},
         "solver_version": {"type": "string"},
+        "solver_build": {"type": "object", "additionalProperties": {"type": "string"},
+                         "description": "the solver program as it reports itself (program, version, build, source, path, licence)"},
         "solver_options": {"type": "object", "description": "the solver's own options, by its names"},
         "status": {"enum": list(STATUSES)},
         "message": {"type": "string"},
@@ -472,10 +482,12 @@ V2_NOT_LOADED = "instance did not load in the parent either: "
 
 
 def _from_v3(data: Mapping[str, Any]) -> dict[str, Any]:
-    """Version 3 -> 4: every older run solved the model in its own order (permutation 0), and
-    its instance's structure was not measured (``largest_galaxy`` null: unknown)."""
+    """Version 3 -> 4: every older run solved the model in its own order (permutation 0), its
+    instance's structure was not measured (``largest_galaxy`` null: unknown), and no solver
+    build was recorded (``{}``: unknown, its ``solver_version`` string is all there is)."""
     return {**data, "record_version": RECORD_VERSION, "permutation": int(data.get("permutation", 0)),
-            "instance": {**dict(data.get("instance") or {}), "largest_galaxy": None}}
+            "instance": {**dict(data.get("instance") or {}), "largest_galaxy": None},
+            "solver_build": dict(data.get("solver_build") or {})}
 
 
 def _from_v2(data: Mapping[str, Any]) -> dict[str, Any]:

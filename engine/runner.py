@@ -8,6 +8,8 @@ Status rules (the solver's word is never trusted):
 - "infeasible" from the solver while the instance's own known solution checks valid ->
   ``wrong`` too (a correct model of a solvable puzzle cannot be infeasible);
 - :class:`~puzzlebench.models.model.ModelTooLarge` from the build -> ``too_large``;
+- a size-limited solver licence refusing the model -> ``licence_limit`` (decided from the
+  model's size before translation, or from the solver's first answer: no solve time);
 - no point within the limit -> ``timeout``; sgt stopping without a solution -> ``gave_up``.
 
 Timings are taken here, in the process, around each step (perf_counter and process_time):
@@ -217,6 +219,8 @@ def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[st
     out, final = solve_loop(form, layer, solver, float(spec.time_limit), int(spec.threads), int(spec.seed),
                             v.lazy, times, rec.stats, spec.solver_options)
     rec.solver_version = out.solver_version or get_adapter(layer, solver).info()[2]
+    build = out.build or get_adapter(layer, solver).identity(spec.solver_options)
+    rec.solver_build = build.to_json()
     rec.message = out.message
     if out.has_point:
         with timed(t := Timer()):  # decoding the point is part of checking it
@@ -242,6 +246,8 @@ def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[st
             rec.status = RunStatus.INFEASIBLE
     elif out.status == OutcomeStatus.TIMEOUT:
         rec.status = RunStatus.TIMEOUT
+    elif out.status == OutcomeStatus.LICENCE_LIMIT:
+        rec.status = RunStatus.LICENCE_LIMIT
     else:  # an error, or a point status without a point
         rec.status = RunStatus.ERROR
         if out.status != OutcomeStatus.ERROR:

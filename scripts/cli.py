@@ -52,7 +52,8 @@ EXIT_CODES: dict[str, str] = {
     "formulate": f"0 model written; 1 the build failed (MODEL.json says why); 3 too large (size cap); {_COMMON}",
     "solvers": f"0 listed (unavailable pairs are rows, not errors); {_COMMON}",
     "solve": ("0 solved (the checker accepted the solution); 1 wrong (the checker rejected it); "
-              "3 timeout; 4 infeasible; 5 error; 6 too_large; 7 gave_up (sgt); the record is "
+              "3 timeout; 4 infeasible; 5 error; 6 too_large; 7 gave_up (sgt); 9 licence_limit (a size-limited "
+              "solver licence refused the model); the record is "
               "written in every one of these cases; 8 the record could not be written at -o (it is in "
               f"the temporary file the error names); {_COMMON}"),
     "unique": f"0 unique; 1 not unique (several or none); 3 unknown (time limit, solver trouble); {_COMMON}",

@@ -4,7 +4,8 @@ One run, isolated: it happens in a worker subprocess killed from outside at
 ``time-limit + grace`` (a hung or crashed solver is recorded ``timeout`` or ``error``,
 never lost), then the record is written atomically and one summary line printed. The exit
 code says how the run went (:data:`EXIT`): 0 solved, 1 wrong, 3 timeout, 4 infeasible,
-5 error, 6 too_large, 7 gave_up, the record being written in each case; 2 bad input;
+5 error, 6 too_large, 7 gave_up, 9 licence_limit (a size-limited solver licence refused the
+model), the record being written in each case; 2 bad input;
 8 the record could not be written at ``-o`` (it is then in the temporary file the error
 line names). (The
 pipeline does not call this command: its runs end as records whatever their status.)
@@ -38,7 +39,8 @@ if TYPE_CHECKING:
 
 # a run's status -> the exit code (2 stays bad input, as for every command)
 EXIT = {RunStatus.SOLVED: 0, RunStatus.WRONG: 1, RunStatus.TIMEOUT: 3, RunStatus.INFEASIBLE: 4,
-        RunStatus.ERROR: 5, RunStatus.TOO_LARGE: 6, RunStatus.GAVE_UP: 7}
+        RunStatus.ERROR: 5, RunStatus.TOO_LARGE: 6, RunStatus.GAVE_UP: 7,
+        RunStatus.LICENCE_LIMIT: 9}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -33,7 +33,7 @@ def record(inst: str, variant: str, solver: str, status: str, solve: float, *, r
                      "deduced_share": None, "open_cells": None, "needs_search": None,
                      "largest_galaxy": None},
         "variant": variant, "options": {"prune": prune} if prune else {}, "layer": layer,
-        "solver": solver, "solver_version": "1", "solver_options": {}, "status": status, "message": "",
+        "solver": solver, "solver_version": "1", "solver_build": {}, "solver_options": {}, "status": status, "message": "",
         "times": {"formulate": {"wall": 0.5, "cpu": 0.5}, "translate": {"wall": 0.25, "cpu": 0.2},
                   "solve": {"wall": solve, "cpu": solve}, "check": {"wall": 0.01, "cpu": 0.01}},
         "size": {"variables": 10, "binaries": 10, "integers": 0, "continuous": 0, "constraints": 5, "nonzeros": 30},

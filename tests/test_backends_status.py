@@ -17,7 +17,7 @@ from puzzlebench.models.backends import (
 
 
 def test_outcome_status_is_its_string() -> None:
-    assert tuple(OUTCOME_STATUSES) == ("optimal", "feasible", "infeasible", "timeout", "error")
+    assert tuple(OUTCOME_STATUSES) == ("optimal", "feasible", "infeasible", "timeout", "licence_limit", "error")
     assert [s.value for s in OutcomeStatus] == list(OUTCOME_STATUSES)
     assert OutcomeStatus.TIMEOUT == "timeout" and f"{OutcomeStatus.TIMEOUT}" == "timeout"
     assert json.dumps({"status": OutcomeStatus.INFEASIBLE}) == '{"status": "infeasible"}'
@@ -42,7 +42,7 @@ def test_availability_reads_as_a_bool_and_a_code() -> None:
     assert info.reason is Availability.NO_LICENCE
     row = json.loads(json.dumps(dataclasses.asdict(info)))
     assert row == {"layer": "pulp", "solver": "gurobi", "available": False, "why": "no gurobipy",
-                   "version": "", "reason": "no_licence"}
+                   "version": "", "reason": "no_licence", "build": ""}
 
 
 def test_timing_has_one_home() -> None:

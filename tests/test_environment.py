@@ -148,7 +148,7 @@ def test_setup_installs_from_the_lock_when_it_changes(set_up: Path, changed: str
 def test_setup_latest_is_the_unlocked_route() -> None:
     installs = _make_dry_run(ROOT, "setup-latest")
     assert not any("--require-hashes" in ln or "lock.txt" in ln for ln in installs), installs
-    assert any("-e '.[dev,baselines]'" in ln for ln in installs), installs
+    assert any("-e '.[dev,baselines,commercial]'" in ln for ln in installs), installs
 
 
 # --- the lock in every record -------------------------------------------------------------

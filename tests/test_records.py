@@ -28,7 +28,7 @@ V2 = sorted((Path(__file__).parent / "data" / "records_v2").glob("*.json"))
 """Version-2 records the smoke experiment wrote (a CP-SAT and a PuLP Galaxies run, a Troix
 run with HiGHS, an sgt baseline run that gave up)."""
 ADDED_SINCE_2 = {("code", "lock"), ("instance", "loaded"), ("instance", "largest_galaxy")}
-ADDED_IN_4 = ("permutation",)
+ADDED_IN_4 = ("permutation", "solver_build")
 FIELDS_V2 = tuple(f for f in records.FIELDS if f not in ADDED_IN_4)
 
 
@@ -53,6 +53,7 @@ def test_a_version_2_record_reads_back_with_the_same_values(path: Path) -> None:
             assert new[key] == old[key], key
     assert new["code"]["lock"] == "" and new["instance"]["loaded"] is True
     assert new["permutation"] == 0 and rec.permutation == 0  # older runs: the model's own order
+    assert new["solver_build"] == {}  # added in 4: unknown for an old record
     assert new["instance"]["largest_galaxy"] is None  # not measured then: unknown, not invented
     # and the typed attributes say the same
     assert rec.status == RunStatus(old["status"]) and rec.run_id == old["run_id"]

@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from puzzlebench.models.backends import licence
 from puzzlebench.models.backends.base import (
     Adapter,
     BackendInfo,
@@ -59,18 +60,26 @@ _BUILTIN: dict[tuple[str, str], str] = {
     ("pyomo", "scip"): "puzzlebench.models.backends.pyomo_layer:PyomoScip",
     ("pyomo", "gurobi"): "puzzlebench.models.backends.pyomo_layer:PyomoGurobi",
     ("pyomo", "cplex"): "puzzlebench.models.backends.pyomo_layer:PyomoCplex",
+    ("pyomo", "xpress"): "puzzlebench.models.backends.pyomo_layer:PyomoXpress",
     ("pulp", "cbc"): "puzzlebench.models.backends.pulp_layer:PulpCbc",
     ("pulp", "highs"): "puzzlebench.models.backends.pulp_layer:PulpHighs",
     ("pulp", "scip"): "puzzlebench.models.backends.pulp_layer:PulpScip",
     ("pulp", "glpk"): "puzzlebench.models.backends.pulp_layer:PulpGlpk",
     ("pulp", "gurobi"): "puzzlebench.models.backends.pulp_layer:PulpGurobi",
     ("pulp", "cplex"): "puzzlebench.models.backends.pulp_layer:PulpCplex",
+    ("pulp", "xpress"): "puzzlebench.models.backends.pulp_layer:PulpXpress",
     ("ortools", "cpsat"): "puzzlebench.models.backends.ortools_layer:CpSat",
     ("ortools", "scip"): "puzzlebench.models.backends.ortools_layer:LpScip",
     ("ortools", "highs"): "puzzlebench.models.backends.ortools_layer:LpHighs",
     ("ortools", "cbc"): "puzzlebench.models.backends.ortools_layer:LpCbc",
     ("ortools", "gurobi"): "puzzlebench.models.backends.ortools_layer:LpGurobi",
     ("ortools", "cplex"): "puzzlebench.models.backends.ortools_layer:LpCplex",
+    ("native", "highs"): "puzzlebench.models.backends.native_layer:NativeHighs",
+    ("native", "scip"): "puzzlebench.models.backends.native_layer:NativeScip",
+    ("native", "cpsat"): "puzzlebench.models.backends.native_layer:NativeCpsat",
+    ("native", "gurobi"): "puzzlebench.models.backends.native_layer:NativeGurobi",
+    ("native", "cplex"): "puzzlebench.models.backends.native_layer:NativeCplex",
+    ("native", "xpress"): "puzzlebench.models.backends.native_layer:NativeXpress",
 }
 _EXTRA: dict[tuple[str, str], Callable[[], Adapter]] = {}
 _CACHE: dict[tuple[str, str], Adapter] = {}
@@ -144,8 +153,23 @@ def catalogue(layers: list[str] | None = None) -> list[BackendInfo]:
             ok, why, version = get_adapter(layer, solver).probe()
         except Exception as exc:  # a broken install is a reason, not a crash
             ok, why, version = Availability.BROKEN, f"{type(exc).__name__}: {exc}", ""
-        out.append(BackendInfo(layer, solver, bool(ok), why, version, Availability.of(ok)))
+        build = ""
+        if ok:
+            with contextlib.suppress(Exception):  # a program that cannot name itself is still usable
+                build = get_adapter(layer, solver).identity().describe()
+        out.append(BackendInfo(layer, solver, bool(ok), why, version, Availability.of(ok), build))
     return out
+
+
+def _licence_refusal(solver: str, model: Model) -> str | None:
+    """Why this process's size-limited licence of ``solver`` refuses ``model`` (None: it
+    does not, ``solver`` is not commercial, or its module is missing: the solve says so)."""
+    if solver not in licence.LIMITS:
+        return None
+    try:
+        return licence.refusal(solver, model)
+    except Exception:  # the probe itself failed (no module, no licence at all): the solve reports it
+        return None
 
 
 def solve_model(
@@ -164,18 +188,30 @@ def solve_model(
     Never raises for solver trouble: a failing library call becomes an ``error`` outcome.
     ``values`` (when a point was found) has integer columns rounded and is clipped to bounds.
     ``solver_options`` go to the solver by its own names; an unknown one (where the layer can
-    tell) is an ``error`` outcome naming the solver's options.
+    tell) is an ``error`` outcome naming the solver's options. A model over this process's
+    size-limited licence of a commercial solver is a ``licence_limit`` outcome at once, with
+    nothing translated (:mod:`puzzlebench.models.backends.licence`). ``build`` names the solver
+    program that ran (:mod:`puzzlebench.models.backends.identity`).
     """
     adapter = get_adapter(layer, solver)
     tr, sv = Timer(), Timer()
     opts = SolveOptions(float(time_limit), int(threads), int(seed), hint, dict(solver_options or {}))
+    refused = _licence_refusal(solver, model)
     try:
-        adapter.check_options(opts.solver_options)
-        out = adapter.solve(model, opts, tr, sv)
+        if refused:  # decided from the size, before any translation: nothing to time
+            out = SolveOutcome(OutcomeStatus.LICENCE_LIMIT, message=refused)
+        else:
+            adapter.check_options(opts.solver_options)
+            out = adapter.solve(model, opts, tr, sv)
     except Exception as exc:  # recorded, never raised: the batch goes on
         out = SolveOutcome(OutcomeStatus.ERROR, message=f"{type(exc).__name__}: {exc}")
-        with contextlib.suppress(Exception):
-            out.solver_version = adapter.probe()[2]
+    if out.status == OutcomeStatus.ERROR and licence.is_licence_error(solver, out.message):
+        out.status = OutcomeStatus.LICENCE_LIMIT  # a limit the table did not foresee: the solver's answer
+        out.message = f"licence: {out.message}"
+    with contextlib.suppress(Exception):
+        out.solver_version = out.solver_version or adapter.info()[2]
+    with contextlib.suppress(Exception):
+        out.build = out.build or adapter.identity(opts.solver_options)
     out.times = {"translate": tr.as_dict(), "solve": sv.as_dict()}
     if out.values is not None:
         if out.values.shape != (model.num_vars,):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import (
     OUTCOME_STATUSES,
     POINT_STATUSES,
@@ -48,6 +49,7 @@ class SolveOutcome:
     )
     solver_version: str = ""
     message: str = ""
+    build: SolverBuild | None = None  # the solver program that ran (None: not known)
 
     def __post_init__(self) -> None:
         if self.status not in OUTCOME_STATUSES:
@@ -79,6 +81,7 @@ class BackendInfo:
     why: str
     version: str
     reason: Availability = Availability.AVAILABLE
+    build: str = ""  # the solver program, as it reports itself (SolverBuild.describe())
 
     def __post_init__(self) -> None:
         reason = Availability(self.reason)
@@ -172,6 +175,22 @@ class Adapter:
             cached = self._info = self.probe()
         return cached
 
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        """The solver program a run with these solver ``options`` uses, as it reports itself
+        (:mod:`puzzlebench.models.backends.identity`); options matter where one picks the
+        program (CBC's ``build``)."""
+        return SolverBuild(self.solver)
+
+    def identity(self, options: Mapping[str, Any] | None = None) -> SolverBuild:
+        """:meth:`build`, once per process and options (a banner is a process start)."""
+        import json
+
+        key = json.dumps(dict(options or {}), sort_keys=True, default=str)
+        cache: dict[str, SolverBuild] = self.__dict__.setdefault("_identity", {})
+        if key not in cache:
+            cache[key] = self.build(dict(options or {}))
+        return cache[key]
+
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         """Translate (timed into ``tr``) and solve (timed into ``sv``)."""
         raise NotImplementedError
@@ -182,7 +201,8 @@ def licence_module_missing(module: str, product: str) -> str | None:
     import importlib.util
 
     if importlib.util.find_spec(module) is None:
-        return f"{product} needs the {module} package and a licence; {module} is not installed"
+        return (f"{product} needs the {module} package (pip install -e '.[commercial]' brings it with its "
+                f"size-limited licence); {module} is not installed")
     return None
 
 
@@ -217,3 +237,51 @@ def reset_highs_scheduler() -> None:
     import highspy
 
     highspy.Highs.resetGlobalScheduler(True)
+
+
+CBC_BUILD = "build"
+"""The solver option that picks which CBC program a layer runs (the harness's, not CBC's):
+``bundled`` (PuLP's own binary, PuLP's default) or ``system`` (``cbc`` on ``PATH``: Debian's
+``coinor-cbc`` here, Pyomo's default). An experiment pins one build for both layers with it:
+``{layer: pulp, solver: cbc, options: {build: system}}``."""
+
+
+def cbc_build(layer: str, options: Mapping[str, Any], default: str, allowed: tuple[str, ...]) -> str:
+    """The CBC build ``options`` ask for (``default`` without the option); ValueError for one
+    this layer cannot run."""
+    value = str(options.get(CBC_BUILD, default))
+    if value not in allowed:
+        raise ValueError(f"{layer}/cbc option {CBC_BUILD} takes {' or '.join(allowed)}, got {value!r}")
+    return value
+
+
+def cbc_words(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options meant for CBC itself (all but :data:`CBC_BUILD`)."""
+    return {k: v for k, v in options.items() if k != CBC_BUILD}
+
+
+def system_cbc() -> str:
+    """The ``cbc`` binary on ``PATH`` (ValueError when there is none)."""
+    import shutil
+
+    path = shutil.which("cbc")
+    if path is None:
+        raise ValueError("no cbc binary on PATH (Debian: apt-get install coinor-cbc)")
+    return path
+
+
+def cplex_stopped(solution: Any) -> bool:
+    """Whether CPLEX's own status (``Cplex().solution``) says it stopped at a limit with no
+    integer point: PuLP calls that "Infeasible", Pyomo "error" (measured: pulp 3.3, pyomo 6.10)."""
+    s = solution.status
+    names = ("MIP_time_limit_infeasible", "node_limit_infeasible", "MIP_abort_infeasible", "abort_time_limit",
+             "abort_iteration_limit", "MIP_dettime_limit_infeasible", "abort_dettime_limit")
+    return int(solution.get_status()) in {int(getattr(s, n)) for n in names if hasattr(s, n)}
+
+
+def xpress_stopped(problem: Any) -> bool:
+    """Whether an ``xpress.problem`` stopped at a limit without a point (Pyomo says "error")."""
+    import xpress as xp
+
+    a = problem.attributes
+    return bool(a.solvestatus == xp.SolveStatus.STOPPED and a.solstatus == xp.SolStatus.NOTFOUND)

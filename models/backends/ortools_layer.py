@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from puzzlebench.models.backends import identity
 from puzzlebench.models.backends.base import (
     Adapter,
     Probe,
@@ -33,6 +34,7 @@ from puzzlebench.models.backends.cpsat_rows import (
     LINEAR,
     row_kinds,
 )
+from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
 from puzzlebench.models.model import Model
 from puzzlebench.models.timing import Timer, timed
@@ -142,6 +144,9 @@ class CpSat(Adapter):
             return Availability.NOT_INSTALLED, f"ortools not importable: {exc}", ""
         return Availability.AVAILABLE, "", f"ortools {_ortools_version()} / CP-SAT"
 
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        return identity.cpsat_build()
+
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         from ortools.sat.python import cp_model
 
@@ -221,18 +226,25 @@ class _Linear(Adapter):
         return "\n".join(f"{k} = {_scip_value(v)}" for k, v in options.items())
 
     def _version(self, s: object) -> str:
-        # pywraplp's HiGHS reports "PDLP Solver" as its version (an OR-Tools quirk)
-        name = "HiGHS (bundled)" if self.backend == "HIGHS" else s.SolverVersion()  # type: ignore[attr-defined]
-        return f"ortools {_ortools_version()} / {name}"
+        return f"ortools {_ortools_version()} / {self.identity().describe()}"
+
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        # pywraplp's HiGHS reports "PDLP Solver" as its version (an OR-Tools quirk): its banner says
+        if self.backend == "HIGHS":
+            return identity.ortools_highs()
+        from ortools.linear_solver import pywraplp
+
+        s = pywraplp.Solver.CreateSolver(self.backend)
+        return identity.ortools_linked(s.SolverVersion()) if s is not None else SolverBuild(self.solver)
 
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         from ortools.linear_solver import pywraplp
 
+        version = self._version(None)  # once per process: not the translation's time
         with timed(tr):
             s = pywraplp.Solver.CreateSolver(self.backend)
             if s is None:
                 return SolveOutcome(OutcomeStatus.ERROR, message=f"{self.backend} not available in ortools")
-            version = self._version(s)
             inf = s.infinity()
             xs = []
             for k, (a, b, integer) in enumerate(zip(model.lb.tolist(), model.ub.tolist(), model.is_integer.tolist(), strict=True)):

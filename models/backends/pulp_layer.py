@@ -1,6 +1,8 @@
 """PuLP: its bundled CBC, HiGHS (through highspy's API: no ``highs`` binary ships with
 highspy, so ``HiGHS_CMD`` is not usable here), SCIP (``SCIP_PY`` over pyscipopt), GLPK
-(``GLPK_CMD`` over Debian's glpsol), Gurobi/CPLEX where licensed.
+(``GLPK_CMD`` over Debian's glpsol), Gurobi, CPLEX and Xpress (``GUROBI``, ``CPLEX_PY``,
+``XPRESS_PY`` over their Python modules). CBC is PuLP's bundled binary, or with the solver
+option ``build: system`` the ``cbc`` on PATH (:data:`~puzzlebench.models.backends.base.CBC_BUILD`).
 
 Traps handled here: PuLP's CBC reports status "Optimal" when it stops at the time limit
 with an integer-feasible point; only ``sol_status`` (2 = a solution, 1 = proven optimal)
@@ -14,23 +16,28 @@ from __future__ import annotations
 import contextlib
 import math
 import os
-import shutil
-import subprocess
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 
+from puzzlebench.models.backends import identity
 from puzzlebench.models.backends.base import (
     Adapter,
     Probe,
     SolveOptions,
     SolveOutcome,
+    cbc_build,
+    cbc_words,
+    cplex_stopped,
     highs_option_names,
     licence_module_missing,
     reset_highs_scheduler,
     rows,
     scip_option_names,
+    system_cbc,
 )
+from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
 from puzzlebench.models.backends.why import cbc_log, highspy_info, pyscipopt_info
 from puzzlebench.models.model import EQ, GE, LE, Model
@@ -69,15 +76,6 @@ def build_pulp(model: Model) -> tuple[Any, list[Any]]:
     return prob, xs
 
 
-def glpsol_version() -> str:
-    """``GLPSOL ... v5.0`` from the binary's banner (one subprocess, cached by info())."""
-    path = shutil.which("glpsol")
-    if path is None:
-        return "glpsol (not found)"
-    out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=10).stdout
-    return out.splitlines()[0].strip() if out else f"glpsol ({path})"
-
-
 class _Pulp(Adapter):
     layer = "pulp"
     warm = False  # does this PuLP solver class take warmStart?
@@ -98,8 +96,14 @@ class _Pulp(Adapter):
     def solver_name(self) -> str:
         return self.solver
 
-    def version(self) -> str:
-        return f"pulp {_pulp_version()}"
+    def stopped_by_limit(self, prob: Any) -> bool:
+        """Whether the solver itself says it stopped at a limit without a point (where PuLP's
+        status would say otherwise)."""
+        return False
+
+    def version(self, options: Mapping[str, Any] | None = None) -> str:
+        """``pulp 3.3.0 / CBC 2.10.3 (built ...; PuLP 3.3.0's bundled binary)``."""
+        return f"pulp {_pulp_version()} / {self.identity(options).describe()}"
 
     def probe(self) -> Probe:
         try:
@@ -114,8 +118,8 @@ class _Pulp(Adapter):
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         import pulp
 
+        version = self.version(opts.solver_options)  # once per process: not the translation's time
         with timed(tr):
-            version = self.info()[2] or self.version()
             prob, xs = build_pulp(model)
             use_warm = self.warm and opts.hint is not None
             if use_warm:
@@ -136,6 +140,8 @@ class _Pulp(Adapter):
         if values is not None:
             # CBC says Optimal (status 1) at a time limit; sol_status 2 is the truth
             status = OutcomeStatus.OPTIMAL if sol == pulp.LpSolutionOptimal else OutcomeStatus.FEASIBLE
+        elif self.stopped_by_limit(prob):
+            status = OutcomeStatus.TIMEOUT
         elif st == pulp.LpStatusInfeasible:
             status = OutcomeStatus.INFEASIBLE
         elif st in (pulp.LpStatusNotSolved, pulp.LpStatusUndefined) and (
@@ -153,20 +159,31 @@ class _Pulp(Adapter):
 class PulpCbc(_Pulp):
     solver = "cbc"
     warm = True
+    builds = ("bundled", "system")
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        cbc_build(self.layer, options, "bundled", self.builds)
+        super().check_options(cbc_words(options))
 
     def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp
 
         # solver options become CBC command-line words ("maxNodes 1"); CBC skips a word it
-        # does not know, so unknown keys cannot be refused here
-        return pulp.PULP_CBC_CMD(
+        # does not know, so unknown keys cannot be refused here. ``build: system`` runs the
+        # cbc on PATH through PuLP's COIN_CMD instead of the bundled binary (same arguments)
+        system = cbc_build(self.layer, opts.solver_options, "bundled", self.builds) == "system"
+        cls = pulp.COIN_CMD if system else pulp.PULP_CBC_CMD
+        return cls(
             msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
-            options=[f"randomCbcSeed {int(opts.seed) + 1}", *(f"{k} {v}" for k, v in opts.solver_options.items())],
-            warmStart=warm,
+            options=[f"randomCbcSeed {int(opts.seed) + 1}",
+                     *(f"{k} {v}" for k, v in cbc_words(opts.solver_options).items())],
+            warmStart=warm, **({"path": system_cbc()} if system else {}),
         )
 
-    def version(self) -> str:
-        return f"pulp {_pulp_version()} / CBC (bundled)"
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        path = str(self.make(SolveOptions(1.0, solver_options=options)).path)
+        bundled = cbc_build(self.layer, options, "bundled", self.builds) == "bundled"
+        return identity.cbc_binary(path, f"PuLP {_pulp_version()}'s bundled binary" if bundled else "")
 
     def _log_to(self, solver: Any) -> str | None:
         import tempfile
@@ -205,10 +222,8 @@ class PulpHighs(_Pulp):
     def option_names(self) -> list[str] | None:
         return highs_option_names()
 
-    def version(self) -> str:
-        from importlib.metadata import version
-
-        return f"pulp {_pulp_version()} / highspy {version('highspy')}"
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        return identity.highspy_build()
 
     def why(self, prob: Any, log: str | None) -> dict[str, Any]:
         return highspy_info(getattr(prob, "solverModel", None))
@@ -229,10 +244,8 @@ class PulpScip(_Pulp):
     def option_names(self) -> list[str] | None:
         return scip_option_names()
 
-    def version(self) -> str:
-        import pyscipopt
-
-        return f"pulp {_pulp_version()} / pyscipopt {pyscipopt.__version__} / SCIP {pyscipopt.Model().version()}"
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        return identity.pyscipopt_build()
 
     def why(self, prob: Any, log: str | None) -> dict[str, Any]:
         return pyscipopt_info(getattr(prob, "solverModel", None))
@@ -249,33 +262,63 @@ class PulpGlpk(_Pulp):
         flags = [x for k, v in opts.solver_options.items() for x in ([f"--{k}"] if v is True else [f"--{k}", str(v)])]
         return pulp.GLPK_CMD(msg=False, timeLimit=max(1, math.ceil(opts.time_limit)), options=flags)
 
-    def version(self) -> str:
-        return f"pulp {_pulp_version()} / {glpsol_version()}"
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        return identity.glpsol_binary()
 
 
-class PulpGurobi(_Pulp):
-    solver = "gurobi"
+class _PulpCommercial(_Pulp):
+    """Gurobi, CPLEX, Xpress through PuLP's classes over their Python modules (gurobipy,
+    cplex, xpress); a size-limited licence is handled by ``solve_model`` before PuLP sees
+    the model (:mod:`puzzlebench.models.backends.licence`)."""
+
+    module, product = "", ""
 
     def probe(self) -> Probe:
-        missing = licence_module_missing("gurobipy", "Gurobi")
+        missing = licence_module_missing(self.module, self.product)
         return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
+
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        return identity.commercial(self.solver)
+
+
+class PulpGurobi(_PulpCommercial):
+    solver, module, product = "gurobi", "gurobipy", "Gurobi"
+    warm = True
 
     def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp
 
-        return pulp.GUROBI(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
-                           **opts.solver_options)
+        # solver options are Gurobi parameters by name (Model.setParam)
+        return pulp.GUROBI(msg=False, timeLimit=float(opts.time_limit), warmStart=warm,
+                           **{"Threads": int(opts.threads), "Seed": int(opts.seed), **opts.solver_options})
 
 
-class PulpCplex(_Pulp):
-    solver = "cplex"
-    no_options = "not wired for PuLP's CPLEX_PY (untested here: no licence)"
-
-    def probe(self) -> Probe:
-        missing = licence_module_missing("cplex", "CPLEX")
-        return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
+class PulpCplex(_PulpCommercial):
+    solver, module, product = "cplex", "cplex", "CPLEX"
+    warm = True
 
     def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp
 
-        return pulp.CPLEX_PY(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads))
+        # solver options are CPLEX parameters in its dot notation (``mip.limits.nodes``)
+        return pulp.CPLEX_PY(msg=False, timeLimit=float(opts.time_limit), threads=int(opts.threads),
+                             warmStart=warm, **{"randomseed": int(opts.seed), **opts.solver_options})
+
+    def stopped_by_limit(self, prob: Any) -> bool:
+        # PuLP maps CPLEX's "time limit, no integer solution" (108) to Infeasible (measured,
+        # pulp 3.3): CPLEX's own status says it stopped
+        return prob.solverModel is not None and cplex_stopped(prob.solverModel.solution)
+
+
+class PulpXpress(_PulpCommercial):
+    solver, module, product = "xpress", "xpress", "Xpress"
+
+    def make(self, opts: SolveOptions, warm: bool = False) -> Any:
+        import pulp
+
+        # Xpress controls by name; TIMELIMIT (not PuLP's timeLimit, which sets MAXTIME, a limit
+        # that Xpress 9 applies only once a solution is found). As "NAME=value" text: PuLP
+        # tries int() first, which turns a (name, 0.5) pair into a limit of 0 (measured)
+        controls = {"TIMELIMIT": float(opts.time_limit), "THREADS": int(opts.threads),
+                    "RANDOMSEED": int(opts.seed), **opts.solver_options}
+        return pulp.XPRESS_PY(msg=False, options=[f"{k}={v}" for k, v in controls.items()])

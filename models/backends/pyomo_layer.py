@@ -1,6 +1,7 @@
 """Pyomo: HiGHS and SCIP through Pyomo's new solver interface (``pyomo.contrib.solver``:
 ``highs`` over highspy, ``scip_direct`` over pyscipopt), CBC and GLPK through the classic
-shell plugins (Debian's ``cbc`` and ``glpsol`` binaries), Gurobi/CPLEX where licensed.
+shell plugins (Debian's ``cbc`` and ``glpsol`` binaries), Gurobi, CPLEX and Xpress through
+``gurobi_direct``, ``cplex_direct``, ``xpress_direct`` (their Python modules).
 
 Traps handled here: the time limit is passed to ``solve()`` itself (appsi's HiGHS ignores
 ``config.time_limit`` set beforehand); glpsol rejects a fractional ``--tmlim`` so GLPK
@@ -10,22 +11,30 @@ gets whole seconds (rounded up, at least 1).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 
+from puzzlebench.models.backends import identity
 from puzzlebench.models.backends.base import (
     Adapter,
     Probe,
     SolveOptions,
     SolveOutcome,
+    cbc_build,
+    cbc_words,
+    cplex_stopped,
     highs_option_names,
     licence_module_missing,
     reset_highs_scheduler,
     row_bounds,
     rows,
     scip_option_names,
+    system_cbc,
+    xpress_stopped,
 )
+from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
 from puzzlebench.models.backends.why import cbc_log, highs_log, scip_log
 from puzzlebench.models.model import Model
@@ -100,15 +109,14 @@ class _Contrib(Adapter):
             return Availability.BROKEN, f"{type(exc).__name__}: {exc}", ""
         if not avail:
             return Availability.NOT_INSTALLED, f"Pyomo's {self.factory_name} interface reports {avail}", ""
-        ver = ".".join(map(str, opt.version() or ()))
-        return Availability.AVAILABLE, "", f"pyomo {_pyomo_version()} / {self.solver} {ver}"
+        return Availability.AVAILABLE, "", f"pyomo {_pyomo_version()} / {self.identity().describe()}"
 
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         from pyomo.contrib.solver.common.results import SolutionStatus, TerminationCondition
 
+        version = self.info()[2]  # once per process: not the translation's time
         with timed(tr):
             opt = self._opt()
-            version = self.info()[2]
             m, x = build_pyomo(model)
         with timed(sv):
             res = opt.solve(
@@ -149,6 +157,9 @@ class PyomoHighs(_Contrib):
     def option_names(self) -> list[str] | None:
         return highs_option_names()
 
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        return identity.highspy_build()
+
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         reset_highs_scheduler()
         return super().solve(model, opts, tr, sv)
@@ -160,13 +171,8 @@ class PyomoScip(_Contrib):
     def option_names(self) -> list[str] | None:
         return scip_option_names()
 
-    def probe(self) -> Probe:
-        ok, why, version = super().probe()
-        if ok:  # the interface reports pyscipopt's version; add SCIP's own
-            import pyscipopt
-
-            version = f"pyomo {_pyomo_version()} / pyscipopt {pyscipopt.__version__} / SCIP {pyscipopt.Model().version()}"
-        return ok, why, version
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        return identity.pyscipopt_build()
 
 
 class _Legacy(Adapter):
@@ -189,28 +195,36 @@ class _Legacy(Adapter):
         if not ok:
             why = f"Pyomo finds no usable {self.factory_name} (binary/module or licence missing)"
             return Availability.NOT_INSTALLED, why, ""
-        try:
-            ver = ".".join(map(str, opt.version() or ()))
-        except Exception:
-            ver = "?"
-        return Availability.AVAILABLE, "", f"pyomo {_pyomo_version()} / {self.solver} {ver}"
+        return Availability.AVAILABLE, "", self.version({})
+
+    def version(self, options: Mapping[str, Any]) -> str:
+        return f"pyomo {_pyomo_version()} / {self.identity(options).describe()}"
 
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         raise NotImplementedError
 
+    def solver_words(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The solver options Pyomo hands to the solver (all of them, but CBC's ``build``)."""
+        return dict(options)
+
+    def stopped_by_limit(self, opt: Any) -> bool:
+        """Whether the solver's own status says it stopped at a limit without a point, where
+        Pyomo's termination condition says "error" (CPLEX, Xpress)."""
+        return False
+
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         from pyomo.opt import SolutionStatus, TerminationCondition
 
+        version = self.version(opts.solver_options)  # once per process: not the translation's time
         with timed(tr):
             opt = self._opt()
-            version = self.info()[2]
             m, x = build_pyomo(model)
             warm = opts.hint is not None and self.factory_name == "cbc"
             if warm:
                 _apply_hint(x, opts.hint)
             # the solver's own options last: Pyomo hands them to the solver as written
             # (CBC: -key value, glpsol: --key value); the binary decides what it knows
-            for k, v in {**self.options(opts), **opts.solver_options}.items():
+            for k, v in {**self.options(opts), **self.solver_words(opts.solver_options)}.items():
                 opt.options[k] = v
         with timed(sv):
             kw: dict[str, Any] = {"load_solutions": False}
@@ -236,7 +250,7 @@ class _Legacy(Adapter):
                     TerminationCondition.maxEvaluations) or (
             # CBC stopped by its limit with only a fractional point
             tc == TerminationCondition.intermediateNonInteger and sv.wall >= 0.9 * opts.time_limit
-        ):
+        ) or self.stopped_by_limit(opt):
             status = OutcomeStatus.TIMEOUT
         else:
             status = OutcomeStatus.ERROR
@@ -246,6 +260,18 @@ class _Legacy(Adapter):
 
 class PyomoCbc(_Legacy):
     solver, factory_name = "cbc", "cbc"
+    builds = ("system",)  # Pyomo runs the cbc on PATH; PuLP's bundled binary is PuLP's
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        cbc_build(self.layer, options, "system", self.builds)
+        super().check_options(cbc_words(options))
+
+    def solver_words(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        return cbc_words(options)
+
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        cbc_build(self.layer, options, "system", self.builds)
+        return identity.cbc_binary(str(self._opt().executable() or system_cbc()))
 
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         return {"sec": float(opts.time_limit), "threads": int(opts.threads), "randomCbcSeed": int(opts.seed) + 1}
@@ -254,28 +280,51 @@ class PyomoCbc(_Legacy):
 class PyomoGlpk(_Legacy):
     solver, factory_name = "glpk", "glpk"
 
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        return identity.glpsol_binary()
+
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         # glpsol rejects a fractional --tmlim; glpk is single-threaded and not seeded
         return {"tmlim": max(1, math.ceil(opts.time_limit))}
 
 
-class PyomoGurobi(_Legacy):
-    solver, factory_name = "gurobi", "gurobi_direct"
+class _PyomoCommercial(_Legacy):
+    """Gurobi, CPLEX, Xpress through Pyomo's ``*_direct`` interfaces (their Python modules);
+    a size-limited licence is handled by ``solve_model`` before Pyomo sees the model."""
+
+    module, product = "", ""
 
     def probe(self) -> Probe:
-        missing = licence_module_missing("gurobipy", "Gurobi")
+        missing = licence_module_missing(self.module, self.product)
         return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
+
+    def build(self, options: Mapping[str, Any]) -> SolverBuild:
+        return identity.commercial(self.solver)
+
+
+class PyomoGurobi(_PyomoCommercial):
+    solver, factory_name, module, product = "gurobi", "gurobi_direct", "gurobipy", "Gurobi"
 
     def options(self, opts: SolveOptions) -> dict[str, Any]:
         return {"TimeLimit": float(opts.time_limit), "Threads": int(opts.threads), "Seed": int(opts.seed)}
 
 
-class PyomoCplex(_Legacy):
-    solver, factory_name = "cplex", "cplex_direct"
+class PyomoCplex(_PyomoCommercial):
+    solver, factory_name, module, product = "cplex", "cplex_direct", "cplex", "CPLEX"
 
-    def probe(self) -> Probe:
-        missing = licence_module_missing("cplex", "CPLEX")
-        return (Availability.NO_LICENCE, missing, "") if missing else super().probe()
+    def stopped_by_limit(self, opt: Any) -> bool:
+        return cplex_stopped(opt._solver_model.solution)
 
     def options(self, opts: SolveOptions) -> dict[str, Any]:
+        return {"timelimit": float(opts.time_limit), "threads": int(opts.threads), "randomseed": int(opts.seed)}
+
+
+class PyomoXpress(_PyomoCommercial):
+    solver, factory_name, module, product = "xpress", "xpress_direct", "xpress", "Xpress"
+
+    def stopped_by_limit(self, opt: Any) -> bool:
+        return xpress_stopped(opt._solver_model)
+
+    def options(self, opts: SolveOptions) -> dict[str, Any]:
+        # TIMELIMIT, not MAXTIME (which Xpress 9 applies only once a solution is found)
         return {"timelimit": float(opts.time_limit), "threads": int(opts.threads), "randomseed": int(opts.seed)}

@@ -13,14 +13,18 @@ class OutcomeStatus(StrEnum):
     """What a solver call claims about its point (not about the puzzle: the checker decides).
 
     ``optimal`` and ``feasible`` both carry values (our models have no objective, so any
-    feasible point is a solution); ``timeout`` is the solver's own limit; ``error`` covers a
-    failing library call, a refused model and a status the adapter cannot read.
+    feasible point is a solution); ``timeout`` is the solver's own limit; ``licence_limit``
+    is a size-limited licence refusing the model (:mod:`puzzlebench.models.backends.licence`:
+    decided from the model's size before translation, or from the solver's first answer),
+    no solver result; ``error`` covers a failing library call, a refused model and a status
+    the adapter cannot read.
     """
 
     OPTIMAL = "optimal"
     FEASIBLE = "feasible"
     INFEASIBLE = "infeasible"
     TIMEOUT = "timeout"
+    LICENCE_LIMIT = "licence_limit"
     ERROR = "error"
 
 
