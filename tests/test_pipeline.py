@@ -36,7 +36,7 @@ def test_outputs_exist(done: tuple[Path, Path]) -> None:
         assert (out / name).stat().st_size > 0, name
     for stem in ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction",
                  "effects"):
-        for fmt in ("png", "svg"):
+        for fmt in ("png", "svg", "pdf"):
             assert (out / "figures" / f"{stem}.{fmt}").stat().st_size > 1000
     for name in ("findings.md", "findings.html", "findings.json"):
         assert (out / name).stat().st_size > 500, name
