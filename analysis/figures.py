@@ -193,14 +193,37 @@ def _panel_rows(fig: Figure, n_per_puzzle: Sequence[int], ncol: int = MAX_COLUMN
     return out
 
 
-def _legend(sub: Any, axes: Sequence[Any], loc: str = "outside right center", **kw: Any) -> None:
-    """One legend for a (sub-)figure's panels, right of them, each label once."""
+def _legend(sub: Any, axes: Sequence[Any], loc: str = "outside right center") -> None:
+    """One legend for a (sub-)figure's panels, each label once: right of them, or above
+    them in as many columns as fit the page's width."""
     seen: dict[str, Any] = {}
     for ax in axes:
         for h, lb in zip(*ax.get_legend_handles_labels(), strict=True):
             seen.setdefault(lb, h)
-    if seen:
-        sub.legend(list(seen.values()), list(seen.keys()), loc=loc, **kw)
+    if not seen:
+        return
+    ncols = 1
+    if "upper center" in loc:  # an entry is its marker (0.45 in) and its text
+        widest = max(len(lb) for lb in seen) * CHAR + 0.55
+        ncols = max(1, min(len(seen), int(style.PAGE_WIDTH / widest)))
+    sub.legend(list(seen.values()), list(seen.keys()), loc=loc, ncols=ncols)
+
+
+CHAR = 0.6 * style.MIN_FONT_PT / 72
+"""Inches: the mean width of a character of a label at 9 pt (DejaVu Sans)."""
+PANEL_WIDTH = (style.PAGE_WIDTH - 2.2) / 3
+"""Inches: about one of three panels in a row beside a legend."""
+
+
+def _wrap(text: str, inches: float) -> str:
+    """``text`` in lines that fit ``inches`` at 9 pt, broken at spaces, and at hyphens
+    only inside a word too long for a line (``pyomo/highs-`` over ``presolve_off``)."""
+    import textwrap
+
+    width = max(8, int(inches / CHAR))
+    lines = textwrap.wrap(text, width=width, break_on_hyphens=False, break_long_words=False)
+    return "\n".join(part for line in lines for part in
+                     (textwrap.wrap(line, width=width) if len(line) > width else [line])) or text
 
 
 def _markevery(n: int, k: int, most: int = 8) -> tuple[int, int]:
@@ -256,7 +279,7 @@ def plot_profile(df: pd.DataFrame) -> Figure:
             ax.set_xlim(1.0, tmax)
             ax.set_ylim(0, 1.02)
             _log_axes(ax, y=False, base=2)
-            ax.set_title(pair or "every layer/solver")
+            ax.set_title(_wrap(pair or "every layer/solver", PANEL_WIDTH))
         sub.suptitle(f"{puzzle}: {n} instances" + (f" ({', '.join(part.references)}: in every panel)"
                                                   if part.references and part.panels != [""] else ""))
         sub.supxlabel("tau = total time / best total time on the instance")
@@ -300,7 +323,7 @@ def plot_scaling(df: pd.DataFrame) -> Figure:
                     ax.scatter(bad["cells"], bad["t"], s=22, zorder=3, **line.points(marker="x"))
             ax.axhline(limit, color=style.REFERENCE, linestyle="--", linewidth=0.8)
             _log_axes(ax)
-            ax.set_title(pair or "every layer/solver")
+            ax.set_title(_wrap(pair or "every layer/solver", PANEL_WIDTH))
         sub.suptitle(puzzle + (f" ({', '.join(part.references)} in every panel)"
                                if part.references and part.panels != [""] else ""))
         sub.supxlabel("grid cells")
@@ -430,19 +453,24 @@ def plot_samples(df: pd.DataFrame, out_dir: Path, k: int) -> Figure:
     picks = sample_runs(df, k)
     n = max(1, len(picks))
     width = style.PAGE_WIDTH / n
-    fig, axes = plt.subplots(1, n, figsize=style.figsize(width + 0.5), squeeze=False, layout="constrained")
+    titles = ["\n".join(_wrap(str(line), width - 0.1) for line in (str(run["instance"]).rsplit("/", 1)[-1],
+                                                                  run["label"], run["solver"]))
+              for _, run in picks.iterrows()]
+    lines = max((t.count("\n") + 1 for t in titles), default=1)
+    fig, axes = plt.subplots(1, n, figsize=style.figsize(width + 0.18 * lines + 0.2), squeeze=False,
+                             layout="constrained")
     pics = out_dir / "pictures"
     pics.mkdir(parents=True, exist_ok=True)
     if picks.empty:
         _note(axes[0][0], "no solved instance to draw")
-    for ax, (_, run) in zip(axes[0], picks.iterrows(), strict=False):
+    for ax, title, (_, run) in zip(axes[0], titles, picks.iterrows(), strict=False):
         instance = io.load(run["instance_path"])
         solution = json.loads(Path(run["record"]).read_text()).get("solution")
         png = render_bytes(instance, solution, fmt="png")
         render(instance, solution, pics / f"{Path(run['instance_path']).stem}.svg")
         ax.imshow(plt.imread(BytesIO(png), format="png"))
         ax.set_axis_off()
-        ax.set_title(f"{str(run['instance']).rsplit('/', 1)[-1]}\n{run['label']}, {run['solver']}")
+        ax.set_title(title)
     return fig
 
 
@@ -495,7 +523,7 @@ def plot_speedup(df: pd.DataFrame) -> Figure:
             ax.set_xlim(lo, hi)
             ax.set_ylim(lo, hi)
             _log_axes(ax)
-            ax.set_title(pair)
+            ax.set_title(_wrap(pair, PANEL_WIDTH))
         sub.suptitle(f"{puzzle}: against {base}")
         sub.supxlabel(f"{base} total time [s]")
         sub.supylabel("variant total time [s]")
@@ -530,7 +558,7 @@ def plot_time_split(df: pd.DataFrame) -> Figure:
         ax.set_ylim(-0.6, len(med) - 0.4)
         ax.set_xlabel("median time of solved runs [s]")
         ax.set_title(f"{puzzle}: where the time goes")
-    _legend(fig, list(axes.flat), loc="outside upper center", ncols=len(steps))
+    _legend(fig, list(axes.flat), loc="outside upper center")
     return fig
 
 
@@ -553,11 +581,11 @@ def plot_deduction(df: pd.DataFrame) -> Figure:
             if g[col].nunique() > 1:
                 panels.append((str(puzzle), str(label), g))
             else:
-                single.append(f"{puzzle} {label}: {col} = {g[col].iloc[0]:.3g} on every run")
+                single.append(f"{puzzle} {label} ({col} {g[col].iloc[0]:.3g} on every run)")
     if not panels:
         fig, ax = plt.subplots(figsize=style.figsize(2.0), layout="constrained")
-        _note(ax, "; ".join(single) + " (one value: nothing to draw)" if single
-              else f"runs.csv has no deduction share ({' / '.join(DEDUCTION_COLUMNS)})")
+        _note(ax, _wrap("; ".join(single) + ": one value only, nothing to draw" if single
+                        else f"runs.csv has no deduction share ({' / '.join(DEDUCTION_COLUMNS)})", style.PAGE_WIDTH - 0.5))
         return fig
     ncol = min(len(panels), 2)
     nrow = -(-len(panels) // ncol)
@@ -571,11 +599,11 @@ def plot_deduction(df: pd.DataFrame) -> Figure:
             ax.scatter(gp[col], gp["t"], s=16, alpha=0.8, label=pair, linewidths=0.5, **look.pair(str(pair)).points())
         _log_axes(ax, x=False)
         ax.set_title(f"{puzzle}, {label}")
-        ax.set_xlabel(f"share of cells deduction settled ({col})")
+        ax.set_xlabel(_wrap(f"share of cells deduction settled ({col})", 2.6))
         ax.set_ylabel("total time [s] (censored)")
     _legend(fig, list(axes.flat))
     if single:
-        fig.suptitle("Not drawn, one value only: " + "; ".join(single), wrap=True)
+        fig.suptitle(_wrap("Not drawn, one value only: " + "; ".join(single), width - 0.3))
     return fig
 
 
@@ -587,6 +615,16 @@ def effect_name(row: dict[str, Any] | pd.Series) -> str:
         (lb, b_pair), (_, o_pair) = base.split(" / ", 1), other.split(" / ", 1)
         return f"{lb}: {o_pair.rsplit('/', 1)[-1]} vs {b_pair.rsplit('/', 1)[-1]}"
     return f"{other} vs {base}"
+
+
+LABEL_WIDTH = 3.0
+"""Inches: the widest row name of the effects figure (longer ones take two lines)."""
+
+
+def _row_height(t: pd.DataFrame) -> float:
+    """Inches per row of an effects panel: room for its longest name and its points."""
+    lines = max(str(n).count("\n") + 1 for n in t["name"])
+    return max(0.16 * lines + 0.16, 0.08 * t["layer/solver"].nunique() + 0.12)
 
 
 @style.paper
@@ -601,8 +639,9 @@ def plot_effects(df: pd.DataFrame) -> Figure:
     puzzles = _puzzles(df)
     look = style.styles(df)
     tables = {p: effects(df, p) if len(df) else pd.DataFrame() for p in puzzles}
-    rows = {p: t.assign(name=[effect_name(r) for _, r in t.iterrows()]) if len(t) else t for p, t in tables.items()}
-    heights = [max(1.2, 0.32 * (t["name"].nunique() if len(t) else 1) + 0.7) for t in rows.values()]
+    rows = {p: t.assign(name=[_wrap(f"{r['factor']}: {effect_name(r)}", LABEL_WIDTH) for _, r in t.iterrows()])
+            if len(t) else t for p, t in tables.items()}
+    heights = [max(1.2, _row_height(t) * t["name"].nunique() + 0.7) if len(t) else 1.2 for t in rows.values()]
     fig, axes = plt.subplots(len(puzzles), 1, figsize=style.figsize(sum(heights) + 0.3), squeeze=False,
                              gridspec_kw={"height_ratios": heights}, layout="constrained")
     for ax, puzzle in zip(axes[:, 0], puzzles, strict=True):
@@ -611,11 +650,11 @@ def plot_effects(df: pd.DataFrame) -> Figure:
             _note(ax, f"{puzzle}: no two configurations differ in one factor")
             continue
         t = t.sort_values(["factor", "name", "layer/solver"]).reset_index(drop=True)
-        names = list(dict.fromkeys(f"{r['factor']}: {r['name']}" for _, r in t.iterrows()))
+        names = list(dict.fromkeys(t["name"]))
         pairs = sorted(t["layer/solver"].unique())
         width = 0.7 / max(1, len(pairs))
         for _, r in t.iterrows():
-            y = len(names) - 1 - names.index(f"{r['factor']}: {r['name']}") \
+            y = len(names) - 1 - names.index(r["name"]) \
                 - (pairs.index(r["layer/solver"]) - (len(pairs) - 1) / 2) * width
             line = look.pair(str(r["layer/solver"]))
             ax.plot([r["ci95_lo"], r["ci95_hi"]], [y, y], color=line.colour, linewidth=1.6, alpha=0.75)
@@ -629,7 +668,7 @@ def plot_effects(df: pd.DataFrame) -> Figure:
         ax.set_ylim(-0.6, len(names) - 0.4)
         ax.set_title(f"{puzzle}: what each option and formulation changes")
     fig.supxlabel("speedup against the baseline (median per instance, 95 % interval; > 1: faster)")
-    _legend(fig, list(axes.flat), loc="outside upper center", ncols=4)
+    _legend(fig, list(axes.flat), loc="outside upper center")
     return fig
 
 

@@ -186,3 +186,16 @@ def small_texts(fig: Figure, minimum: float = MIN_FONT_PT) -> list[tuple[str, fl
     fit to print. The figure is drawn first: tick labels are made when it is."""
     fig.canvas.draw()
     return [(t.get_text(), float(t.get_fontsize())) for t in texts(fig) if float(t.get_fontsize()) < minimum - 1e-9]
+
+
+def overlapping_texts(fig: Figure) -> list[tuple[str, str]]:
+    """Pairs of texts of ``fig`` drawn over each other (titles, axis labels, legends, notes,
+    annotations; tick labels apart, their locators keep them apart): none for a readable
+    figure. The figure is drawn first."""
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    ticks = {id(lb) for ax in fig.get_axes() for axis in (ax.xaxis, ax.yaxis)
+             for tick in [*axis.get_major_ticks(), *axis.get_minor_ticks()] for lb in (tick.label1, tick.label2)}
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in texts(fig) if id(t) not in ticks]
+    return [(a, b) for k, (a, ba) in enumerate(boxes) for b, bb in boxes[k + 1:]
+            if ba.width > 0 and bb.width > 0 and ba.overlaps(bb)]

@@ -1,5 +1,6 @@
 """Every figure fit to print, checked on the figure objects and on the files saved: every
-text at least 9 pt at the saved size, nothing outside the figure, no wider than the page,
+text at least 9 pt at the saved size, no two drawn over each other, nothing outside the
+figure, no wider than the page,
 the PNG at 300 dpi (its metadata and its pixels), the SVG and PDF beside it; no panel with
 a single value; a variant has one colour and marker in every figure, and no two variants
 of a panel share a line."""
@@ -33,6 +34,8 @@ from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 VARIANTS = {"galaxies": [("galaxies/flow", "flow"), ("galaxies/cuts", "cuts"), ("galaxies/paths", "paths")],
             "troix": [("troix/onehot", "onehot"), ("troix/lines", "lines"), ("troix/onehot", "onehot+deduce")]}
 PAIRS = [("ortools", "cpsat"), ("pyomo", "highs"), ("pulp", "cbc")]
+SETTINGS = {"highs": {"presolve": "off", "parallel": "off"}}
+"""HiGHS runs with two options: a layer/solver name too long for a panel's title line."""
 SIZES = [(5, 5), (8, 8), (10, 10), (12, 12)]
 
 
@@ -57,6 +60,7 @@ def runs(tmp: Path) -> pd.DataFrame:
                 rec = record(f"{puzzle}-{k}", variant, solver, status, slow if status == "solved" else 5.0,
                              rows=r, cols=c, label=label, layer=layer, time_limit=5)
                 rec["instance"] |= {"puzzle": puzzle, "path": str(path)}
+                rec["solver_options"] = SETTINGS.get(solver, {})
                 rec["size"] = {**rec["size"], "variables": int(r * c * (2 + len(label))),
                                "constraints": int(r * c * (1 + k)), "nonzeros": int(r * c * (5 + len(label) + k))}
                 rec["solution"] = solution if status == "solved" else None
@@ -77,6 +81,7 @@ class Seen:
     height: float
     small: list[tuple[str, float]]
     outside: list[str]
+    overlapping: list[tuple[str, str]]
     single: list[str]
     lines: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
     shared: list[str] = field(default_factory=list)
@@ -100,7 +105,7 @@ def seen(fig: Figure) -> Seen:
     w, h = fig.get_size_inches()
     box = fig.get_tightbbox(renderer)
     outside = [] if (box.x0 > -0.02 and box.y0 > -0.02 and box.x1 < w + 0.02 and box.y1 < h + 0.02) else [str(box)]
-    out = Seen(float(w), float(h), small, outside, [])
+    out = Seen(float(w), float(h), small, outside, style.overlapping_texts(fig), [])
     for ax in fig.get_axes():
         if not ax.get_visible() or ax.images:
             continue
@@ -139,10 +144,11 @@ def figures(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Seen]:
 
 
 @pytest.mark.parametrize("stem", FIGURE_STEMS)
-def test_every_text_at_least_9_pt_inside_a_figure_no_wider_than_the_page(figures: dict[str, Seen], stem: str) -> None:
+def test_every_text_at_least_9_pt_apart_inside_a_figure_no_wider_than_the_page(figures: dict[str, Seen], stem: str) -> None:
     f = figures[stem]
     assert f.small == [], f"{stem}: texts below {style.MIN_FONT_PT} pt: {f.small[:5]}"
     assert f.outside == [], f"{stem}: something is drawn outside the figure ({f.outside})"
+    assert f.overlapping == [], f"{stem}: texts drawn over each other: {f.overlapping[:3]}"
     assert f.width <= style.PAGE_WIDTH + 1e-6 and f.height <= style.MAX_HEIGHT + 1e-6, (stem, f.width, f.height)
 
 
@@ -210,6 +216,7 @@ def test_effect_rows_name_the_solver_options_when_only_they_differ() -> None:
     """Runs like config/grid.yaml's (one label per grid point, four HiGHS settings): a row
     that compares two HiGHS settings names them, not "flow vs flow"; a row that compares
     variant options names the HiGHS setting both ran."""
+    import matplotlib.pyplot as plt
     from test_plot import HIGHS, _grid_runs
 
     from puzzlebench.analysis.results import effects
@@ -224,5 +231,30 @@ def test_effect_rows_name_the_solver_options_when_only_they_differ() -> None:
     highs = {f"pyomo/{solver_label('highs', s)}" for s in HIGHS}
     assert set(t.loc[t["factor"] == "prune", "layer/solver"]) == {"ortools/cpsat", *highs}
     fig = P.plot_effects(_grid_runs())
-    labels = [tk.get_text() for ax in fig.get_axes() for tk in ax.get_yticklabels()]
+    labels = [tk.get_text().replace("\n", " ") for ax in fig.get_axes() for tk in ax.get_yticklabels()]
     assert "solver presolve: " + names[0] in labels and len(labels) == len(set(labels))
+    plt.close(fig)
+
+
+def test_the_same_data_saves_the_same_bytes(tmp_path: Path) -> None:
+    """No timestamp or tool version in any format: a rerun on unchanged records changes no file."""
+    df = runs(tmp_path)
+    made = [P.save(P.plot_deduction(df), tmp_path / f"try{k}", "deduction") for k in range(2)]
+    assert [p.read_bytes() for p in made[0]] == [p.read_bytes() for p in made[1]]
+
+
+def test_thin_data_figures_are_fit_to_print_too(tmp_path: Path) -> None:
+    """One instance per puzzle, nothing solved: every figure still draws its notes at 9 pt
+    or more, inside the figure, none over another."""
+    import matplotlib.pyplot as plt
+    from test_plot import _runs
+
+    df = _runs(tmp_path)
+    df["status"] = "timeout"
+    df["valid"] = False
+    for stem, draw in P.drawers(df, tmp_path / "fig", 2).items():
+        fig = draw()
+        f = seen(fig)
+        plt.close(fig)
+        assert (f.small, f.outside, f.overlapping) == ([], [], []), stem
+        assert f.width <= style.PAGE_WIDTH + 1e-6, stem
