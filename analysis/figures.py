@@ -7,8 +7,8 @@ Figures (file stem -> what it shows; the stems and their order are
 * ``profile``: Dolan-More performance profiles per puzzle, the layers/solvers side by side
   (one panel each, one line per variant): the fraction of instances solved within a
   factor tau of the best configuration;
-* ``scaling``: median total time against grid cells, one panel per layer/solver, one line
-  per variant (log scales);
+* ``scaling``: median total time against grid cells, the layers/solvers side by side, one
+  line per variant (log scales);
 * ``model_size``: variables, constraints and non-zeros against cells, one marker per variant
   (paths vs flow vs cuts: how the model grows);
 * ``heatmap``: variant x (layer, solver), coloured by shifted geometric mean time, annotated
@@ -22,8 +22,8 @@ The look is :mod:`puzzlebench.analysis.style`'s: every figure function is decora
 takes its lines from :func:`~puzzlebench.analysis.style.styles`, so a variant has one colour,
 marker and dash pattern in every figure. A layer/solver with a single configuration (a
 baseline that is not MIP, such as sgt) gets no panel of its own in the faceted figures: it
-is drawn in every panel of its puzzle, as a reference. A panel would show one value only
-is left out, and the figure says so.
+is drawn in every panel of its puzzle, as a reference. A panel that would show one value
+only (a vertical line) is left out, and the figure says so.
 
 Every figure is drawn even when the data is thin (one instance, nothing solved), with a
 note in the panel, so the report always has all its figures.
@@ -63,7 +63,6 @@ from puzzlebench.engine.records import RunStatus  # noqa: E402
 from puzzlebench.instances.files import write_atomic  # noqa: E402
 
 FIGURES = FIGURE_STEMS  # the figures' names are outputs.FIGURE_STEMS; this name is kept for its callers
-PALETTE = "colorblind"  # the palette style.COLOURS is taken from (kept for callers)
 
 # no timestamps or tool versions in the files, so unchanged data -> the same bytes
 _META: dict[str, dict[str, Any]] = {"png": {"Software": None}, "svg": {"Date": None, "Creator": None},

@@ -80,7 +80,9 @@ least :data:`MIN_FONT_PT`)."""
 
 REFERENCE = "0.3"
 """The colour of reference lines (time limit, diagonal, tau = 1) and notes."""
-COLOURS = tuple(c for k, c in enumerate(sns.color_palette("colorblind", 10)) if k != 7)  # 7: its grey
+PALETTE = "colorblind"
+"""seaborn's colour-blind-safe palette, the source of :data:`COLOURS`."""
+COLOURS = tuple(c for k, c in enumerate(sns.color_palette(PALETTE, 10)) if k != 7)  # 7: its grey
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "<", ">")
 DASHES: tuple[Any, ...] = ("-", "--", ":", "-.", (0, (5, 1, 1, 1, 1, 1)), (0, (1, 2)), (0, (8, 2)),
                            (0, (3, 1, 3, 4)), (0, (6, 2, 1, 2)))
@@ -188,11 +190,12 @@ def small_texts(fig: Figure, minimum: float = MIN_FONT_PT) -> list[tuple[str, fl
     return [(t.get_text(), float(t.get_fontsize())) for t in texts(fig) if float(t.get_fontsize()) < minimum - 1e-9]
 
 
-def overlapping_texts(fig: Figure) -> list[tuple[str, str]]:
+def overlapping_texts(fig: Figure, draw: bool = True) -> list[tuple[str, str]]:
     """Pairs of texts of ``fig`` drawn over each other (titles, axis labels, legends, notes,
     annotations; tick labels apart, their locators keep them apart): none for a readable
-    figure. The figure is drawn first."""
-    fig.canvas.draw()
+    figure. The figure is drawn first (``draw=False``: it was, as it is)."""
+    if draw:
+        fig.canvas.draw()
     renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
     ticks = {id(lb) for ax in fig.get_axes() for axis in (ax.xaxis, ax.yaxis)
              for tick in [*axis.get_major_ticks(), *axis.get_minor_ticks()] for lb in (tick.label1, tick.label2)}

@@ -105,7 +105,7 @@ def seen(fig: Figure) -> Seen:
     w, h = fig.get_size_inches()
     box = fig.get_tightbbox(renderer)
     outside = [] if (box.x0 > -0.02 and box.y0 > -0.02 and box.x1 < w + 0.02 and box.y1 < h + 0.02) else [str(box)]
-    out = Seen(float(w), float(h), small, outside, style.overlapping_texts(fig), [])
+    out = Seen(float(w), float(h), small, outside, style.overlapping_texts(fig, draw=False), [])
     for ax in fig.get_axes():
         if not ax.get_visible() or ax.images:
             continue
