@@ -411,14 +411,14 @@ def _inline(text: str) -> str:
 
 def to_html(sections: Sequence[Section], figures: Sequence[tuple[str, Path]] = ()) -> str:
     """A self-contained HTML fragment (figures as data URIs) with ids the browser test finds."""
-    # a scrolling box: the report's first page centres its content vertically, so a taller
-    # block would lose its top (the winner) above the screen
-    out = ['<div id="findings" style="font-size:13px;max-height:70vh;overflow:auto;border:1px solid #ccc;padding:6px">']
+    # styled by the report's stylesheet (workflow/report/report.css: the page's full width,
+    # from its top, tables at a readable size)
+    out = ['<div id="findings">']
     for i, sec in enumerate(sections):
         out.append(f"<h{2 if i == 0 else 3}>{html.escape(sec.title)}</h{2 if i == 0 else 3}>")
         out += [f"<p>{_inline(t)}</p>" for t in sec.text]
         for title, t in sec.tables:
-            out.append('<table class="findings-table" border="1" style="border-collapse:collapse;font-size:11px">')
+            out.append('<table class="findings-table">')
             out.append(f"<caption>{_inline(title)}</caption><tr>" + "".join(f"<th>{html.escape(str(c))}</th>" for c in t.columns) + "</tr>")
             out += ["<tr>" + "".join(f"<td>{html.escape(_cell(v))}</td>" for v in row) + "</tr>" for row in t.itertuples(index=False)]
             out.append("</table>")
@@ -427,7 +427,7 @@ def to_html(sections: Sequence[Section], figures: Sequence[tuple[str, Path]] = (
     for caption, path in figures:
         data = base64.b64encode(Path(path).read_bytes()).decode()
         out.append(f'<figure class="findings-figure" data-figure="{html.escape(Path(path).stem)}">'
-                   f'<img alt="{html.escape(Path(path).stem)}" style="max-width:100%" src="data:image/png;base64,{data}"/>'
+                   f'<img alt="{html.escape(Path(path).stem)}" src="data:image/png;base64,{data}"/>'
                    f"<figcaption>{_inline(caption)}</figcaption></figure>")
     out.append("</div>")
     return "\n".join(out) + "\n"

@@ -152,18 +152,24 @@ EFFECT_COLUMNS = ["factor", "layer/solver", "baseline", "configuration", "instan
 
 
 def speedup_table(per: pd.DataFrame, comparisons: Sequence[Comparison], seed: int = 0) -> pd.DataFrame:
-    """One row per comparison: factor, layer/solver, baseline and configuration (their
-    labels), instances, median speedup with its 95 % bootstrap interval (none below
-    :data:`~puzzlebench.analysis.stats.MIN_INSTANCES` instances), faster/slower/tied
-    counts, and the Holm-adjusted p-value over the table's comparisons (one family) with
-    whether it tells the two apart."""
+    """One row per comparison: factor, layer/solver (with the solver's options when both
+    sides run the same ones, as :func:`~puzzlebench.analysis.stats.pair_name` names it),
+    baseline and configuration (their labels; their configuration names, solver options
+    included, when the labels are the same), instances, median speedup with its 95 %
+    bootstrap interval (none below :data:`~puzzlebench.analysis.stats.MIN_INSTANCES`
+    instances), faster/slower/tied counts, and the Holm-adjusted p-value over the table's
+    comparisons (one family) with whether it tells the two apart."""
     n = S.resamples(len(comparisons))
     found = [S.speedup(per, c.base, c.other, seed=seed, n=n) for c in comparisons]
     adjusted = S.holm([s.p for s in found])
     rows = []
     for c, s, q in zip(comparisons, found, adjusted, strict=True):
-        rows.append({"factor": c.factor, "layer/solver": c.pair, "baseline": c.base.split(" / ")[0],
-                     "configuration": c.other.split(" / ")[0], "instances": s.instances,
+        (base, base_pair), (other, other_pair) = c.base.split(" / ", 1), c.other.split(" / ", 1)
+        if base == other:  # only a solver option differs: the whole names say which
+            base, other = c.base, c.other
+        rows.append({"factor": c.factor, "layer/solver": base_pair if base_pair == other_pair else c.pair,
+                     "baseline": base,
+                     "configuration": other, "instances": s.instances,
                      "speedup": s.median, "ci95_lo": s.lo, "ci95_hi": s.hi,
                      "faster": s.wins, "slower": s.losses, "ties": s.ties, "p_holm": q,
                      "told_apart": bool(s.has_interval and q < S.ALPHA)})

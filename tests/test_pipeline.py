@@ -36,7 +36,7 @@ def test_outputs_exist(done: tuple[Path, Path]) -> None:
         assert (out / name).stat().st_size > 0, name
     for stem in ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction",
                  "effects"):
-        for fmt in ("png", "svg"):
+        for fmt in ("png", "svg", "pdf"):
             assert (out / "figures" / f"{stem}.{fmt}").stat().st_size > 1000
     for name in ("findings.md", "findings.html", "findings.json"):
         assert (out / name).stat().st_size > 500, name
@@ -111,7 +111,9 @@ def test_rerun_does_nothing_and_report_built(done: tuple[Path, Path]) -> None:
 
 def test_report_in_a_real_browser_shows_findings_and_every_figure(done: tuple[Path, Path]) -> None:
     """Headless Chromium opens the report: the findings (with a winner) and every figure are
-    on its first page and no image is broken; a screenshot is taken."""
+    on its first page, no image is broken, the findings take the page's width (the report's
+    stylesheet, which the workflow profile passes) with no table clipped, at 1400 and 1920
+    px; a screenshot is taken."""
     from puzzlebench.analysis.outputs import FIGURE_STEMS
     from puzzlebench.scripts.dev import report_check
 
@@ -123,6 +125,8 @@ def test_report_in_a_real_browser_shows_findings_and_every_figure(done: tuple[Pa
     assert report_check.problems(seen, list(FIGURE_STEMS)) == []
     assert "wins galaxies" in seen["findings"] and "wins troix" in seen["findings"]
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
+    wide = report_check.inspect(work / "results" / "tiny" / "report.html", width=1920)
+    assert report_check.problems(wide, list(FIGURE_STEMS)) == [] and wide["width"] > 1200
     # the checker fails a page without findings or with a broken image
     assert report_check.problems({"findings": None, "imgs": [{"alt": "x", "figure": "x", "complete": True, "width": 0}]},
                                  ["x", "y"]) == ["no findings section (#findings) on the page", "figure y is not on the page",

@@ -1,4 +1,4 @@
-"""Figures from synthetic runs: every figure exists as PNG and SVG, even with thin data;
+"""Figures from synthetic runs: every figure exists as PNG, SVG and PDF, even with thin data;
 each has one caption; the profile and the heat map name configurations, and decide
 "solved", as the findings do."""
 
@@ -14,7 +14,7 @@ from test_aggregate import record, row
 from puzzlebench.analysis import figures as P
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import tables as A
-from puzzlebench.analysis.outputs import FIGURE_STEMS
+from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS
 from puzzlebench.engine.records import RunRecord
 from puzzlebench.engine.spec import solver_label
 from puzzlebench.instances import io
@@ -45,7 +45,7 @@ def test_all_figures_written(tmp_path: Path) -> None:
     paths = P.plot_all(df, out, samples=2)
     assert set(P.drawers(df, out, 2)) == set(FIGURE_STEMS)
     for stem in FIGURE_STEMS:
-        for fmt in ("png", "svg"):
+        for fmt in FIGURE_FORMATS:
             f = out / f"{stem}.{fmt}"
             assert f in paths and f.stat().st_size > 1000, f
     assert (out / "pictures" / "g1.svg").exists() and (out / "pictures" / "t1.svg").exists()
@@ -56,7 +56,7 @@ def test_figures_with_nothing_solved(tmp_path: Path) -> None:
     df["status"] = "timeout"
     df["valid"] = False
     paths = P.plot_all(df, tmp_path / "fig", samples=3)
-    assert len(paths) == 2 * len(FIGURE_STEMS)
+    assert len(paths) == len(FIGURE_FORMATS) * len(FIGURE_STEMS)
 
 
 def test_sample_takes_solved_valid_runs_of_both_puzzles(tmp_path: Path) -> None:

@@ -1,8 +1,12 @@
 """Open a report in a real headless browser (Debian's ``chromium``), wait until its page
-has rendered, check that the findings and every figure are there and that no image is
-broken, and take a screenshot.
+has rendered, check that the findings and every figure are there, that no image is broken,
+that the findings take the page's width and no table of theirs is clipped, and take
+screenshots.
 
     python -m puzzlebench.scripts.dev.report_check results/smoke/report.html --screenshot docs/img/report.png
+    python -m puzzlebench.scripts.dev.report_check results/smoke/report.html --widths 1400,1920 \
+        --screenshot docs/img/report.png --figure profile     # report-1400.png, report-1920.png,
+                                                              # report-1920-profile.png
 
 Why a browser: Snakemake's report is a single-page app (React, everything embedded); only
 a browser shows what a reader sees. The browser is driven over the Chrome DevTools
@@ -35,9 +39,17 @@ PROBE = """(() => {
   const imgs = Array.from(document.querySelectorAll('img')).map(i => ({
       alt: i.getAttribute('alt') || '', complete: i.complete, width: i.naturalWidth,
       figure: (i.closest('[data-figure]') || {dataset: {}}).dataset.figure || ''}));
+  const tables = box ? Array.from(box.querySelectorAll('table')) : [];
   return JSON.stringify({findings: box ? box.innerText : null, imgs: imgs,
-                         html: document.documentElement.outerHTML.length});
+                         html: document.documentElement.outerHTML.length,
+                         window: window.innerWidth, width: box ? box.getBoundingClientRect().width : 0,
+                         left: box ? box.getBoundingClientRect().left : 0,
+                         clipped: tables.filter(t => t.scrollWidth > t.clientWidth + 1).length});
 })()"""
+FULL_WIDTH = 0.75
+"""The findings take at least this share of the window right of their left edge (the
+navigation bar is left of them); Snakemake's own layout gave them a column of 32rem."""
+SCROLL = "document.querySelector('[data-figure=\"%s\"]').scrollIntoView()"
 
 
 def browser() -> str | None:
@@ -109,9 +121,11 @@ class Cdp:
 
 
 def inspect(report: Path, screenshot: Path | None = None, wait: float = 60.0,
-            width: int = 1400, height: int = 1500) -> dict[str, Any]:
-    """Load ``report`` and return what the page shows: the findings' text (None if absent)
-    and every image (alt, complete, natural width, figure name); screenshot if asked."""
+            width: int = 1400, height: int = 1500, figure: str | None = None) -> dict[str, Any]:
+    """Load ``report`` in a window ``width`` x ``height`` px and return what the page shows:
+    the findings' text (None if absent), their width and left edge, how many of their tables
+    are clipped, and every image (alt, complete, natural width, figure name); a screenshot
+    if asked, and another one with ``figure`` scrolled into view (``<stem>-<figure>.png``)."""
     exe = browser()
     if exe is None:
         raise FileNotFoundError(f"no browser found (tried {', '.join(BROWSERS)})")
@@ -133,23 +147,37 @@ def inspect(report: Path, screenshot: Path | None = None, wait: float = 60.0,
                     break
                 time.sleep(0.5)
             if screenshot is not None:
-                shot = cdp.call("Page.captureScreenshot", {"format": "png"}, session, timeout=wait)
-                screenshot.parent.mkdir(parents=True, exist_ok=True)
-                screenshot.write_bytes(base64.b64decode(shot["data"]))
+                _shoot(cdp, session, screenshot, wait)
+                if figure is not None:
+                    cdp.call("Runtime.evaluate", {"expression": SCROLL % figure}, session)
+                    time.sleep(0.5)
+                    _shoot(cdp, session, screenshot.with_name(f"{screenshot.stem}-{figure}.png"), wait)
             return seen
         finally:
             cdp.close()
 
 
+def _shoot(cdp: Cdp, session: str, path: Path, wait: float) -> None:
+    shot = cdp.call("Page.captureScreenshot", {"format": "png"}, session, timeout=wait)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(base64.b64decode(shot["data"]))
+
+
 def problems(seen: dict[str, Any], figures: list[str]) -> list[str]:
     """What is wrong with a page :func:`inspect` saw: findings missing or without a winner,
-    a figure missing, an image broken (not loaded or zero natural width)."""
+    narrower than :data:`FULL_WIDTH` of the window right of them or with a clipped table, a
+    figure missing, an image broken (not loaded or zero natural width)."""
     out = []
     text = seen.get("findings") or ""
     if not text:
         out.append("no findings section (#findings) on the page")
     elif " wins " not in text:
         out.append("the findings name no winner")
+    room = seen.get("window", 0) - seen.get("left", 0)
+    if text and room > 0 and seen.get("width", 0) < FULL_WIDTH * room:
+        out.append(f"the findings are {seen.get('width', 0):.0f} px wide of the {room:.0f} px right of their edge")
+    if seen.get("clipped"):
+        out.append(f"{seen['clipped']} table(s) of the findings clipped (wider than their box)")
     shown = {i["figure"] for i in seen.get("imgs", []) if i["figure"]}
     out += [f"figure {f} is not on the page" for f in figures if f not in shown]
     out += [f"image {i['alt'] or i['figure'] or '?'} is broken (complete={i['complete']}, width={i['width']})"
@@ -162,23 +190,38 @@ def main(argv: list[str] | None = None) -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("report", type=Path)
-    ap.add_argument("--screenshot", type=Path)
+    ap.add_argument("--screenshot", type=Path, help="PNG to write (with several widths: <stem>-<width>.png)")
+    ap.add_argument("--widths", default="1400", help="window widths in px, comma-separated (default 1400)")
+    ap.add_argument("--height", type=int, default=1200, help="window height in px (default 1200)")
+    ap.add_argument("--figure", help="also a screenshot with this figure scrolled into view (<stem>-<figure>.png)")
     ap.add_argument("--wait", type=float, default=60.0, help="seconds to wait for the page (default 60)")
     a = ap.parse_args(argv)
     if not a.report.is_file():
         print(f"report_check: error: {a.report}: no such file", file=sys.stderr)
         return 2
     try:
-        seen = inspect(a.report, a.screenshot, a.wait)
-    except FileNotFoundError as exc:
-        print(f"report_check: error: {exc}", file=sys.stderr)
+        widths = [int(w) for w in a.widths.split(",")]
+    except ValueError:
+        print(f"report_check: error: --widths {a.widths!r}: give whole numbers of pixels, e.g. 1400,1920", file=sys.stderr)
         return 2
-    bad = problems(seen, list(FIGURES))
-    for p in bad:
-        print(f"report_check: {p}")
-    n = len(seen.get("imgs", []))
-    print(f"report_check: {'FAILED' if bad else 'ok'}: {n} images, findings {len(seen.get('findings') or '')} chars")
-    return 1 if bad else 0
+    failed = False
+    for width in widths:
+        shot = a.screenshot
+        if shot is not None and len(widths) > 1:
+            shot = shot.with_name(f"{shot.stem}-{width}{shot.suffix}")
+        try:
+            seen = inspect(a.report, shot, a.wait, width, a.height, a.figure)
+        except FileNotFoundError as exc:
+            print(f"report_check: error: {exc}", file=sys.stderr)
+            return 2
+        bad = problems(seen, list(FIGURES))
+        for p in bad:
+            print(f"report_check: {width} px: {p}")
+        n = len(seen.get("imgs", []))
+        print(f"report_check: {width} px: {'FAILED' if bad else 'ok'}: {n} images, findings "
+              f"{len(seen.get('findings') or '')} chars, {seen.get('width', 0):.0f} px wide")
+        failed = failed or bool(bad)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,204 @@
+"""The figures' look, in one place: the size of a paper's page and column, the fonts, the
+resolution, the colour-blind-safe palette and the line every variant is drawn with.
+
+Why one owner: a figure for a paper is placed at its saved size, so its fonts must be
+legible there (at least :data:`MIN_FONT_PT`) and it must fit the page without being scaled
+down (at most :data:`PAGE_WIDTH` wide); and a reader compares figures, so a variant must be
+the same colour, marker and line in every one of them. Every figure of
+:mod:`puzzlebench.analysis.figures` is drawn under :func:`paper` (its rcParams, :data:`RC`)
+and asks :func:`styles` for its lines; ``tests/test_figure_style.py`` checks every
+figure's fonts, size and files.
+
+A new figure::
+
+    @style.paper
+    def plot_mine(df: pd.DataFrame) -> Figure:
+        look = style.styles(df)
+        fig, ax = plt.subplots(figsize=(style.PAGE_WIDTH, 3))
+        for label, g in df.groupby("label"):
+            ax.plot(g["cells"], g["t"], label=label, **look.line(label).kw())
+        return fig
+
+Colours: seaborn's ``colorblind`` palette (after Okabe and Ito's), its grey left out
+(grey is kept for reference lines, notes and the time limit). Colour alone is not enough
+(grey-scale print, colour vision deficiency, two lines on top of each other), so each
+variant also has its own marker and line style: the k-th variant gets the k-th colour,
+marker and dash pattern, so the first nine differ in all three and no two share a line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, ParamSpec
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import pandas as pd  # noqa: E402
+import seaborn as sns  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+from matplotlib.text import Text  # noqa: E402
+
+PAGE_WIDTH = 7.0
+"""Inches: the text width of a two-column paper (IEEE's is 7.16 in, ACM's 7.0 in): no
+figure is saved wider, so none is scaled down when placed."""
+COLUMN_WIDTH = 3.5
+"""Inches: one column of such a paper (IEEE 3.5 in, ACM 3.33 in)."""
+MAX_HEIGHT = 9.0
+"""Inches: a page's text height less a caption."""
+MIN_FONT_PT = 9.0
+"""The smallest font of any figure at its saved size (journals ask for 8-9 pt)."""
+DPI = 300
+"""The PNG's resolution (print); the SVG and PDF are vectors."""
+
+RC: Mapping[str, Any] = MappingProxyType({
+    **sns.axes_style("whitegrid"),
+    "font.size": MIN_FONT_PT,
+    "axes.titlesize": MIN_FONT_PT,
+    "axes.labelsize": MIN_FONT_PT,
+    "xtick.labelsize": MIN_FONT_PT,
+    "ytick.labelsize": MIN_FONT_PT,
+    "legend.fontsize": MIN_FONT_PT,
+    "legend.title_fontsize": MIN_FONT_PT,
+    "figure.titlesize": MIN_FONT_PT + 1,
+    "figure.labelsize": MIN_FONT_PT,
+    "legend.frameon": False,
+    "lines.linewidth": 1.3,
+    "lines.markersize": 4.0,
+    "figure.dpi": 100,
+    "savefig.dpi": DPI,
+    "pdf.fonttype": 42,  # TrueType in the PDF: publishers refuse Type 3 fonts
+    "svg.hashsalt": "puzzlebench",  # the SVG's ids without randomness: same data, same bytes
+})
+"""The rcParams every figure is drawn with (seaborn's whitegrid look, every font at
+least :data:`MIN_FONT_PT`)."""
+
+REFERENCE = "0.3"
+"""The colour of reference lines (time limit, diagonal, tau = 1) and notes."""
+PALETTE = "colorblind"
+"""seaborn's colour-blind-safe palette, the source of :data:`COLOURS`."""
+COLOURS = tuple(c for k, c in enumerate(sns.color_palette(PALETTE, 10)) if k != 7)  # 7: its grey
+MARKERS = ("o", "s", "^", "D", "v", "P", "X", "<", ">")
+DASHES: tuple[Any, ...] = ("-", "--", ":", "-.", (0, (5, 1, 1, 1, 1, 1)), (0, (1, 2)), (0, (8, 2)),
+                           (0, (3, 1, 3, 4)), (0, (6, 2, 1, 2)))
+"""One dash pattern per variant up to nine (the last ones distinct from the first four)."""
+
+P = ParamSpec("P")
+
+
+@dataclass(frozen=True)
+class Line:
+    """How one variant (or one layer/solver) is drawn: colour, marker and dash pattern."""
+
+    colour: tuple[float, float, float]
+    marker: str
+    linestyle: Any
+
+    def kw(self, **extra: Any) -> dict[str, Any]:
+        """Keyword arguments for ``Axes.plot``/``Axes.step`` (``extra`` added)."""
+        return {"color": self.colour, "marker": self.marker, "linestyle": self.linestyle, **extra}
+
+    def points(self, hollow: bool = False, **extra: Any) -> dict[str, Any]:
+        """Keyword arguments for ``Axes.scatter`` (colour and marker, no line); ``hollow``:
+        the outline only, so points of two variants on the same spot both show."""
+        if hollow:
+            return {"facecolors": "none", "edgecolors": [self.colour], "marker": self.marker, **extra}
+        return {"color": self.colour, "marker": self.marker, **extra}
+
+
+def _line(k: int) -> Line:
+    return Line(COLOURS[k % len(COLOURS)], MARKERS[k % len(MARKERS)], DASHES[k % len(DASHES)])
+
+
+@dataclass(frozen=True)
+class Styles:
+    """The line of every variant label and of every layer/solver of one runs table.
+
+    Variants are numbered within their puzzle (sorted by label), so each puzzle's variants
+    get the first, strongest colours, and a label has one line in every figure drawn from
+    the table; the layers/solvers are numbered apart (a figure that colours by solver says
+    so in its legend)."""
+
+    labels: Mapping[str, tuple[str, ...]]
+    """Per puzzle, its variant labels in order."""
+    pairs: tuple[str, ...]
+
+    def line(self, label: str, puzzle: str | None = None) -> Line:
+        """The line of a variant label of ``puzzle`` (None: the first puzzle that has the
+        label; a label not in the table: the one after all of them)."""
+        found = [ls for p, ls in self.labels.items() if (puzzle is None or p == puzzle) and label in ls]
+        if found:
+            return _line(found[0].index(label))
+        return _line(max((len(ls) for ls in self.labels.values()), default=0))
+
+    def pair(self, pair: str) -> Line:
+        """The line of a layer/solver (``pyomo/highs-presolve_off``)."""
+        return _line(self.pairs.index(pair) if pair in self.pairs else len(self.pairs))
+
+
+def styles(df: pd.DataFrame) -> Styles:
+    """The lines of a runs table's variants (its ``label`` column, per puzzle) and
+    layers/solvers (:func:`puzzlebench.analysis.stats.pair_name` of each row, and each
+    layer/solver without its options, as the effects table names them)."""
+    from puzzlebench.analysis.stats import pair_name
+
+    if not len(df):
+        return Styles({}, ())
+    named = df[["puzzle", "label"]].astype(str).drop_duplicates()
+    labels = {p: tuple(sorted(g["label"])) for p, g in named.groupby("puzzle", sort=True)}
+    plain = df["layer"].astype(str) + "/" + df["solver"].astype(str)  # the effects' layer/solver
+    return Styles(labels, tuple(sorted(set(pair_name(df)) | set(plain))))
+
+
+def paper(draw: Callable[P, Figure]) -> Callable[P, Figure]:
+    """Decorate a figure function: it draws under :data:`RC` (fonts, grid, resolution),
+    whoever calls it, and nothing outside it changes."""
+
+    @functools.wraps(draw)
+    def drawn(*args: P.args, **kwargs: P.kwargs) -> Figure:
+        with rc():
+            return draw(*args, **kwargs)
+
+    return drawn
+
+
+def rc() -> contextlib.AbstractContextManager[None]:
+    """:data:`RC` for the length of a ``with`` block (drawing, saving), restored after."""
+    params: Any = dict(RC)  # matplotlib types the keys as its literal names
+    return plt.rc_context(params)
+
+
+def figsize(height: float, width: float = PAGE_WIDTH) -> tuple[float, float]:
+    """A figure's size in inches: the page's width, ``height`` at most :data:`MAX_HEIGHT`."""
+    return width, min(height, MAX_HEIGHT)
+
+
+def texts(fig: Figure) -> Iterable[Text]:
+    """Every visible, non-empty text of a figure (titles, labels, ticks, legends, notes)."""
+    return (t for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip())
+
+
+def small_texts(fig: Figure, minimum: float = MIN_FONT_PT) -> list[tuple[str, float]]:
+    """The texts of ``fig`` below ``minimum`` points, as (text, size): none for a figure
+    fit to print. The figure is drawn first: tick labels are made when it is."""
+    fig.canvas.draw()
+    return [(t.get_text(), float(t.get_fontsize())) for t in texts(fig) if float(t.get_fontsize()) < minimum - 1e-9]
+
+
+def overlapping_texts(fig: Figure, draw: bool = True) -> list[tuple[str, str]]:
+    """Pairs of texts of ``fig`` drawn over each other (titles, axis labels, legends, notes,
+    annotations; tick labels apart, their locators keep them apart): none for a readable
+    figure. The figure is drawn first (``draw=False``: it was, as it is)."""
+    if draw:
+        fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    ticks = {id(lb) for ax in fig.get_axes() for axis in (ax.xaxis, ax.yaxis)
+             for tick in [*axis.get_major_ticks(), *axis.get_minor_ticks()] for lb in (tick.label1, tick.label2)}
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in texts(fig) if id(t) not in ticks]
+    return [(a, b) for k, (a, ba) in enumerate(boxes) for b, bb in boxes[k + 1:]
+            if ba.width > 0 and bb.width > 0 and ba.overlaps(bb)]
