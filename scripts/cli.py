@@ -19,6 +19,7 @@ import time
 from collections.abc import Sequence
 from typing import NoReturn
 
+from puzzlebench.engine.interrupts import Terminated, exit_code, signals_raise
 from puzzlebench.instances.errors import PuzzleInputError, os_error_line
 from puzzlebench.instances.limits import Bound
 from puzzlebench.scripts import options as cli_options
@@ -39,7 +40,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-_COMMON = "2 bad input or usage (one line on stderr); 130 interrupted"
+_COMMON = "2 bad input or usage (one line on stderr); 130 interrupted; 143 terminated (SIGTERM; 129 SIGHUP)"
 # command -> its exit codes, shown at the end of its --help
 EXIT_CODES: dict[str, str] = {
     "check": f"0 the solution is valid; 1 it breaks a rule (violations listed); {_COMMON}",
@@ -120,9 +121,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     cli_options.set_verbosity(args)
     start = time.perf_counter()
     try:
-        code = int(run(args) or 0)
+        with signals_raise():  # SIGTERM, SIGHUP: cleaned up like Ctrl-C, exit 128 + signal
+            code = int(run(args) or 0)
         cli_options.detail(f"puzzlebench {args.command}: {time.perf_counter() - start:.2f} s, exit {code}")
         return code
+    except Terminated as exc:
+        print(f"puzzlebench: terminated by {exc.name}", file=sys.stderr)
+        return exit_code(exc)
     except PuzzleInputError as exc:
         print(f"puzzlebench: error: {exc}", file=sys.stderr)
         return 2
