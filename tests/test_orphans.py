@@ -329,10 +329,10 @@ def test_sigterm_at_a_stage_exits_143_keeps_records_and_leaves_no_temporary(tmp_
         os.kill(step, signal.SIGTERM)
         out, _ = proc.communicate(timeout=120)
         text = out.decode(errors="replace")
+        assert not list(results.rglob("*.tmp")), list(results.rglob("*.tmp"))
         assert "exit status 143" in text, text[-3000:]  # Snakemake names the step's exit code
         log = results / "logs" / ("aggregate.log" if stage == "aggregate" else "solve/ortools.0.log")
         assert "interrupted by SIGTERM" in log.read_text()
-        assert not list(results.rglob("*.tmp")), list(results.rglob("*.tmp"))
         assert {p.name: p.stat().st_mtime_ns for p in runs.glob("*.json")} == before  # kept, none half written
         assert _wait_for(lambda: not _marked(marker), AFTER), _marked(marker)
     finally:
