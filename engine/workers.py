@@ -16,6 +16,10 @@ schema: a worker that answers something else is recorded ``error``) and writes i
 worker's process group is killed and the run recorded ``timeout``; if the worker dies
 (segfault, abort) the run is recorded ``error`` with the signal and the tail of its
 stderr. Either way a fresh worker serves the next run.
+
+Nothing a worker starts outlives it: it dies with the parent (``PR_SET_PDEATHSIG``), and
+its guard (:func:`puzzlebench.engine.children.start_guard`) then kills the solver
+binaries it started and removes its scratch folder, its ``TMPDIR``.
 """
 
 from __future__ import annotations
