@@ -4,7 +4,7 @@ Why: the harness starts children that can run for minutes (solver workers and th
 binaries they start: CBC through PuLP or Pyomo, glpsol, sgt-galaxies), and CBC on an empty
 99x99 Troix ignores its own time limit. Each worker runs in its own process group, so a
 limit can kill it with everything it started; but then a signal to the harness's group
-(Ctrl-C, SIGTERM from a scheduler, SIGKILL) no longer reaches it. Three pieces close that:
+(Ctrl-C, SIGTERM from a scheduler, SIGKILL) no longer reaches it. These close that gap:
 
 - :func:`die_with_parent` (``PR_SET_PDEATHSIG``): the kernel SIGKILLs the worker when the
   harness dies, however it dies, even while the worker is deep inside a solver's C code
@@ -16,6 +16,9 @@ limit can kill it with everything it started; but then a signal to the harness's
   removes the worker's scratch folder (its ``TMPDIR``: the solvers' model and solution
   files). The kernel gives the solver binaries no death signal of their own (PuLP and
   Pyomo start them), so this is what makes them die with the harness;
+- :func:`guard_harness`: an entry point (the command line, a pipeline step) does the same
+  for itself, with a token and no group (its group is the caller's): a binary a layer
+  starts in the entry point's own process (``unique`` with PuLP's CBC) dies with it too;
 - :func:`run_capped`, the one way to run a short probe: its own group, killed as a group at
   the limit or when the caller is interrupted, so a hanging binary costs the limit and not more.
 
@@ -32,6 +35,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import uuid
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -51,13 +55,25 @@ def python_env() -> dict[str, str]:
     return env
 
 
-def _set_death_signal(sig: int) -> None:
-    """``prctl(PR_SET_PDEATHSIG, sig)``: the kernel sends ``sig`` when the parent (the
-    thread that forked this process) ends. Nothing happens where ``prctl`` is missing."""
-    with contextlib.suppress(Exception):
+def _prctl() -> Callable[[int, int], int] | None:
+    """libc's ``prctl``, None where there is none."""
+    try:
         import ctypes
 
-        ctypes.CDLL(None, use_errno=True).prctl(1, sig)  # 1: PR_SET_PDEATHSIG
+        prctl: Callable[[int, int], int] = ctypes.CDLL(None, use_errno=True).prctl
+        return prctl
+    except Exception:
+        return None
+
+
+def _set_death_signal(sig: int, prctl: Callable[[int, int], int] | None = None) -> None:
+    """``prctl(PR_SET_PDEATHSIG, sig)``: the kernel sends ``sig`` when the parent (the
+    thread that forked this process) ends. Nothing happens where ``prctl`` is missing.
+    ``prctl`` found before a fork spares the child a ``dlopen``."""
+    prctl = prctl or _prctl()
+    if prctl is not None:
+        with contextlib.suppress(Exception):
+            prctl(1, sig)  # 1: PR_SET_PDEATHSIG
 
 
 def die_with_parent(parent: int | None) -> None:
@@ -74,26 +90,31 @@ def dies_with_me() -> Callable[[], None]:
     return lambda: die_with_parent(me)
 
 
-# ---- the worker's guard ------------------------------------------------------------------
-TOKEN_ENV = "PUZZLEBENCH_WORKER_TOKEN"  # set by the harness in a worker's environment; every
-# process the worker starts inherits it, which is how the guard finds those that left its group
-_GUARD_SIGNAL = signal.SIGUSR1  # the guard's death signal: its worker ended
+# ---- guards --------------------------------------------------------------------------------
+TOKEN_ENV = "PUZZLEBENCH_WORKER_TOKEN"  # set by the harness in a worker's environment
+HARNESS_TOKEN_ENV = "PUZZLEBENCH_HARNESS_TOKEN"  # set by an entry point in its own (guard_harness)
+# every process started below inherits the tokens, which is how a guard finds those that
+# left the group (or were never in one of ours)
+_GUARD_SIGNAL = signal.SIGUSR1  # a guard's death signal: the process it guards ended
+_harness_guarded = False
 
 
-def start_guard(scratch: str | None = None) -> int:
-    """In a worker, first thing (one thread, nothing imported yet): fork the guard that
-    cleans up after this worker however it ends, and return its pid.
+def start_guard(token_env: str, *, group: bool = False, scratch: str | None = None) -> int:
+    """Fork the guard of this process (as early as possible) and return its pid: when this process ends, however it ends, the guard calls :func:`kill_leftovers`
+    (this process's group, when ``group``: a worker leads its own; and every process whose
+    environment holds this process's token, ``os.environ[token_env]``), then removes
+    ``scratch``.
 
-    The guard leaves the worker's process group (a kill of that group, at a limit, must
-    not take the guard with it), closes every descriptor it inherited (a copy of the
-    worker's pipes would hide the worker's death from the harness), blocks until the kernel
-    tells it the worker ended (``PR_SET_PDEATHSIG`` with a signal it waits for), then calls
-    :func:`kill_leftovers` and removes ``scratch``."""
+    The guard leaves the process group (a kill of the group, at a limit, must not take the
+    guard with it), closes every descriptor it inherited (a copy of a pipe would hide this
+    process's death from whoever reads it), and blocks until the kernel tells it this
+    process ended (``PR_SET_PDEATHSIG`` with a signal it waits for)."""
     if not sys.platform.startswith("linux"):  # no prctl, no /proc: the harness's own cleanup only
         return 0
-    worker = os.getpid()
-    token = os.environ.get(TOKEN_ENV, "")
-    pid = os.fork()
+    guarded = os.getpid()
+    token = os.environ.get(token_env, "")
+    prctl = _prctl()  # before the fork: a step may have threads (numpy's), and the child then
+    pid = os.fork()  # makes plain system calls only
     if pid:
         return pid
     try:  # the guard: only plain system calls from here on, and never a return
@@ -106,19 +127,33 @@ def start_guard(scratch: str | None = None) -> int:
                 with contextlib.suppress(OSError):  # the listing's own descriptor is gone
                     os.close(int(name))
         signal.pthread_sigmask(signal.SIG_BLOCK, {_GUARD_SIGNAL})
-        _set_death_signal(_GUARD_SIGNAL)
-        if os.getppid() == worker:  # else the worker is gone already
+        _set_death_signal(_GUARD_SIGNAL, prctl)
+        if os.getppid() == guarded:  # else it is gone already
             signal.sigwait({_GUARD_SIGNAL})
-        kill_leftovers(worker, token)
+        kill_leftovers(guarded if group else None, token_env, token)
         if scratch:
             shutil.rmtree(scratch, ignore_errors=True)
     finally:
         os._exit(0)
 
 
-def _marked_with(token: str) -> list[int]:
-    """Live processes (other than this one) whose environment holds ``TOKEN_ENV=token``."""
-    needle = f"\0{TOKEN_ENV}={token}\0".encode()
+def guard_harness() -> None:
+    """In an entry point (the command line, a pipeline step), first thing: give every
+    process started from here on this process's token, and start the guard that kills them
+    all when this process ends, however it ends (a solver binary that a layer starts in
+    this very process, as ``unique`` with PuLP's CBC does, has no death signal of its own).
+    Once per process."""
+    global _harness_guarded
+    if _harness_guarded:
+        return
+    _harness_guarded = True
+    os.environ[HARNESS_TOKEN_ENV] = uuid.uuid4().hex
+    start_guard(HARNESS_TOKEN_ENV)
+
+
+def _marked_with(token_env: str, token: str) -> list[int]:
+    """Live processes (other than this one) whose environment holds ``token_env=token``."""
+    needle = f"\0{token_env}={token}\0".encode()
     found = []
     for entry in os.scandir("/proc"):
         if not entry.name.isdigit() or int(entry.name) == os.getpid():
@@ -129,13 +164,14 @@ def _marked_with(token: str) -> list[int]:
     return found
 
 
-def kill_leftovers(group: int, token: str) -> None:
-    """SIGKILL process group ``group`` and every process carrying ``token`` (see
-    :data:`TOKEN_ENV`): all a dead worker may have left running."""
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(group, signal.SIGKILL)
+def kill_leftovers(group: int | None, token_env: str, token: str) -> None:
+    """SIGKILL process group ``group`` (if given) and every process carrying ``token`` in
+    ``token_env``: all a dead worker or entry point may have left running."""
+    if group is not None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(group, signal.SIGKILL)
     if token:
-        for pid in _marked_with(token):
+        for pid in _marked_with(token_env, token):
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
 

@@ -11,12 +11,14 @@ an atomic write removes its temporary file, records already written stay. The en
 (the CLI, the pipeline steps) catch it and exit with ``128 + signal`` (143 for SIGTERM).
 
 A second signal while that cleanup runs is ignored (the cleanup is short, and SIGKILL
-still works: the workers' guards clean up after a SIGKILL too).
+still works: the workers' guards clean up after a SIGKILL too). A main thread that cannot
+start its cleanup within :data:`STUCK_GRACE` seconds (inside a long C call) exits without it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import threading
 from collections.abc import Iterator
@@ -47,17 +49,27 @@ def signal_name(exc: BaseException) -> str:
     return exc.name if isinstance(exc, Terminated) else signal.SIGINT.name
 
 
+STUCK_GRACE = 5.0  # seconds the main thread has to start its cleanup before the process just exits
+
+
 def _ignore(signum: int, frame: FrameType | None) -> None:
     """A signal during the cleanup of the first one: nothing (the cleanup goes on)."""
 
 
-def _raise(signum: int, frame: FrameType | None) -> None:
-    for sig in HANDLED:
-        if signal.getsignal(sig) is _raise:
-            signal.signal(sig, _ignore)
-    if signum == signal.SIGINT:
-        raise KeyboardInterrupt
-    raise Terminated(signum)
+def _watch(wakeup: int, started: threading.Event) -> None:
+    """The fallback when the main thread cannot run its handler: Python runs handlers only
+    between bytecodes, so inside a long C call (CP-SAT's solve in ``generate`` or ``unique``
+    held a SIGTERM for its whole 15 s limit) nothing would happen. The C-level handler
+    writes the signal's number to ``wakeup`` at once; if the Python handler has not started
+    :data:`STUCK_GRACE` seconds later, exit with ``128 + signal`` without the cleanup (as the
+    default action would have; a worker still dies with its parent, its guard cleans up)."""
+    data = os.read(wakeup, 1)
+    if data and not started.wait(STUCK_GRACE):
+        with contextlib.suppress(OSError):
+            os.write(2, f"terminated by {signal.Signals(data[0]).name} in the middle of a long call: "
+                        "exiting without cleanup\n".encode())
+        os._exit(128 + data[0])
+    os.close(wakeup)
 
 
 @contextlib.contextmanager
@@ -66,21 +78,33 @@ def signals_raise() -> Iterator[None]:
     (the first signal only; later ones are ignored); a signal set to be ignored stays so.
     The previous handlers come back when the block ends normally; after a signal they stay
     ignored, the process being on its way out. Outside the main thread (where Python cannot
-    set handlers) it does nothing."""
+    set handlers) it does nothing. A main thread stuck in a long C call: see :func:`_watch`."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    started = threading.Event()
+
+    def on_signal(signum: int, frame: FrameType | None) -> None:
+        started.set()
+        for sig in previous:
+            signal.signal(sig, _ignore)
+        if signum == signal.SIGINT:
+            raise KeyboardInterrupt
+        raise Terminated(signum)
+
     # a signal set to be ignored stays ignored (``nohup`` ignores SIGHUP; a shell's
     # background job, SIGINT)
-    previous = {sig: signal.signal(sig, _raise) for sig in HANDLED
+    previous = {sig: signal.signal(sig, on_signal) for sig in HANDLED
                 if signal.getsignal(sig) is not signal.SIG_IGN}
-    interrupted = False
+    read_end, write_end = os.pipe()
+    os.set_blocking(write_end, False)
+    old_wakeup = signal.set_wakeup_fd(write_end, warn_on_full_buffer=False)
+    threading.Thread(target=_watch, args=(read_end, started), name="signal-watch", daemon=True).start()
     try:
         yield
-    except (Terminated, KeyboardInterrupt):
-        interrupted = True
-        raise
     finally:
-        if not interrupted:
+        if not started.is_set():
             for sig, handler in previous.items():
                 signal.signal(sig, signal.SIG_DFL if handler is None else handler)
+        signal.set_wakeup_fd(old_wakeup)
+        os.close(write_end)  # the watcher reads the end and stops

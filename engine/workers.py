@@ -85,7 +85,7 @@ def _worker_main(layer: str | None, parent: int | None = None, scratch: str | No
     # parent is gone already), then SIGKILL this worker when the parent dies (a killed
     # batch leaves no solver running on). Elsewhere the worker still ends at EOF on stdin
     # after its current run.
-    start_guard(scratch)
+    start_guard(TOKEN_ENV, group=True, scratch=scratch)
     die_with_parent(parent)
     proto = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
     os.dup2(2, 1)  # anything printed to stdout (solver banners) goes to stderr

@@ -19,6 +19,7 @@ import time
 from collections.abc import Sequence
 from typing import NoReturn
 
+from puzzlebench.engine.children import guard_harness
 from puzzlebench.engine.interrupts import Terminated, exit_code, signals_raise
 from puzzlebench.instances.errors import PuzzleInputError, os_error_line
 from puzzlebench.instances.limits import Bound
@@ -110,6 +111,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The program (``argv`` None: ``sys.argv``) or a call with its own arguments (a test).
+    As the program it first starts its guard, which kills every process it starts when it
+    ends, however it ends (:func:`puzzlebench.engine.children.guard_harness`)."""
+    if argv is None:
+        guard_harness()
     argv = list(sys.argv[1:] if argv is None else argv)
     command = next((a for a in argv if not a.startswith("-")), None)
     parser = build_parser(only=command if command in COMMANDS else None)

@@ -224,6 +224,67 @@ def test_a_grandchild_in_its_own_session_is_killed_at_limit_plus_grace(tmp_path:
         _kill_marked(marker)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM], ids=["SIGKILL", "SIGTERM"])
+def test_no_cbc_left_after_unique_is_signalled(tmp_path: Path, sig: signal.Signals) -> None:
+    """``unique`` solves in its own process: PuLP's CBC is its child, with no worker between."""
+    marker = uuid.uuid4().hex
+    proc = subprocess.Popen([sys.executable, "-m", "puzzlebench.scripts.cli", "unique", EMPTY, "--layer", "pulp",
+                             "--solver", "cbc", "--time-limit", "600"], cwd=ROOT, env=_environment(tmp_path, marker),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        assert _wait_for(lambda: bool(_solvers(marker)) or proc.poll() is not None, 240)
+        proc.send_signal(sig)
+        assert proc.wait(timeout=60) == (-sig if sig == signal.SIGKILL else 128 + sig)
+        assert _wait_for(lambda: not _marked(marker), AFTER), _marked(marker)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        _kill_marked(marker)
+
+
+STUCK = """
+import sys
+from ortools.sat.python import cp_model
+from puzzlebench.engine.interrupts import signals_raise
+n = 16  # n + 1 pigeons in n holes, symmetry off: CP-SAT does not finish in minutes
+m = cp_model.CpModel()
+x = [[m.NewBoolVar("") for _ in range(n)] for _ in range(n + 1)]
+for p in range(n + 1):
+    m.AddBoolOr(x[p])
+for h in range(n):
+    m.AddAtMostOne(x[p][h] for p in range(n + 1))
+s = cp_model.CpSolver()
+s.parameters.max_time_in_seconds, s.parameters.num_workers, s.parameters.symmetry_level = 600, 1, 0
+with signals_raise():
+    print("solving", flush=True)
+    s.Solve(m)
+"""
+
+
+@pytest.mark.slow
+def test_sigterm_in_a_long_c_call_still_ends_the_process() -> None:
+    """Python runs a signal handler only between bytecodes: inside CP-SAT's solve it would
+    wait for the whole limit; the watcher ends the process after STUCK_GRACE instead."""
+    proc = subprocess.Popen([sys.executable, "-c", STUCK], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline() == b"solving\n"
+        time.sleep(0.5)
+        t0 = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=60) == 143
+        assert time.monotonic() - t0 < interrupts.STUCK_GRACE + 5
+        assert proc.stderr is not None and b"in the middle of a long call" in proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for stream in (proc.stdout, proc.stderr):
+            if stream is not None:
+                stream.close()
+
+
 # ---- the Snakemake group ----------------------------------------------------------------------
 def _busy_experiment(tmp_path: Path) -> Path:
     """Every solver at once: one shard per (layer, solver) on the empty 60x60 Troix, sgt on a 7x7."""
@@ -389,8 +450,8 @@ def test_kill_leftovers_kills_the_group_and_what_carries_the_token() -> None:
     in_group = subprocess.Popen(sleep, start_new_session=True)  # no token: found by its group
     escaped = subprocess.Popen(sleep, env=env, start_new_session=True)
     try:
-        assert _wait_for(lambda: escaped.pid in children._marked_with(token), 10)
-        children.kill_leftovers(in_group.pid, token)
+        assert _wait_for(lambda: escaped.pid in children._marked_with(children.TOKEN_ENV, token), 10)
+        children.kill_leftovers(in_group.pid, children.TOKEN_ENV, token)
         assert in_group.wait(timeout=10) == escaped.wait(timeout=10) == -signal.SIGKILL
     finally:
         for proc in (in_group, escaped):

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from puzzlebench.engine.children import guard_harness
 from puzzlebench.engine.interrupts import Terminated, exit_code, signal_name, signals_raise
 from puzzlebench.engine.plan import PlanError
 from puzzlebench.instances.errors import PuzzleInputError, os_error_line
@@ -87,6 +88,7 @@ def run(smk: Any, main: Callable[[Any], None], *, echo: bool = False) -> None:
     SIGTERM, SIGHUP and Ctrl-C end it as Ctrl-C would (its workers killed, its atomic
     writes undone; :mod:`puzzlebench.engine.interrupts`), then the temporary files of its
     outputs are removed and it exits ``128 + signal`` (143 for SIGTERM)."""
+    guard_harness()  # what the step starts dies with it, however it ends
     name = " ".join([smk.rule, *map(str, smk.wildcards)])
     try:
         with stderr_to(smk.log[0], echo=echo) as terminal:
