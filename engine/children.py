@@ -55,18 +55,18 @@ def python_env() -> dict[str, str]:
     return env
 
 
-def _prctl() -> Callable[[int, int], int] | None:
+def _prctl() -> Callable[..., int] | None:
     """libc's ``prctl``, None where there is none."""
     try:
         import ctypes
 
-        prctl: Callable[[int, int], int] = ctypes.CDLL(None, use_errno=True).prctl
+        prctl: Callable[..., int] = ctypes.CDLL(None, use_errno=True).prctl
         return prctl
     except Exception:
         return None
 
 
-def _set_death_signal(sig: int, prctl: Callable[[int, int], int] | None = None) -> None:
+def _set_death_signal(sig: int, prctl: Callable[..., int] | None = None) -> None:
     """``prctl(PR_SET_PDEATHSIG, sig)``: the kernel sends ``sig`` when the parent (the
     thread that forked this process) ends. Nothing happens where ``prctl`` is missing.
     ``prctl`` found before a fork spares the child a ``dlopen``."""
@@ -96,6 +96,8 @@ HARNESS_TOKEN_ENV = "PUZZLEBENCH_HARNESS_TOKEN"  # set by an entry point in its 
 # every process started below inherits the tokens, which is how a guard finds those that
 # left the group (or were never in one of ours)
 _GUARD_SIGNAL = signal.SIGUSR1  # a guard's death signal: the process it guards ended
+GUARD_NAME = "pb-guard"  # a guard's process name: guards spare each other (a worker's guard,
+# carrying the entry point's token too, must outlive the worker to clean up after it)
 _harness_guarded = False
 
 
@@ -127,6 +129,9 @@ def start_guard(token_env: str, *, group: bool = False, scratch: str | None = No
                 with contextlib.suppress(OSError):  # the listing's own descriptor is gone
                     os.close(int(name))
         signal.pthread_sigmask(signal.SIG_BLOCK, {_GUARD_SIGNAL})
+        if prctl is not None:
+            with contextlib.suppress(Exception):
+                prctl(15, GUARD_NAME.encode())  # 15: PR_SET_NAME
         _set_death_signal(_GUARD_SIGNAL, prctl)
         if os.getppid() == guarded:  # else it is gone already
             signal.sigwait({_GUARD_SIGNAL})
@@ -152,15 +157,20 @@ def guard_harness() -> None:
 
 
 def _marked_with(token_env: str, token: str) -> list[int]:
-    """Live processes (other than this one) whose environment holds ``token_env=token``."""
+    """Live processes (other than this one and the guards) whose environment holds
+    ``token_env=token``."""
     needle = f"\0{token_env}={token}\0".encode()
     found = []
     for entry in os.scandir("/proc"):
         if not entry.name.isdigit() or int(entry.name) == os.getpid():
             continue
-        with contextlib.suppress(OSError), open(f"/proc/{entry.name}/environ", "rb") as fh:  # OSError: gone, not ours
-            if needle in b"\0" + fh.read() + b"\0":
-                found.append(int(entry.name))
+        with contextlib.suppress(OSError):  # gone, or not ours to read
+            with open(f"/proc/{entry.name}/environ", "rb") as fh:
+                if needle not in b"\0" + fh.read() + b"\0":
+                    continue
+            with open(f"/proc/{entry.name}/comm", "rb") as fh:
+                if fh.read().strip() != GUARD_NAME.encode():
+                    found.append(int(entry.name))
     return found
 
 
