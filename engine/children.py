@@ -102,10 +102,10 @@ _harness_guarded = False
 
 
 def start_guard(token_env: str, *, group: bool = False, scratch: str | None = None) -> int:
-    """Fork the guard of this process (as early as possible) and return its pid: when this process ends, however it ends, the guard calls :func:`kill_leftovers`
-    (this process's group, when ``group``: a worker leads its own; and every process whose
-    environment holds this process's token, ``os.environ[token_env]``), then removes
-    ``scratch``.
+    """Fork the guard of this process (as early as possible) and return its pid: when this
+    process ends, however it ends, the guard calls :func:`kill_leftovers` (this process's
+    group, when ``group``: a worker leads its own; and every process whose environment
+    holds this process's token, ``os.environ[token_env]``), then removes ``scratch``.
 
     The guard leaves the process group (a kill of the group, at a limit, must not take the
     guard with it), closes every descriptor it inherited (a copy of a pipe would hide this
