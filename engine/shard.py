@@ -130,7 +130,8 @@ def run_shard(shard_path: str | Path, *, every: float = 2.0, grace: float | None
 
     name, planned = read_shard(shard_path)
     specs = [absolute(s) for s in planned]
-    stale = remove_stale_temporaries([Path(s.record) for s in specs if s.record])
+    record_paths = [Path(s.record) for s in specs if s.record]
+    stale = remove_stale_temporaries(record_paths)
     progress = Progress(name, len(specs), every=every, overall=Overall.of_plan(shard_path))
     if stale:
         print(f"[solve {name}] removed {stale} unfinished record write(s) of a killed run",
@@ -138,7 +139,11 @@ def run_shard(shard_path: str | Path, *, every: float = 2.0, grace: float | None
     if specs:
         print(progress.line(), file=sys.stderr, flush=True)
     t0 = time.perf_counter()
-    run_many(specs, grace=DEFAULT_GRACE if grace is None else grace, progress=progress)
+    try:
+        run_many(specs, grace=DEFAULT_GRACE if grace is None else grace, progress=progress)
+    except BaseException:  # interrupted (SIGTERM, Ctrl-C): the records written stay, no temporary
+        remove_stale_temporaries(record_paths)
+        raise
     return {"shard": name, "runs": len(specs), "ran": progress.done - progress.skipped,
             "resumed": progress.skipped, "outcomes": dict(progress.outcomes),
             "wall_s": time.perf_counter() - t0, "records": [s.record for s in planned]}

@@ -16,6 +16,10 @@ schema: a worker that answers something else is recorded ``error``) and writes i
 worker's process group is killed and the run recorded ``timeout``; if the worker dies
 (segfault, abort) the run is recorded ``error`` with the signal and the tail of its
 stderr. Either way a fresh worker serves the next run.
+
+Nothing a worker starts outlives it: it dies with the parent (``PR_SET_PDEATHSIG``), and
+its guard (:func:`puzzlebench.engine.children.start_guard`) then kills the solver
+binaries it started and removes its scratch folder, its ``TMPDIR``.
 """
 
 from __future__ import annotations
@@ -25,17 +29,25 @@ import dataclasses
 import json
 import os
 import selectors
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
+import uuid
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, Any
 
 from puzzlebench.engine import records
-from puzzlebench.engine.children import die_with_parent, import_root, python_env
+from puzzlebench.engine.children import (
+    TOKEN_ENV,
+    die_with_parent,
+    import_root,
+    python_env,
+    start_guard,
+)
 from puzzlebench.engine.records import InstanceInfo, InvalidRecord, RunRecord, RunStatus, StepTime
 from puzzlebench.engine.spec import RunSpec
 
@@ -68,9 +80,12 @@ def failure_record(spec: RunSpec, status: RunStatus, message: str, wall: float) 
 
 
 # ---- the worker side ---------------------------------------------------------------------
-def _worker_main(layer: str | None, parent: int | None = None) -> int:
-    # Linux: SIGKILL this worker when the parent dies (a killed batch leaves no solver
-    # running on). Elsewhere the worker still ends at EOF on stdin after its current run.
+def _worker_main(layer: str | None, parent: int | None = None, scratch: str | None = None) -> int:
+    # Linux: the guard first (it cleans up after this worker however it ends, also when the
+    # parent is gone already), then SIGKILL this worker when the parent dies (a killed
+    # batch leaves no solver running on). Elsewhere the worker still ends at EOF on stdin
+    # after its current run.
+    start_guard(TOKEN_ENV, group=True, scratch=scratch)
     die_with_parent(parent)
     proto = os.fdopen(os.dup(1), "w", buffering=1, encoding="utf-8")
     os.dup2(2, 1)  # anything printed to stdout (solver banners) goes to stderr
@@ -106,19 +121,31 @@ class WorkerDied(Exception):
 
 
 class Worker:
-    """One worker subprocess in its own process group (so a kill takes its children too)."""
+    """One worker subprocess in its own process group (so a kill takes its children too),
+    with a scratch folder of its own as ``TMPDIR`` (where PuLP, Pyomo and sgt put their
+    model, solution and log files), removed when the worker ends, however it ends; its
+    guard (:func:`puzzlebench.engine.children.start_guard`) kills what it leaves."""
 
     def __init__(self, layer: str | None = None):
         self.layer = layer
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as the worker)
+        self.scratch = tempfile.mkdtemp(prefix="puzzlebench-worker-")
         env = python_env()
         env.setdefault("PYTHONUNBUFFERED", "1")
-        cmd = [sys.executable, "-m", "puzzlebench.engine.workers", "--worker", "--parent", str(os.getpid())]
+        env.update(TMPDIR=self.scratch, TMP=self.scratch, TEMP=self.scratch)  # PuLP reads TMP first
+        env[TOKEN_ENV] = uuid.uuid4().hex
+        cmd = [sys.executable, "-m", "puzzlebench.engine.workers", "--worker", "--parent", str(os.getpid()),
+               "--scratch", self.scratch]
         cmd += ["--layer", layer] if layer else []
-        self.proc = subprocess.Popen(
-            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
-            start_new_session=True, env=env, cwd=str(import_root()),
-        )
+        try:
+            self.proc = subprocess.Popen(
+                cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
+                start_new_session=True, env=env, cwd=str(import_root()),
+            )
+        except BaseException:
+            self._remove_scratch()
+            self.log.close()
+            raise
         assert self.proc.stdout is not None and self.proc.stdin is not None
         self._out: IO[bytes] = self.proc.stdout
         self._buf = b""
@@ -191,6 +218,12 @@ class Worker:
             os.killpg(self.proc.pid, signal.SIGKILL)
         with contextlib.suppress(Exception):
             self.proc.wait(timeout=10)
+        self._remove_scratch()
+
+    def _remove_scratch(self) -> None:
+        """The scratch folder goes once the worker is gone (its guard removes it too, also
+        when this process was killed first)."""
+        shutil.rmtree(self.scratch, ignore_errors=True)
 
     def close(self) -> None:
         if self.proc.poll() is None:
@@ -201,6 +234,7 @@ class Worker:
                 self.proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 self.kill()
+        self._remove_scratch()
         self._sel.close()
         self._out.close()
         self.log.close()
@@ -309,5 +343,6 @@ if __name__ == "__main__":
     ap.add_argument("--worker", action="store_true", required=True)
     ap.add_argument("--layer", default=None)
     ap.add_argument("--parent", type=int, default=None)
+    ap.add_argument("--scratch", default=None)
     a = ap.parse_args()
-    sys.exit(_worker_main(a.layer, a.parent))
+    sys.exit(_worker_main(a.layer, a.parent, a.scratch))

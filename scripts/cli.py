@@ -19,6 +19,8 @@ import time
 from collections.abc import Sequence
 from typing import NoReturn
 
+from puzzlebench.engine.children import guard_harness
+from puzzlebench.engine.interrupts import Terminated, exit_code, signals_raise
 from puzzlebench.instances.errors import PuzzleInputError, os_error_line
 from puzzlebench.instances.limits import Bound
 from puzzlebench.scripts import options as cli_options
@@ -40,7 +42,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-_COMMON = "2 bad input or usage (one line on stderr); 130 interrupted"
+_COMMON = "2 bad input or usage (one line on stderr); 130 interrupted; 143 terminated (SIGTERM; 129 SIGHUP)"
 # command -> its exit codes, shown at the end of its --help
 EXIT_CODES: dict[str, str] = {
     "check": f"0 the solution is valid; 1 it breaks a rule (violations listed); {_COMMON}",
@@ -113,6 +115,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The program (``argv`` None: ``sys.argv``) or a call with its own arguments (a test).
+    As the program it first starts its guard, which kills every process it starts when it
+    ends, however it ends (:func:`puzzlebench.engine.children.guard_harness`)."""
+    if argv is None:
+        guard_harness()
     argv = list(sys.argv[1:] if argv is None else argv)
     command = next((a for a in argv if not a.startswith("-")), None)
     parser = build_parser(only=command if command in COMMANDS else None)
@@ -124,9 +131,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     cli_options.set_verbosity(args)
     start = time.perf_counter()
     try:
-        code = int(run(args) or 0)
+        with signals_raise():  # SIGTERM, SIGHUP: cleaned up like Ctrl-C, exit 128 + signal
+            code = int(run(args) or 0)
         cli_options.detail(f"puzzlebench {args.command}: {time.perf_counter() - start:.2f} s, exit {code}")
         return code
+    except Terminated as exc:
+        print(f"puzzlebench: terminated by {exc.name}", file=sys.stderr)
+        return exit_code(exc)
     except PuzzleInputError as exc:
         print(f"puzzlebench: error: {exc}", file=sys.stderr)
         return 2

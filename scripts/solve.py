@@ -173,13 +173,20 @@ def save_record(path: str, rec: RunRecord) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    from puzzlebench.engine.interrupts import Terminated
     from puzzlebench.engine.workers import run_isolated
+    from puzzlebench.instances.files import remove_stale_temporaries
 
     spec = make_spec(args)
     if spec.record:
         _writable_target(spec.record)
-    rec = run_isolated(dataclasses.replace(spec, record=""))
-    code = save_record(spec.record, rec) if spec.record else 0
+    try:
+        rec = run_isolated(dataclasses.replace(spec, record=""))
+        code = save_record(spec.record, rec) if spec.record else 0
+    except (Terminated, KeyboardInterrupt):  # the worker is killed by now; no half record
+        if spec.record:
+            remove_stale_temporaries([Path(spec.record)])
+        raise
     if args.json:
         print(json.dumps(rec.to_json(), indent=1))
     print(summary(rec), file=sys.stderr if args.json else sys.stdout)

@@ -25,8 +25,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from puzzlebench.engine.children import guard_harness
+from puzzlebench.engine.interrupts import Terminated, exit_code, signal_name, signals_raise
 from puzzlebench.engine.plan import PlanError
 from puzzlebench.instances.errors import PuzzleInputError, os_error_line
+from puzzlebench.instances.files import remove_stale_temporaries
 
 USER_ERRORS: tuple[type[BaseException], ...] = (PuzzleInputError, PlanError)
 
@@ -72,20 +75,34 @@ def stderr_to(log: str | os.PathLike[str], *, echo: bool = False) -> Iterator[in
             os.close(log_fd)
 
 
+def _say(line: str, terminal: int, echo: bool) -> None:
+    """``line`` in the log, and on the terminal (once: with ``echo`` the log is copied there)."""
+    if not echo:
+        _write_all(terminal, (line + "\n").encode())
+    with contextlib.suppress(OSError):  # the log may be on the full disk itself
+        print(line, file=sys.stderr, flush=True)
+
+
 def run(smk: Any, main: Callable[[Any], None], *, echo: bool = False) -> None:
-    """Run the step ``main(smk)`` with its stderr in the job's log (see the module doc)."""
+    """Run the step ``main(smk)`` with its stderr in the job's log (see the module doc).
+    SIGTERM, SIGHUP and Ctrl-C end it as Ctrl-C would (its workers killed, its atomic
+    writes undone; :mod:`puzzlebench.engine.interrupts`), then the temporary files of its
+    outputs are removed and it exits ``128 + signal`` (143 for SIGTERM)."""
+    guard_harness()  # what the step starts dies with it, however it ends
     name = " ".join([smk.rule, *map(str, smk.wildcards)])
     try:
         with stderr_to(smk.log[0], echo=echo) as terminal:
             try:
-                main(smk)
+                with signals_raise():
+                    main(smk)
             except (*USER_ERRORS, OSError) as exc:  # OSError: a full or read-only disk, say where
-                line = f"{name}: error: {os_error_line(exc) if isinstance(exc, OSError) else exc}"
-                if not echo:
-                    _write_all(terminal, (line + "\n").encode())
-                with contextlib.suppress(OSError):  # the log may be on the full disk itself
-                    print(line, file=sys.stderr, flush=True)
+                _say(f"{name}: error: {os_error_line(exc) if isinstance(exc, OSError) else exc}", terminal, echo)
                 sys.exit(2)
+            except (Terminated, KeyboardInterrupt) as exc:
+                # this job is the one writer of its outputs: what a write left half done goes
+                remove_stale_temporaries([Path(out) for out in smk.output])
+                _say(f"{name}: interrupted by {signal_name(exc)}", terminal, echo)
+                sys.exit(exit_code(exc))
     except OSError as exc:  # the log itself could not be made
         print(f"{name}: error: {os_error_line(exc)}", file=sys.stderr, flush=True)
         sys.exit(2)
