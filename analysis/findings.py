@@ -334,15 +334,17 @@ def _variability_section(v: Variability) -> Section:
                         f"{_x(worst.max_ratio)} on one instance.")
     for w in v.winners:
         if w.changes:
-            sec.text.append(f"{w.puzzle}: the winner **changes** with the {w.axis} (on all runs: **{w.overall}**): "
+            sec.text.append(f"{w.puzzle}: the first place (shifted geometric mean; a ranking, not a tested claim) "
+                            f"**changes** with the {w.axis} (on all runs: **{w.overall}**): "
                             + "; ".join(f"{w.axis} {k}: {c}" for k, c in sorted(w.winners.items())) + ".")
         else:
-            sec.text.append(f"{w.puzzle}: the winner **{w.overall}** is the same under every {w.axis} "
+            sec.text.append(f"{w.puzzle}: the first place (shifted geometric mean) **{w.overall}** is the same "
+                            f"under every {w.axis} "
                             f"({len(w.winners)}).")
     sec.tables.append(("Spread per configuration (ratio = slowest / fastest run on an instance; relative IQR "
                        "= IQR / median)", pd.DataFrame([s.row() for s in v.spreads])))
     if v.winners:
-        sec.tables.append(("The winner on the runs of each seed / order alone",
+        sec.tables.append(("The first place on the runs of each seed / order alone",
                            pd.DataFrame([w.row() for w in v.winners])))
     return sec
 
