@@ -55,9 +55,14 @@ def stderr_to(log: str | os.PathLike[str], *, echo: bool = False) -> Iterator[in
         os.close(write_end)
 
         def copy() -> None:
+            logging = True
             while chunk := os.read(read_end, 1 << 16):
-                _write_all(log_fd, chunk)
                 _write_all(terminal, chunk)
+                if logging:
+                    try:
+                        _write_all(log_fd, chunk)
+                    except OSError:  # the log's disk is full: the terminal still gets every line
+                        logging = False
             os.close(read_end)
 
         pump = threading.Thread(target=copy, name="stderr-tee", daemon=True)
