@@ -11,6 +11,7 @@ Why a job and not a check while Snakemake parses the workflow: importing the reg
 run, each SLURM job) would pay; here it runs once, beside the instance-set jobs."""
 
 import dataclasses
+import json
 import sys
 
 import yaml
@@ -22,7 +23,9 @@ from puzzlebench.instances.files import write_text_atomic
 
 
 def main(smk):
-    experiment = dict(smk.params.experiment)
+    # plain dicts and lists: Snakemake reads a JSON config file (the launcher's sanitised
+    # copy) into OrderedDicts, which a safe YAML dump refuses
+    experiment = json.loads(json.dumps(smk.params.experiment))
     check(experiment)
     skipped = skipped_solvers(expand_solvers(experiment["solvers"]))
     for s in skipped:
