@@ -240,7 +240,7 @@ def carve(
     return givens, stats
 
 
-HARD_BATCH = 32  # givens removed per CP-SAT test in the hard pass (halved on trouble)
+HARD_BATCH = 32  # at most this many givens removed per CP-SAT test in the hard pass
 
 
 def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], order: list[int],
@@ -262,7 +262,10 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
     need = min_open * search.n
     open_now = search.open_cells(givens)
     pending = [c for c in order if givens[c] != ALL]
-    batch_size = HARD_BATCH
+    # a batch decides in a weaker context than one given at a time (the givens it puts
+    # back are needed with the whole batch gone), so batches stay small against the
+    # givens left and shrink when they put back more than they remove
+    batch_size = max(1, min(HARD_BATCH, len(pending) // 16))
     while open_now < need and pending:
         batch, pending = pending[:batch_size], pending[batch_size:]
         for c in batch:
@@ -285,6 +288,11 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
             removed.remove(back)
             stats.hard_kept += 1
         stats.hard_removed += len(removed)
+        put_back = len(batch) - len(removed)
+        if put_back > len(removed):
+            batch_size = max(1, batch_size // 2)
+        elif put_back == 0:
+            batch_size = min(HARD_BATCH, 2 * batch_size)
         if removed:
             open_now = search.open_cells(givens)
         if tell is not None:
