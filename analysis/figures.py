@@ -5,7 +5,8 @@ Figures (file stem -> what it shows; the stems and their order are
 
 * ``profile``: Dolan-More performance profiles per puzzle, one line per variant/layer/solver:
   the fraction of instances solved within a factor tau of the best configuration;
-* ``scaling``: median total time against grid cells, one line per variant (log scales);
+* ``scaling``: median total time against grid cells, one line per variant, one panel per
+  hardness class when the runs have several (log scales);
 * ``model_size``: variables, constraints and non-zeros against cells, one line per variant
   (paths vs flow vs cuts: how the model grows);
 * ``heatmap``: variant x (layer, solver), coloured by shifted geometric mean time, annotated
@@ -46,6 +47,7 @@ from puzzlebench.analysis.results import BASELINE_VARIANT, effects  # noqa: E402
 from puzzlebench.analysis.tables import DEDUCTION_COLUMNS  # noqa: E402
 from puzzlebench.engine.records import RunStatus  # noqa: E402
 from puzzlebench.instances.files import write_atomic  # noqa: E402
+from puzzlebench.instances.structure import hardness_class  # noqa: E402
 
 FIGURES = FIGURE_STEMS  # the figures' names are outputs.FIGURE_STEMS; this name is kept for its callers
 
@@ -158,17 +160,30 @@ def plot_profile(df: pd.DataFrame) -> Figure:
     return fig
 
 
+def hardness_classes(df: pd.DataFrame) -> pd.Series:
+    """Each run's instance class by what deduction leaves open (``settled``, ``open``: at
+    least a third, ``partial``; :func:`puzzlebench.instances.structure.hardness_class`),
+    ``all`` when the runs do not say."""
+    if "instance_deduced_share" not in df or df["instance_deduced_share"].isna().all():
+        return pd.Series("all", index=df.index)
+    share = pd.to_numeric(df["instance_deduced_share"], errors="coerce")
+    return share.map(lambda v: "all" if pd.isna(v) else str(hardness_class(round((1 - v) * 10_000), 10_000)))
+
+
 def plot_scaling(df: pd.DataFrame) -> Figure:
-    """Time against size, one panel per puzzle and layer/solver, one line per variant
-    (median of the censored time per size, IQR band); unsolved runs are drawn at the time
-    limit as crosses (censored, never dropped); the limit is a dashed line."""
-    d = df.assign(t=S.censored(df), pair=S.pair_name(df)) if len(df) else df
-    panels = [(p, pair) for p in _puzzles(df) for pair in (sorted(d.loc[d["puzzle"] == p, "pair"].unique()) if len(d) else ["(none)"])]
-    panels = panels or [("(none)", "(none)")]
+    """Time against size, one panel per puzzle, hardness class (when the runs have more
+    than one) and layer/solver, one line per variant (median of the censored time per
+    size, IQR band over the instances); unsolved runs are drawn at the time limit as
+    crosses (censored, never dropped); the limit is a dashed line."""
+    d = df.assign(t=S.censored(df), pair=S.pair_name(df), hardness=hardness_classes(df)) if len(df) else df
+    panels = [(p, h, pair) for p in _puzzles(df)
+              for h in (sorted(d.loc[d["puzzle"] == p, "hardness"].unique()) if len(d) else ["all"])
+              for pair in (sorted(d.loc[d["puzzle"] == p, "pair"].unique()) if len(d) else ["(none)"])]
+    panels = panels or [("(none)", "all", "(none)")]
     fig, axes = _grid(len(panels), 5.2, 3.6)
     colours = sns.color_palette(PALETTE, 10)
-    for ax, (puzzle, pair) in zip(axes.flat, panels, strict=False):
-        sub = d[(d["puzzle"] == puzzle) & (d["pair"] == pair)] if len(d) else d
+    for ax, (puzzle, hardness, pair) in zip(axes.flat, panels, strict=False):
+        sub = d[(d["puzzle"] == puzzle) & (d["pair"] == pair) & (d["hardness"] == hardness)] if len(d) else d
         if sub.empty or sub["cells"].isna().all():
             _note(ax, f"{puzzle}: no runs")
             continue
@@ -186,7 +201,8 @@ def plot_scaling(df: pd.DataFrame) -> Figure:
         _log_axes(ax)
         ax.set_xlabel("grid cells")
         ax.set_ylabel("total time [s], median and IQR")
-        ax.set_title(f"{puzzle}, {pair} (x: unsolved, at the limit)", fontsize=9)
+        where = puzzle if hardness == "all" else f"{puzzle} {hardness}"
+        ax.set_title(f"{where}, {pair} (x: unsolved, at the limit)", fontsize=9)
         ax.legend(fontsize=7, frameon=False)
     fig.tight_layout()
     return fig
