@@ -202,6 +202,9 @@ def generate_galaxies(
         while rounds < MAX_ROUNDS:
             settle = max_open is not None and (res is None or res.open_cells > max_open * n)
             checker.max_proof_cells = 0 if settle else proof_cells
+            if res is None:
+                tell(GenerationProgress(Phase.CHECK, attempt, attempts, rounds, n, n,
+                                        note="deduction, then other solutions per cluster"))
             res = checker.check(canonical_instance(dots, owner))
             tell(GenerationProgress(Phase.CHECK, attempt, attempts, rounds, res.open_cells, n, res.clusters,
                                     res.largest_cluster, repairs, str(res.verdict)))
