@@ -291,21 +291,40 @@ def plot_profile(df: pd.DataFrame) -> Figure:
 
 
 @style.paper
+def scaling_groups(d: pd.DataFrame, puzzles: Sequence[str]) -> list[tuple[str, str | None]]:
+    """The rows of the scaling figure: (puzzle, hardness class) where a puzzle's runs hold
+    more than one class (runs.csv's ``hardness_class``: a size series that holds structure
+    fixed has one row per class), else (puzzle, None)."""
+    groups: list[tuple[str, str | None]] = []
+    for p in puzzles:
+        mine = d[d["puzzle"] == p] if len(d) else d
+        classes = sorted(mine["hardness_class"].dropna().unique()) if "hardness_class" in mine.columns else []
+        groups += [(p, str(c)) for c in classes] if len(classes) > 1 else [(p, None)]
+    return groups
+
+
 def plot_scaling(df: pd.DataFrame) -> Figure:
-    """Time against size, one row of panels per puzzle with the layers/solvers side by side
-    (shared axes), one line per variant (median of the censored time per size, IQR band);
-    unsolved runs are drawn at the time limit as crosses (censored, never dropped); the
-    limit is a dashed line."""
+    """Time against size, one row of panels per puzzle (and hardness class, where the runs
+    hold several) with the layers/solvers side by side (shared axes), one line per variant
+    (median of the censored time per size, IQR band over the instances); unsolved runs are
+    drawn at the time limit as crosses (censored, never dropped); the limit is a dashed line."""
     d = df.assign(t=S.censored(df), pair=S.pair_name(df)) if len(df) else df.assign(t=[], pair=[])
     look = style.styles(df)
-    puzzles = _puzzles(df)
-    parts = {p: facets(d[d["puzzle"] == p]) for p in puzzles}
-    fig = plt.figure(figsize=style.figsize(2.4 * sum(max(1, -(-len(f.panels) // MAX_COLUMNS)) for f in parts.values())),
-                     layout="constrained")
-    for puzzle, (sub, axes) in zip(puzzles, _panel_rows(fig, [len(f.panels) for f in parts.values()],
-                                                          sharex=True, sharey=True), strict=True):
-        part = parts[puzzle]
+    groups = scaling_groups(d, _puzzles(df))
+
+    def runs_of(group: tuple[str, str | None]) -> pd.DataFrame:
+        puzzle, cls = group
         mine = d[d["puzzle"] == puzzle]
+        return mine if cls is None else mine[mine["hardness_class"] == cls]
+
+    parts = {g: facets(runs_of(g)) for g in groups}
+    fig = plt.figure(figsize=style.figsize(min(style.MAX_HEIGHT, 2.4 * sum(
+        max(1, -(-len(f.panels) // MAX_COLUMNS)) for f in parts.values()))), layout="constrained")
+    for group, (sub, axes) in zip(groups, _panel_rows(fig, [len(f.panels) for f in parts.values()],
+                                                        sharex=True, sharey=True), strict=True):
+        puzzle, cls = group
+        part = parts[group]
+        mine = runs_of(group)
         if mine.empty or mine["cells"].isna().all():
             _note(axes[0], f"{puzzle}: no runs")
             continue
@@ -325,8 +344,9 @@ def plot_scaling(df: pd.DataFrame) -> Figure:
             ax.axhline(limit, color=style.REFERENCE, linestyle="--", linewidth=0.8)
             _log_axes(ax)
             ax.set_title(_wrap(pair or "every layer/solver", PANEL_WIDTH))
-        sub.suptitle(puzzle + (f" ({', '.join(part.references)} in every panel)"
-                               if part.references and part.panels != [""] else ""))
+        title = puzzle if cls is None else f"{puzzle}, {cls}"
+        sub.suptitle(title + (f" ({', '.join(part.references)} in every panel)"
+                              if part.references and part.panels != [""] else ""))
         sub.supxlabel("grid cells")
         sub.supylabel("total time [s], median and IQR")
         _legend(sub, axes)

@@ -1,14 +1,19 @@
-"""Benchmark: the generation targets of issue 10, measured next to each target (not a timed test).
+"""Benchmark: the generation targets of issue 22, measured next to each target (not a timed test).
 
-For each target (a puzzle and size with a wall-time limit: Galaxies 50x50 <= 30 s, a
-non-square Galaxies 30x60 <= 30 s, 100x100 <= 5 min; Troix 60x60 <= 30 s, 99x99 <= 2 min)
-this generates seeds 1..N in this process, each *with* its uniqueness certificate (what
-`puzzlebench generate` does), and prints the median and max wall time next to the target,
-with the hardness of what came out (share of cells deduction fixes) and the load average
-at the start and end (the machine is shared: absolute times are noisy). The table goes to
-``--out`` (default ``results/bench/scale_generate.md``)::
+For each target (a puzzle, size and generator setting with a wall-time limit on 2 cores:
+Galaxies 40x40 <= 60 s and 100x100 <= 10 min with the default janko-like galaxy sizes,
+hard Galaxies 60x60 ``--min-open 0.5`` <= 5 min; Troix 60x60 and 99x99 ``--min-open 0.3``
+<= 2 and 10 min) this generates seeds 1..N in this process, each *with* its uniqueness
+certificate (what ``puzzlebench generate`` does), and prints the median and max wall
+time next to the target, the median CPU time of the process (on a machine shared with
+other jobs, the wall time is mostly waiting: CPU time is what the generator costs), what
+came out (share of cells deduction fixes, largest galaxy) and the load average at the
+start and end. For every Galaxies size it generated, and for every size and class of the
+committed scaling series (``instances/data/large/``), it prints the Kolmogorov-Smirnov
+distance of the cell-weighted galaxy sizes (pooled over the seeds) to janko's puzzles of
+300 cells or more. The table goes to ``--out`` (default ``results/bench/scale_generate.md``)::
 
-    .venv/bin/python benchmarks/bench_scale_generate.py [--seeds 3] [--big-seeds 1] [--only galaxies]
+    .venv/bin/python benchmarks/bench_scale_generate.py [--seeds 3] [--only galaxies] [--skip 100x100]
 
 This is the generation half of ``make bench-scale``; the solving half is
 ``benchmarks/bench_scale_solve.py``.
@@ -32,57 +37,110 @@ from targets_table import Table, load_now  # noqa: E402  (benchmarks/, the scrip
 from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
 from puzzlebench.engine.generate.troix import generate_troix  # noqa: E402
 from puzzlebench.engine.uniqueness import UniquenessVerdict  # noqa: E402
+from puzzlebench.instances.galaxy_sizes import (  # noqa: E402
+    galaxy_sizes,
+    janko_reference,
+    ks_distance,
+    of_instances,
+    share_above,
+)
 
-# (puzzle, rows, cols, target seconds, big: uses --big-seeds)
-TARGETS: list[tuple[str, int, int, float, bool]] = [
-    ("galaxies", 50, 50, 30.0, False),
-    ("galaxies", 30, 60, 30.0, False),
-    ("galaxies", 100, 100, 300.0, True),
-    ("troix", 60, 60, 30.0, False),
-    ("troix", 99, 99, 120.0, True),
+JANKO = ROOT.parent / "shared" / "instances" / "janko" / "Galaxies_dataset.json"
+LARGE = ROOT / "instances" / "data" / "large"
+
+# (puzzle, rows, cols, generator options, target seconds)
+TARGETS: list[tuple[str, int, int, dict[str, Any], float]] = [
+    ("galaxies", 40, 40, {}, 60.0),
+    ("galaxies", 60, 60, {"min_open": 0.5}, 300.0),
+    ("galaxies", 100, 100, {}, 600.0),
+    ("troix", 60, 60, {"min_open": 0.3}, 120.0),
+    ("troix", 99, 99, {"min_open": 0.3}, 600.0),
 ]
 
 
-def one(puzzle: str, rows: int, cols: int, seed: int) -> tuple[float, dict[str, Any]]:
-    t0 = time.perf_counter()
+def one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> tuple[float, float, Any]:
+    """Wall and CPU seconds of one generation with its certificate, and the puzzle."""
+    t0, c0 = time.perf_counter(), time.process_time()
     make = generate_troix if puzzle == "troix" else generate_galaxies
-    inst = make(rows, cols, seed)
-    wall = time.perf_counter() - t0
+    inst = make(rows, cols, seed, **opts)
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
     src = dict(inst.source)
     if src["uniqueness"]["verdict"] != UniquenessVerdict.UNIQUE:  # pragma: no cover - the generators raise first
         raise RuntimeError(f"{inst.name}: {src['uniqueness']}")
-    return wall, src
+    return wall, cpu, inst
+
+
+def size_rows(label: str, groups: dict[str, list[Any]], ref: Any) -> list[str]:
+    """One markdown row per group of Galaxies puzzles: KS to janko, largest galaxies."""
+    out = []
+    for key, insts in groups.items():
+        pooled = of_instances(insts)
+        largest = sorted(max(galaxy_sizes(i.solution)) for i in insts)
+        out.append(f"| {label} | {key} | {len(insts)} | {ks_distance(pooled, ref):.3f} "
+                   f"| {share_above(pooled, 12):.2f} | {', '.join(map(str, largest))} |")
+    return out
+
+
+def committed_groups() -> dict[str, list[Any]]:
+    """The committed scaling series' Galaxies, by size and class (file-name suffix)."""
+    from puzzlebench.instances import io
+
+    groups: dict[str, list[Any]] = {}
+    for path in sorted((LARGE / "galaxies").glob("*.json")):
+        inst = io.load(path)
+        cls = "settled" if path.stem.endswith("-settled") else path.stem.rsplit("-", 1)[-1]
+        groups.setdefault(f"{inst.rows}x{inst.cols} {cls}", []).append(inst)
+    return dict(sorted(groups.items(), key=lambda kv: (kv[1][0].rows * kv[1][0].cols, kv[0])))
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", type=int, default=3, help="seeds per target (default 3)")
-    ap.add_argument("--big-seeds", type=int, default=1, help="seeds for the 100x100 / 99x99 targets (default 1)")
     ap.add_argument("--only", choices=("troix", "galaxies"))
     ap.add_argument("--skip", action="append", default=[], metavar="RxC",
                     help="leave out a target size (e.g. 100x100 when its time is taken elsewhere)")
     ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "scale_generate.md"))
     args = ap.parse_args(argv)
-    if args.seeds < 1 or args.big_seeds < 1:
-        print("bench_scale_generate: --seeds and --big-seeds must be at least 1", file=sys.stderr)
+    if args.seeds < 1:
+        print("bench_scale_generate: --seeds must be at least 1", file=sys.stderr)
         return 2
-    head = ("| puzzle | size | seeds | median (s) | max (s) | target (s) | met | deduced share "
-            "| load start / end |\n|---|---|---|---|---|---|---|---|---|")
+    head = ("| puzzle | size | options | seeds | median (s) | max (s) | target (s) | met | median CPU (s) "
+            "| deduced share | largest galaxy | load start / end |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
     table = Table(head)
-    for puzzle, rows, cols, target, big in TARGETS:
+    made: dict[str, list[Any]] = {}
+    for puzzle, rows, cols, opts, target in TARGETS:
         if (args.only and puzzle != args.only) or f"{rows}x{cols}" in args.skip:
             continue
         before = load_now()
-        walls, shares = [], []
-        for seed in range(1, (args.big_seeds if big else args.seeds) + 1):
-            wall, src = one(puzzle, rows, cols, seed)
+        walls, cpus, insts = [], [], []
+        for seed in range(1, args.seeds + 1):
+            wall, cpu, inst = one(puzzle, rows, cols, seed, opts)
             walls.append(wall)
-            shares.append(src["hardness"]["deduced_share"])
-            print(f"  {puzzle} {rows}x{cols} seed {seed}: {wall:.1f} s", file=sys.stderr, flush=True)
+            cpus.append(cpu)
+            insts.append(inst)
+            print(f"  {puzzle} {rows}x{cols} {opts or ''} seed {seed}: {wall:.1f} s wall, {cpu:.1f} s CPU, "
+                  f"load {load_now()}", file=sys.stderr, flush=True)
         med, top = statistics.median(walls), max(walls)
-        table.row(f"| {puzzle} | {rows}x{cols} | {len(walls)} | {med:.1f} | {top:.1f} | {target:g} "
-                  f"| {'yes' if med <= target else 'no'} | {', '.join(f'{s:.2f}' for s in shares)} "
+        shares = [dict(i.source)["hardness"]["deduced_share"] for i in insts]
+        largest = [str(dict(i.source)["largest_galaxy"]) for i in insts if puzzle == "galaxies"]
+        options = " ".join(f"{k}={v}" for k, v in opts.items()) or "default"
+        table.row(f"| {puzzle} | {rows}x{cols} | {options} | {len(walls)} | {med:.1f} | {top:.1f} | {target:g} "
+                  f"| {'yes' if med <= target else 'no'} | {statistics.median(cpus):.1f} "
+                  f"| {', '.join(f'{s:.2f}' for s in shares)} | {', '.join(largest) or '-'} "
                   f"| {before} / {load_now()} |")
+        if puzzle == "galaxies":
+            made[f"{rows}x{cols} {options}"] = insts
+    if JANKO.exists():
+        ref, _ = janko_reference(JANKO)
+        sizes = Table("\n| puzzles | size, class | n | KS to janko | share of cells in galaxies > 12 | largest galaxies |"
+                      "\n|---|---|---|---|---|---|")
+        sizes.row(f"| janko >= 300 cells | all | {len(_)} | 0 | {share_above(ref, 12):.2f} | up to "
+                  f"{max(max(galaxy_sizes(i.solution)) for i in _)} |")
+        for line in size_rows("generated here", made, ref) + size_rows("committed", committed_groups(), ref):
+            sizes.row(line)
+        table.lines += sizes.lines
+    else:
+        print(f"bench_scale_generate: {JANKO} not found, no galaxy-size distances", file=sys.stderr)
     table.write(args.out)
     return 0
 

@@ -9,8 +9,10 @@ algorithm and its determinism).
 
 from __future__ import annotations
 
-import math
+import bisect
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from puzzlebench.instances.checker import pieces
@@ -22,22 +24,62 @@ Dot = tuple[int, int]
 MAX_SIDE = 200  # 100x100 generates in minutes; past that, no measurement yet
 
 
-def default_max_size(rows: int, cols: int) -> int:
-    """About 1.2 sqrt(cells), between 4 and 24 up to 400 cells; 14 up to 625; 12 beyond.
+# Galaxy sizes of real puzzles: per mille of the galaxies of each size in janko's 103
+# puzzles of 300 cells or more (10,681 galaxies; measured from their solutions by
+# :func:`puzzlebench.instances.galaxy_sizes.janko_reference`). The generator draws each
+# galaxy's target size from these weights reshaped (see :func:`target_weights`).
+JANKO_PER_MILLE: dict[int, float] = {
+    1: 185.6, 2: 206.7, 3: 85.6, 4: 179.9, 5: 33.7, 6: 97.8, 7: 17.3, 8: 57.8, 9: 11.8,
+    10: 37.0, 11: 6.0, 12: 21.7, 13: 4.1, 14: 13.9, 15: 3.5, 16: 9.9, 17: 1.9, 18: 7.1,
+    19: 0.9, 20: 5.4, 21: 0.7, 22: 3.6, 23: 0.5, 24: 2.5,
+}
+# Calibration (docs/generators.md, "Galaxy sizes"): growth is often blocked by galaxies
+# already placed and the leftover cells become one- and two-cell galaxies, so targets
+# are drawn larger than janko's sizes (x size**TARGET_TILT), targets of 1 and 2 cells
+# rarely (the leftovers supply them), and beyond 24 cells with a geometric tail
+# (TAIL_RATIO per 2 cells, janko's own ratio from 16 to 24): no cap, so the largest
+# galaxy grows with the grid as janko's do (largest per puzzle: median 22 on 300-400
+# cells, 26 on 720 cells), only the grid bounds it.
+TARGET_TILT = 0.8
+SMALL_TARGET_FACTOR = 0.15
+TAIL_RATIO = 0.72
 
-    Janko's largest galaxy has median 16 on puzzles up to 150 cells, 22 on 300-500 cells.
-    Why the lower caps on big grids: the ambiguity check's cost grows steeply with galaxy
-    size *and* grid size. Measured (CP-SAT, 1 thread): 20x20 with cap 24 takes a few
-    seconds, with 30 some partitions stay undecided after 120 s; 25x25 with 16 took 2-3 s
-    on two seeds but 114 s on a third (one check near the 120 s limit), with 14 3-10 s;
-    30x30 with 12 ~1-5 s, with 16 one seed in two took over 200 s.
-    """
-    n = rows * cols
-    if n > 625:
-        return 12
-    if n > 400:
-        return 14
-    return min(24, max(4, round(1.2 * math.sqrt(n))))
+
+@dataclass(frozen=True)
+class TargetSizes:
+    """The distribution galaxy target sizes are drawn from: sizes and cumulative weights."""
+
+    sizes: tuple[int, ...]
+    cumulative: tuple[float, ...]
+
+    @classmethod
+    def for_grid(cls, cells: int, max_size: int | None = None) -> TargetSizes:
+        """Sizes 1 .. ``max_size`` (default: the grid's cell count, i.e. no cap). At least
+        up to 4: an edge or vertex dot needs an even target, and its 2 or 4 centre cells
+        always form a galaxy, whatever the cap (growth then stops at the cap)."""
+        top = cells if max_size is None else min(max(max_size, 4), cells)
+        sizes: list[int] = []
+        cum: list[float] = []
+        acc = 0.0
+        for t in range(1, top + 1):
+            if t in JANKO_PER_MILLE:
+                w = JANKO_PER_MILLE[t] * t ** TARGET_TILT
+            elif t % 2 == 0:
+                w = JANKO_PER_MILLE[24] * 24 ** TARGET_TILT * TAIL_RATIO ** ((t - 24) / 2)
+            else:
+                continue
+            if t <= 2:
+                w *= SMALL_TARGET_FACTOR
+            if w < 1e-9 * acc:  # the tail is negligible from here on
+                break
+            acc += w
+            sizes.append(t)
+            cum.append(acc)
+        return cls(tuple(sizes), tuple(cum))
+
+    def draw(self, rng: random.Random) -> int:
+        k = bisect.bisect_right(self.cumulative, rng.random() * self.cumulative[-1])
+        return self.sizes[min(k, len(self.sizes) - 1)]
 
 
 def check_args(rows: Any, cols: Any, max_size: Any) -> None:
@@ -51,57 +93,99 @@ def check_args(rows: Any, cols: Any, max_size: Any) -> None:
 
 
 # ---------------------------------------------------------------------------- partition
-def random_partition(rows: int, cols: int, rng: random.Random, max_size: int) -> tuple[list[Dot], list[list[int]]]:
+def random_partition(rows: int, cols: int, rng: random.Random,
+                     max_size: int | None = None) -> tuple[list[Dot], list[list[int]]]:
     """Dots (doubled coordinates) and a grid of galaxy indices into that dot list.
 
-    Growth (module doc, step 1) leaves many one-cell galaxies behind (about half of all
-    galaxies at 20x20): a free cell boxed in by taken cells cannot grow, since the mirror
-    of every free neighbour is taken. :func:`absorb_singles` then merges them.
+    Cells are visited in a seeded random order; a free cell starts a galaxy whose target
+    size is drawn from :class:`TargetSizes` (capped at ``max_size`` when given). The dot
+    follows the target's parity, as in real puzzles (janko: galaxies of 3, 5, 7 cells are
+    rare, 4, 6, 8 common): odd targets get a cell-centre dot, even ones an edge or vertex
+    dot where the cells are free. The galaxy grows by a random free neighbour together
+    with its mirror until it reaches its target or is boxed in. Free cells boxed in by
+    taken ones are then :func:`absorb_singles`'d.
     """
     owner = [[-1] * cols for _ in range(rows)]
     dots: list[Dot] = []
+    targets = TargetSizes.for_grid(rows * cols, max_size)
     cells = [(i, j) for i in range(rows) for j in range(cols)]
     rng.shuffle(cells)
-    for i, j in cells:
-        if owner[i][j] >= 0:
-            continue
-        kinds = [(2 * i + 1, 2 * j + 1)]
+    for i, j in cells:  # first pass: galaxies that reach at least 3 cells stay
+        if owner[i][j] < 0:
+            _start(owner, dots, i, j, targets.draw(rng), rng, 3, max_size)
+    for i, j in cells:  # what is left: small galaxies
+        if owner[i][j] < 0:
+            _start(owner, dots, i, j, targets.draw(rng), rng, 1, max_size)
+    return absorb_singles(dots, owner, rng, max_size)
+
+
+def _start(owner: list[list[int]], dots: list[Dot], i: int, j: int, target: int,
+           rng: random.Random, keep_from: int, max_size: int | None) -> None:
+    """A galaxy at free cell (i, j) grown towards ``target``; undone (the cells freed
+    again) when it stays below ``keep_from`` cells."""
+    rows, cols = len(owner), len(owner[0])
+    kinds = []
+    if target % 2 == 0:
         if j + 1 < cols and owner[i][j + 1] < 0:
             kinds.append((2 * i + 1, 2 * j + 2))
         if i + 1 < rows and owner[i + 1][j] < 0:
             kinds.append((2 * i + 2, 2 * j + 1))
-        if i + 1 < rows and j + 1 < cols and owner[i + 1][j] < 0 and owner[i][j + 1] < 0 and owner[i + 1][j + 1] < 0:
+        if (target >= 4 and i + 1 < rows and j + 1 < cols and owner[i + 1][j] < 0
+                and owner[i][j + 1] < 0 and owner[i + 1][j + 1] < 0):
             kinds.append((2 * i + 2, 2 * j + 2))
-        dot = kinds[rng.randrange(len(kinds))]
-        g = len(dots)
-        dots.append(dot)
-        members = list(centre_cells(dot))
+    dot = kinds[rng.randrange(len(kinds))] if kinds else (2 * i + 1, 2 * j + 1)
+    g = len(dots)
+    members = list(centre_cells(dot))
+    for a, b in members:
+        owner[a][b] = g
+    if max_size is not None:
+        target = min(target, max(max_size, len(members)))
+    _grow(owner, members, dot, g, target, rng)
+    if len(members) < keep_from:
         for a, b in members:
-            owner[a][b] = g
-        # the larger of two draws: biased towards big galaxies (real puzzles have few tiny ones)
-        hi = max(len(members), max_size)
-        target = max(rng.randint(len(members), hi), rng.randint(len(members), hi))
-        while len(members) + 2 <= target:
-            options = []
-            for a, b in members:
-                for c in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
-                    if 0 <= c[0] < rows and 0 <= c[1] < cols and owner[c[0]][c[1]] < 0:
-                        m = mirror(c, dot)
-                        if 0 <= m[0] < rows and 0 <= m[1] < cols and owner[m[0]][m[1]] < 0 and m != c:
-                            options.append(c)
-            if not options:
-                break
-            options = sorted(set(options))
-            c = options[rng.randrange(len(options))]
+            owner[a][b] = -1
+        return
+    dots.append(dot)
+
+
+def _grow(owner: list[list[int]], members: list[Cell], dot: Dot, g: int, target: int,
+          rng: random.Random) -> None:
+    """Add random free neighbours of the galaxy with their mirrors (free too) up to ``target``.
+
+    A neighbour's mirror is next to the galaxy as well, so the galaxy stays connected and
+    symmetric at every step. The frontier is kept incrementally (a set of candidate
+    neighbours, sorted before each draw so the draw depends on the seed only).
+    """
+    rows, cols = len(owner), len(owner[0])
+    frontier: set[Cell] = set()
+
+    def add_neighbours(cells: Sequence[Cell]) -> None:
+        for a, b in cells:
+            for c in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
+                if 0 <= c[0] < rows and 0 <= c[1] < cols and owner[c[0]][c[1]] < 0:
+                    frontier.add(c)
+
+    add_neighbours(members)
+    while len(members) + 2 <= target:
+        options = []
+        for c in sorted(frontier):
             m = mirror(c, dot)
-            for a, b in (c, m):
-                owner[a][b] = g
-                members.append((a, b))
-    return absorb_singles(dots, owner, rng, max_size)
+            if owner[c[0]][c[1]] < 0 and 0 <= m[0] < rows and 0 <= m[1] < cols and owner[m[0]][m[1]] < 0 and m != c:
+                options.append(c)
+        if not options:
+            return
+        c = options[rng.randrange(len(options))]
+        m = mirror(c, dot)
+        for a, b in (c, m):
+            owner[a][b] = g
+            members.append((a, b))
+        frontier.discard(c)
+        frontier.discard(m)
+        add_neighbours((c, m))
 
 
 def absorb_singles(dots: list[Dot], owner: list[list[int]], rng: random.Random,
-                   max_size: int) -> tuple[list[Dot], list[list[int]]]:
+                   max_size: int | None = None) -> tuple[list[Dot], list[list[int]]]:
     """Merge one-cell galaxies into neighbours, keeping every galaxy symmetric and connected.
 
     A one-cell galaxy at c next to galaxy g joins g together with its mirror m about g's dot
@@ -136,11 +220,11 @@ def absorb_singles(dots: list[Dot], owner: list[list[int]], rng: random.Random,
                 g = owner[nb[0]][nb[1]]
                 m = mirror(c, dots[g])
                 if (0 <= m[0] < rows and 0 <= m[1] < cols and m != c and single(m)
-                        and owner[m[0]][m[1]] != g and size[g] + 2 <= max_size):
+                        and owner[m[0]][m[1]] != g and (max_size is None or size[g] + 2 <= max_size)):
                     moves.append((g, m))
             if not moves:  # no galaxy to join: pair up with a neighbouring single
                 for nb in ((c[0] - 1, c[1]), (c[0] + 1, c[1]), (c[0], c[1] - 1), (c[0], c[1] + 1)):
-                    if 0 <= nb[0] < rows and 0 <= nb[1] < cols and single(nb) and max_size >= 2:
+                    if 0 <= nb[0] < rows and 0 <= nb[1] < cols and single(nb) and (max_size is None or max_size >= 2):
                         moves.append((-1, nb))
             if not moves:
                 continue
@@ -195,6 +279,32 @@ def split_off(owner: list[list[int]], dots: list[Dot], diff: list[Cell], rng: ra
             dots.append((2 * a + 1, 2 * b + 1))
         return True
     return False
+
+
+def break_up(owner: list[list[int]], dots: list[Dot], cells: Sequence[Cell], count: int,
+             rng: random.Random) -> int:
+    """Split up to ``count`` cells (each with its mirror) off their galaxies inside an
+    undecided cluster; returns how many were split.
+
+    ``cells`` come most-candidates first: the cells deduction is least sure about. The
+    picks are drawn from the first half, at least three rows or columns apart (two new
+    dots next to each other settle little more than one). Each split adds two one-cell
+    galaxies that deduction fixes at once; their cells leave every other galaxy's
+    candidates, which cuts reach and splits the cluster.
+    """
+    pool = list(cells[: max(1, len(cells) // 2)])
+    rng.shuffle(pool)
+    done = 0
+    taken: list[Cell] = []
+    for c in pool:
+        if done >= count:
+            break
+        if any(abs(c[0] - t[0]) < 3 and abs(c[1] - t[1]) < 3 for t in taken):
+            continue
+        if split_off(owner, dots, [c], rng):
+            done += 1
+            taken.append(c)
+    return done
 
 
 def canonical_instance(dots: list[Dot], owner: list[list[int]]) -> GalaxiesInstance:

@@ -75,26 +75,38 @@ def test_regenerates_byte_for_byte(file: str):
 
 
 
-# ---- the large sets (instances/data/large): checked cheaply here; the full regeneration and
-# re-certification is `python -m puzzlebench.scripts.dev.committed_sets --set large --check` (minutes)
+# ---- the large sets (instances/data/large): the scaling series that holds structure fixed;
+# checked cheaply here; the full regeneration and re-certification is
+# `python -m puzzlebench.scripts.dev.committed_sets --set large --check` (CPU-hours under load)
 LARGE = DATA / "large"
 LARGE_ROWS = list(csv.DictReader((LARGE / "manifest.csv").open(newline=""))) if (LARGE / "manifest.csv").exists() else []
 
 
-def test_large_manifest_lists_exactly_the_files_and_spans_sizes_and_hardness():
+def test_large_manifest_lists_exactly_the_files_and_holds_structure_fixed():
     on_disk = sorted(str(p.relative_to(LARGE)) for p in LARGE.glob("*/*.json"))
     assert on_disk and sorted(r["file"] for r in LARGE_ROWS) == on_disk
-    for puzzle, low, high in (("galaxies", 20, 100), ("troix", 30, 99)):
-        rows = [r for r in LARGE_ROWS if r["puzzle"] == puzzle]
-        sides = {int(r["rows"]) for r in rows}
-        assert min(sides) == low and max(sides) == high
-        shares = [float(r["deduced_share"]) for r in rows]
-        assert max(shares) == 1.0 and min(shares) <= 0.7  # easy (deduction settles) to hard
-        assert {r["search"] for r in rows} == {"True", "False"}
+    groups: dict[tuple[str, str, str], list[dict[str, str]]] = {}
+    for r in LARGE_ROWS:
+        groups.setdefault((r["puzzle"], f"{r['rows']}x{r['cols']}", r["hardness_class"]), []).append(r)
+    for (puzzle, size, cls), rows in groups.items():
+        assert cls in ("settled", "open"), (puzzle, size)  # the two classes, never in between
+        assert len(rows) >= 3, (puzzle, size, cls)  # a spread per size and class
+        settings = {json.dumps({k: v for k, v in json.loads(r["options"]).items() if k not in ("rows", "cols")})
+                    for r in rows}
+        assert len(settings) == 1, (puzzle, size, cls)
+    for puzzle in ("galaxies", "troix"):  # one generator setting per class across all sizes
+        for cls in ("settled", "open"):
+            opts = {json.dumps({k: v for k, v in json.loads(r["options"]).items() if k not in ("rows", "cols")})
+                    for r in LARGE_ROWS if r["puzzle"] == puzzle and r["hardness_class"] == cls}
+            assert len(opts) == 1, (puzzle, cls, opts)
+            sides = {int(r["rows"]) for r in LARGE_ROWS if r["puzzle"] == puzzle and r["hardness_class"] == cls}
+            assert min(sides) <= 21 and max(sides) >= 30, (puzzle, cls, sides)  # small to large
 
 
 @pytest.mark.parametrize("row", LARGE_ROWS, ids=[r["file"] for r in LARGE_ROWS])
-def test_large_files_valid_with_their_recorded_hardness(row: dict[str, str]):
+def test_large_files_valid_with_their_recorded_hardness_and_structure(row: dict[str, str]):
+    from puzzlebench.scripts.dev.committed_sets import structure_columns
+
     inst = io.load(LARGE / row["file"])
     src = dict(inst.source)
     assert (inst.puzzle, inst.rows, inst.cols) == (row["puzzle"], int(row["rows"]), int(row["cols"]))
@@ -104,14 +116,14 @@ def test_large_files_valid_with_their_recorded_hardness(row: dict[str, str]):
     # hardness is recomputed from the clues alone (deduction, milliseconds to a second)
     assert src["hardness"] == measure(inst)  # reads the clues only, never the stored solution
     assert _hardness_row(src) == (row["deduced_share"], row["open_cells"], row["search"])
+    assert {k: str(v) for k, v in structure_columns(inst).items()} == {
+        k: row[k] for k in ("hardness_class", "largest_galaxy", "size_class", "share_over_12")}
 
 
-@pytest.mark.parametrize("file", ["galaxies/galaxies-20x20-s1-cap6.json", "troix/troix-30x30-s1.json"])
+@pytest.mark.parametrize("file", ["galaxies/galaxies-10x10-s1-settled.json", "troix/troix-21x21-s1-open34.json"])
 def test_large_regenerates_byte_for_byte(file: str):
     row = next(r for r in LARGE_ROWS if r["file"] == file)
-    opts = {k: v for k, v in json.loads(row["options"]).items() if k in ("min_open", "max_galaxy_size")}
-    if row["puzzle"] == "galaxies" and "-cap" not in file:
-        opts.pop("max_galaxy_size", None)
+    opts = {k: v for k, v in json.loads(row["options"]).items() if k in ("min_open", "max_open")}
     inst = make_one(row["puzzle"], int(row["rows"]), int(row["cols"]), int(row["seed"]), opts)
     assert canonical.dumps(inst) == (LARGE / file).read_text()
 

@@ -82,6 +82,11 @@ class AmbiguityResult:
     cells: int = 0
     clusters: int = 0
     branches: int = 0
+    # clusters neither shown unique nor given a witness: larger than ``max_proof_cells``,
+    # or their proof ran out of effort; each one's open cells, most candidates first (the
+    # generator breaks them up by splitting cells off: deduction then settles more)
+    undecided: list[list[Cell]] = field(default_factory=list)
+    largest_cluster: int = 0
 
     @property
     def deduced_share(self) -> float:
@@ -99,9 +104,12 @@ def deduced_candidates(inst) -> tuple[object, np.ndarray]:
 class AmbiguityChecker:
     """Checks partitions of one grid shape; keeps the cluster cache across repair rounds."""
 
-    def __init__(self, effort: float = DEFAULT_EFFORT, max_rounds: int = MAX_CUT_ROUNDS):
+    def __init__(self, effort: float = DEFAULT_EFFORT, max_rounds: int = MAX_CUT_ROUNDS,
+                 max_proof_cells: int | None = None):
         self.effort = effort
         self.max_rounds = max_rounds
+        # clusters with more open cells get no whole-cluster proof (reported undecided)
+        self.max_proof_cells = max_proof_cells
         self.cache: dict[Hashable, ClusterResult] = {}
         self.solves = 0
         self.windows = 0  # window models solved (not answered from the cache)
@@ -130,6 +138,7 @@ class AmbiguityChecker:
             return res
         clusters = _clusters(cand, open_)
         res.clusters = len(clusters)
+        res.largest_cluster = max(len(cells) for _, cells in clusters)
         from puzzlebench.models.galaxies.geometry import grid_neighbours
 
         nbrs = [grid_neighbours(c, R, C) for c in range(N)]
@@ -137,7 +146,6 @@ class AmbiguityChecker:
         for c in np.flatnonzero(ncand == 1).tolist():
             fixed_of.setdefault(int(part[c]), ())
             fixed_of[int(part[c])] += (c,)
-        unknown = False
         regions: dict[int, list[int]] = {}
         for c, g in enumerate(part.tolist()):
             regions.setdefault(g, []).append(c)
@@ -147,6 +155,9 @@ class AmbiguityChecker:
                 if local:
                     res.diffs.extend(local)
                     continue
+            if self.max_proof_cells is not None and len(cells) > self.max_proof_cells:
+                res.undecided.append(_by_candidates(cells, ncand, C))
+                continue
             key = _key(inst, cand, part, gals, cells, fixed_of)
             out = self.cache.get(key)
             if out is None:
@@ -159,10 +170,10 @@ class AmbiguityChecker:
             if out.verdict == UniquenessVerdict.MULTIPLE:
                 res.diffs.extend(out.diffs)
             elif out.verdict == UniquenessVerdict.UNKNOWN:
-                unknown = True
+                res.undecided.append(_by_candidates(cells, ncand, C))
         if res.diffs:
             res.verdict = UniquenessVerdict.MULTIPLE
-        elif unknown:
+        elif res.undecided:
             res.verdict = UniquenessVerdict.UNKNOWN
         return res
 
@@ -289,11 +300,18 @@ class AmbiguityChecker:
         solver = cp_model.CpSolver()
         solver.parameters.num_workers = 1
         solver.parameters.random_seed = 0
-        solver.parameters.max_deterministic_time = float(self.effort if effort is None else effort)
+        # the effort is for the whole cut loop, not per solve: with large galaxies a
+        # solution falls apart in many places and the loop ran hundreds of rounds of
+        # ``effort`` each (40x40 with galaxies up to 24 cells: one check over 130 s)
+        budget = float(self.effort if effort is None else effort)
         branches = 0
         found: list[list[Cell]] = []
         for _ in range(self.max_rounds):
+            if budget <= 0:
+                break
+            solver.parameters.max_deterministic_time = budget
             status = solver.solve(m)
+            budget -= solver.deterministic_time
             self.solves += 1
             branches += int(solver.num_branches)
             if status == cp_model.INFEASIBLE and not found:
@@ -336,6 +354,11 @@ class AmbiguityChecker:
         if found:
             return ClusterResult(UniquenessVerdict.MULTIPLE, diffs=found, branches=branches)
         return ClusterResult(UniquenessVerdict.UNKNOWN, branches=branches)
+
+
+def _by_candidates(cells: list[int], ncand: np.ndarray, cols: int) -> list[Cell]:
+    """A cluster's cells as (row, col), most candidate galaxies first (index order within)."""
+    return [divmod(c, cols) for c in sorted(cells, key=lambda c: (-int(ncand[c]), c))]
 
 
 def _separator(geo, cand: np.ndarray, g: int, piece: set[int], nbrs: list[list[int]]) -> tuple[int, ...]:

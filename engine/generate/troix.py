@@ -29,10 +29,11 @@ the same seed and versions give byte-identical files.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from puzzlebench.engine.generate.common import finish
+from puzzlebench.engine.generate.common import GenerationListener, GenerationProgress, Phase, finish
 from puzzlebench.engine.generate.hardness import check_min_open, hardness_entry
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.troix_search import (
@@ -49,18 +50,22 @@ GENERATOR = "puzzlebench.generate_troix"
 # 1: random grid by propagation search, givens removed by exact line propagation
 # 2: random grid by cyclic swaps, givens removed by budgeted local refutation, optional
 #    hard pass (min_open)
-ALGORITHM_VERSION = 2
+# 3: the hard pass removes givens in batches (one CP-SAT test per batch, witnesses put
+#    givens back). Only the hard pass changed: a puzzle made without min_open is the same
+#    as in version 2, byte for byte, and keeps that number (the committed files stay valid)
+ALGORITHM_VERSION = 3
+UNCHANGED_SINCE = 2  # the version stamped on puzzles made without the hard pass
 EXACT_EFFORT = 2.0  # CP-SAT deterministic-time units per exact test (about a second here)
 MAX_SIDE = 150
 TRIM_BUDGET_MINIMAL = 300
 TRIM_BUDGET = 12  # line prunings per removal test (30x30: givens share 0.71 with 4, 0.67 with 12, 0.65 with 30)
-OPEN_CHECK_EVERY = 8  # hard pass: measure what propagation leaves open every so many removals
 
 
 @dataclass
 class RemovalStats:
     trimmed_givens: int = 0
     hard_removed: int = 0
+    hard_kept: int = 0
     exact_removed: int = 0
     exact_kept: int = 0
     undecided: int = 0
@@ -80,11 +85,14 @@ def check_size(rows: Any, cols: Any) -> tuple[int, int]:
 class _ExactChecker:
     """CP-SAT on the one-hot model of an R x C grid, reused for every exact test."""
 
-    def __init__(self, search: TroixSearch, effort: float, hint: list[int] | None = None):
+    def __init__(self, search: TroixSearch, effort: float, hint: list[int] | None = None,
+                 exclude: list[int] | None = None):
         from ortools.sat.python import cp_model
 
         self.cp_model = cp_model
         m, self.x = _onehot_model(search)
+        if exclude is not None:  # a no-good: any solution found differs from ``exclude``
+            m.add(sum(self.x[c][SINGLE[bit]] for c, bit in enumerate(exclude)) <= len(exclude) - 1)
         if hint is not None:  # the solution: alternatives are mostly near it (~40 % faster)
             for c, bit in enumerate(hint):
                 for s in range(3):
@@ -111,6 +119,21 @@ class _ExactChecker:
             return False
         if status in (self.cp_model.FEASIBLE, self.cp_model.OPTIMAL):
             return True
+        return None
+
+
+    def other_solution(self, dom: list[int]) -> list[int] | None | Literal[False]:
+        """With the model's no-good: a solution of the fixed cells of ``dom`` other than the
+        excluded one (domain bits), False when there is none, None when undecided."""
+        m = self.model
+        m.clear_assumptions()
+        m.add_assumptions([self.x[c][SINGLE[v]] for c, v in enumerate(dom) if POPCOUNT[v] == 1])
+        status = self.solver.solve(m)
+        if status == self.cp_model.INFEASIBLE:
+            return False
+        if status in (self.cp_model.FEASIBLE, self.cp_model.OPTIMAL):
+            return [next(1 << s for s in range(3) if self.solver.boolean_value(self.x[c][s]))
+                    for c in range(len(dom))]
         return None
 
 
@@ -173,9 +196,13 @@ def carve(
     minimal: bool = False,
     min_open: float = 0.0,
     effort: float = EXACT_EFFORT,
+    tell: Callable[[Phase, int, str], None] | None = None,
 ) -> tuple[list[int], RemovalStats]:
-    """Choose givens for a full grid (domain bits) as described in the module doc."""
+    """Choose givens for a full grid (domain bits) as described in the module doc.
+    ``tell(phase, open cells, note)`` hears what it is doing."""
     n = search.n
+    if tell is not None:
+        tell(Phase.TRIM, 0, "")
     # --minimal: a deeper trim first (fewer givens left for the exact CP-SAT tests: 30x30
     # 0.55 instead of 0.67 of the cells; the exact pass then took ~20 s instead of 155 s)
     givens = search.trim(solution, rng, TRIM_BUDGET_MINIMAL if minimal else TRIM_BUDGET)
@@ -191,10 +218,12 @@ def carve(
     order = [c for c in range(n) if givens[c] != ALL]
     rng.shuffle(order)
     if min_open:
-        _hard_pass(search, solution, givens, order, min_open, effort, stats)
+        _hard_pass(search, solution, givens, order, min_open, effort, stats, tell)
     if minimal:
         exact = _ExactChecker(search, effort, hint=solution)
-        for c in order:
+        for k, c in enumerate(order):
+            if tell is not None and k % 50 == 0:
+                tell(Phase.EXACT, 0, f"given {k + 1}/{len(order)}, {stats.exact_removed} removed")
             if givens[c] == ALL:
                 continue
             if rectangle_witness(search, givens, solution, c):
@@ -211,28 +240,65 @@ def carve(
     return givens, stats
 
 
-def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], order: list[int],
-               min_open: float, effort: float, stats: RemovalStats) -> None:
-    """Remove givens while CP-SAT proves each one forced, until exact line propagation
-    leaves at least ``min_open`` x cells open (raise _NotHardEnough if it never does).
+HARD_BATCH = 32  # at most this many givens removed per CP-SAT test in the hard pass
 
-    One exact test per given (as in the minimal pass); what propagation leaves open is
-    measured every ``OPEN_CHECK_EVERY`` removals (a full propagation each). Measured: 30x30
-    to 30 % open in ~15 s; batches of givens per CP-SAT call were slower (a refused
-    batch costs a hard solve), so this stays one given at a time.
+
+def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], order: list[int],
+               min_open: float, effort: float, stats: RemovalStats,
+               tell: Callable[[Phase, int, str], None] | None = None) -> None:
+    """Remove givens in batches while the solution stays unique, until exact line
+    propagation leaves at least ``min_open`` x cells open (raise _NotHardEnough if it
+    never does).
+
+    One CP-SAT model per grid with a no-good excluding the solution; a test takes the
+    remaining givens as assumptions. Infeasible: the batch goes (the puzzle without it is
+    still unique). A solution found is a witness: the first batch given where it
+    differs from the solution is put back (that kills it) and the test repeats; out of effort: the
+    batch is put back and the batch size halved. Why batches: one test per given (version
+    2) costs a CP-SAT solve on the whole grid each, 60x60 to 10 % open did not finish in
+    10 minutes; most batches are accepted whole or after putting back a few givens.
     """
-    exact = _ExactChecker(search, effort, hint=solution)
+    exact = _ExactChecker(search, effort * 4, hint=solution, exclude=solution)
     need = min_open * search.n
     open_now = search.open_cells(givens)
-    for c in order:
-        if open_now >= need:
-            break
-        if givens[c] != ALL and exact.other_value_possible(givens, c, solution[c]) is False:
+    pending = [c for c in order if givens[c] != ALL]
+    # a batch decides in a weaker context than one given at a time (the givens it puts
+    # back are needed with the whole batch gone), so batches stay small against the
+    # givens left and shrink when they put back more than they remove
+    batch_size = max(1, min(HARD_BATCH, len(pending) // 16))
+    while open_now < need and pending:
+        batch, pending = pending[:batch_size], pending[batch_size:]
+        for c in batch:
             givens[c] = ALL
-            stats.hard_removed += 1
-            if stats.hard_removed % OPEN_CHECK_EVERY == 0:
-                open_now = search.open_cells(givens)
-    if search.open_cells(givens) < need:
+        removed = list(batch)
+        while removed:
+            other = exact.other_solution(givens)
+            if other is False:
+                break
+            if other is None:  # undecided: keep the batch, try smaller ones
+                for c in removed:
+                    givens[c] = solution[c]
+                removed = []
+                batch_size = max(1, batch_size // 2)
+                break
+            # the first batch given where the witness differs goes back: it kills the
+            # witness (putting back all of them kept too many: 9x9 never reached 20 % open)
+            back = next(c for c in removed if other[c] != solution[c])
+            givens[back] = solution[back]
+            removed.remove(back)
+            stats.hard_kept += 1
+        stats.hard_removed += len(removed)
+        put_back = len(batch) - len(removed)
+        if put_back > len(removed):
+            batch_size = max(1, batch_size // 2)
+        elif put_back == 0:
+            batch_size = min(HARD_BATCH, 2 * batch_size)
+        if removed:
+            open_now = search.open_cells(givens)
+        if tell is not None:
+            tell(Phase.HARD, open_now, f"{stats.hard_removed} givens removed, {stats.hard_kept} put back, "
+                                       f"need {int(need + 0.999)} open")
+    if open_now < need:
         raise _NotHardEnough
 
 
@@ -255,6 +321,7 @@ def generate_troix(
     certify_time_limit: float = 300.0,
     effort: float = EXACT_EFFORT,
     name: str | None = None,
+    progress: GenerationListener | None = None,
 ) -> TroixInstance:
     """One Troix puzzle with its solution and a ``source`` describing how it was made.
 
@@ -275,12 +342,19 @@ def generate_troix(
     search = TroixSearch(rows, cols)
     found = None
     for attempt in range(MAX_HARD_ATTEMPTS):
+        def tell(phase: Phase, open_cells: int, note: str, attempt: int = attempt) -> None:
+            if progress is not None:
+                progress(GenerationProgress(phase, attempt, MAX_HARD_ATTEMPTS, open_cells=open_cells,
+                                            cells=rows * cols, note=note))
+
+        tell(Phase.GRID, 0, "")
         solution = shuffled_grid(rows, cols, rng)
         try:
             found = attempt, solution, *carve(search, solution, rng, givens_ratio=givens_ratio,
-                                              minimal=minimal, min_open=min_open, effort=effort)
+                                              minimal=minimal, min_open=min_open, effort=effort, tell=tell)
             break
         except _NotHardEnough:
+            tell(Phase.REJECT, 0, f"propagation leaves less than {min_open:g} of the cells open")
             continue
     if found is None:
         raise RuntimeError(f"no {rows}x{cols} Troix puzzle with {min_open:g} of the cells open "
@@ -313,6 +387,8 @@ def generate_troix(
         },
         "hardness": hardness_entry(search.open_cells(givens), rows * cols),
     }
+    if min_open:
+        source["removal"]["hard_put_back"] = stats.hard_kept
     if minimal:
         source["minimality"] = {
             "minimal": stats.undecided == 0,
@@ -320,4 +396,8 @@ def generate_troix(
             "undecided": stats.undecided,
         }
     inst = TroixInstance(rows, cols, given_rows, grid, name or f"troix-{rows}x{cols}-s{seed}", {})
-    return finish(inst, source, ALGORITHM_VERSION, certify=certify, time_limit=certify_time_limit)
+    if certify and progress is not None:
+        progress(GenerationProgress(Phase.CERTIFY, attempt, MAX_HARD_ATTEMPTS, cells=rows * cols,
+                                    note="the independent certificate (troix/onehot through the backends)"))
+    version = ALGORITHM_VERSION if min_open else UNCHANGED_SINCE
+    return finish(inst, source, version, certify=certify, time_limit=certify_time_limit)

@@ -55,28 +55,35 @@ GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
     (25, 25, (1, 2), {}),
     (30, 30, (1, 2), {}),
 ]
-# The large sets (``instances/data/large/``, own manifest): hardness from easy to hard.
-# Galaxies: easy = small galaxies (cap 6: deduction settles everything), default, hard =
-# at least 55 % of the cells open after deduction; Troix: default (propagation-solvable
-# after the trim) and hard = at least the given share open after exact line propagation.
-EASY_G = {"max_galaxy_size": 6}
-HARD_G = {"min_open": 0.55}
+# The large sets (``instances/data/large/``, own manifest): a scaling series that holds
+# structure fixed. Per puzzle, sizes from small to large (the aim: 100x100 Galaxies, 99x99
+# Troix), three seeds per size and per hardness class, every class from one generator setting:
+#   settled - deduction settles every cell: Galaxies ``max_open 0`` (janko-like galaxy
+#             sizes, as janko's own puzzles, all of which our deduction settles); Troix the
+#             default (propagation-solvable by construction);
+#   open    - deduction leaves at least a third of the cells open: ``min_open 0.34``.
+SEEDS = (1, 2, 3)
+SETTLED_G: dict[str, Any] = {"max_open": 0.0}
+OPEN: dict[str, Any] = {"min_open": 0.34}
+# Sizes per class: what this machine made (docs/generators.md, "Committed sets": the
+# series was built at 3-8 % of a core per process; Galaxies 60x60 and 100x100 and the
+# open Troix 60x60 and 99x99 are left to a quieter machine: add their sides here and run --set large
+# --keep-existing, which generates only the files that are missing)
+LARGE_SIDES: dict[str, dict[str, tuple[int, ...]]] = {
+    "galaxies": {"settled": (10, 20, 30, 40), "open": (10, 20, 30, 40)},
+    "troix": {"settled": (21, 30, 60, 99), "open": (21, 30)},
+}
 LARGE_GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
-    *[(n, n, (1,), o) for n in (20, 30, 40, 50) for o in (EASY_G, {}, HARD_G)],
-    *[(60, 60, (1,), o) for o in (EASY_G, {})],  # a hard 60x60 took over 5 min here: left out
-    (30, 60, (1,), {}),
-    (80, 80, (1,), {}),
-    (100, 100, (1,), {}),
+    *[(n, n, SEEDS, SETTLED_G) for n in LARGE_SIDES["galaxies"]["settled"]],
+    *[(n, n, SEEDS, OPEN) for n in LARGE_SIDES["galaxies"]["open"]],
 ]
 LARGE_TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
-    *[(n, n, (1,), {}) for n in (30, 45, 60, 81, 99)],
-    (30, 60, (1,), {}),
-    (30, 30, (1,), {"min_open": 0.15}),
-    (30, 30, (1,), {"min_open": 0.3}),
-    (45, 45, (1,), {"min_open": 0.15}),
+    *[(n, n, SEEDS, {}) for n in LARGE_SIDES["troix"]["settled"]],
+    *[(n, n, SEEDS, OPEN) for n in LARGE_SIDES["troix"]["open"]],
 ]
 FIELDS = ["file", "puzzle", "rows", "cols", "generator", "seed", "options", "verdict", "route",
-          "deduced_share", "open_cells", "search"]
+          "deduced_share", "open_cells", "search", "hardness_class", "largest_galaxy", "size_class",
+          "share_over_12"]
 SETS = {"base": (TROIX, GALAXIES, DATA), "large": (LARGE_TROIX, LARGE_GALAXIES, DATA / "large")}
 
 
@@ -91,14 +98,33 @@ def specs(which: str = "base") -> Iterator[tuple[str, int, int, int, dict[str, A
 
 
 def level(opts: dict[str, Any]) -> str:
-    """File-name suffix: -min (minimal), -easy (small galaxies), -open<percent> (hard)."""
+    """File-name suffix: -min (minimal), -settled (max_open 0), -open<percent> (hard),
+    -cap<size> (capped galaxies)."""
     if opts.get("minimal"):
         return "-min"
     if opts.get("min_open"):
         return f"-open{round(100 * opts['min_open'])}"
+    if opts.get("max_open") == 0:
+        return "-settled"
     if "max_galaxy_size" in opts:
         return f"-cap{opts['max_galaxy_size']}"
     return ""
+
+
+def structure_columns(inst: Any) -> dict[str, Any]:
+    """The manifest's hardness and structure columns of a puzzle (from its clues' stored
+    hardness and, for Galaxies, the solution's galaxy sizes)."""
+    from puzzlebench.instances.galaxy_sizes import cell_weighted, galaxy_sizes, share_above
+    from puzzlebench.instances.structure import hardness_class, size_class
+
+    h = dict(inst.source)["hardness"]
+    out: dict[str, Any] = {"hardness_class": str(hardness_class(h["open_cells"], inst.rows * inst.cols)),
+                           "largest_galaxy": "", "size_class": "", "share_over_12": ""}
+    if inst.puzzle == "galaxies":
+        sizes = galaxy_sizes(inst.solution)
+        out.update(largest_galaxy=max(sizes), size_class=str(size_class(max(sizes))),
+                   share_over_12=round(share_above(cell_weighted(sizes), 12), 4))
+    return out
 
 
 def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> Any:
@@ -147,7 +173,7 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
             "options": json.dumps(src["options"], sort_keys=True),
             "verdict": src["uniqueness"]["verdict"], "route": src["uniqueness"]["route"],
             "deduced_share": src["hardness"]["deduced_share"], "open_cells": src["hardness"]["open_cells"],
-            "search": src["hardness"]["search"],
+            "search": src["hardness"]["search"], **structure_columns(inst),
         })
         print(f"{rel}: {time.perf_counter() - t0:.2f} s", file=log, flush=True)
     return files, buf.getvalue()
@@ -159,6 +185,11 @@ def merge_manifest(old_path: Path, new_text: str, only: str) -> str:
     old = list(csv.DictReader(old_path.open(newline=""))) if old_path.exists() else []
     new = list(csv.DictReader(io.StringIO(new_text)))
     kept = [r for r in old if r["puzzle"] != only]
+    for r in kept:  # rows written before the structure columns existed get them from the file
+        if any(f not in r or r[f] is None for f in FIELDS):
+            from puzzlebench.instances import io as puzzle_io
+
+            r.update({k: str(v) for k, v in structure_columns(puzzle_io.load(old_path.parent / r["file"])).items()})
     rows = sorted(kept + new, key=lambda r: ("troix", "galaxies").index(r["puzzle"]))  # stable
     buf = io.StringIO()
     w = csv.DictWriter(buf, FIELDS, lineterminator="\n")

@@ -1,9 +1,11 @@
-"""The scaling experiment's frontier figure: time against size per variant x solver.
+"""The scaling experiment's frontier figure: time against size per variant x solver and class.
 
     .venv/bin/python -m puzzlebench.scripts.dev.scaling_figure results/scaling/runs.csv docs/img/scaling-frontier.png
 
-One panel per puzzle and solver; one line per variant (label): the total time of each run
-against the grid's cells, on log axes. A solved run is a dot; a run that did not solve is
+One row of panels per puzzle and hardness class (settled: deduction fixes every cell; open:
+it leaves at least a third open), one panel per solver; one line per variant (label): the
+median total time over the instances of each size, the band their range, every run a
+marker, on log axes. A solved run is a dot; a run that did not solve is
 drawn at the time limit with a marker for why (x: timeout, triangle: ``too_large`` (the
 path enumeration's cap), square: any other status), so where each variant x solver stops
 solving -- its frontier -- is where its line leaves the dots. Why a script of its own: the
@@ -38,26 +40,30 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError) as exc:
         print(f"scaling_figure: cannot read {args.runs}: {exc}", file=sys.stderr)
         return 2
+    from puzzlebench.analysis.figures import hardness_classes
+
     df["solver_key"] = df["layer"] + "/" + df["solver"]
-    puzzles = sorted(df["puzzle"].unique())
+    df["hardness"] = hardness_classes(df)
+    rows = sorted({(p, h) for p, h in zip(df["puzzle"], df["hardness"], strict=True)})
     solvers = sorted(df["solver_key"].unique())
-    fig, axes = plt.subplots(len(puzzles), len(solvers), figsize=(4.6 * len(solvers), 3.8 * len(puzzles)),
+    fig, axes = plt.subplots(len(rows), len(solvers), figsize=(4.6 * len(solvers), 3.8 * len(rows)),
                              squeeze=False, sharey=True)
-    for r, puzzle in enumerate(puzzles):
+    for r, (puzzle, hardness) in enumerate(rows):
         for c, solver in enumerate(solvers):
             ax = axes[r][c]
-            sub = df[(df["puzzle"] == puzzle) & (df["solver_key"] == solver)]
+            sub = df[(df["puzzle"] == puzzle) & (df["solver_key"] == solver) & (df["hardness"] == hardness)]
             for k, (label, runs) in enumerate(sorted(sub.groupby("label"), key=lambda t: t[0])):
-                runs = runs.sort_values("cells")
                 colour = f"C{k}"
                 y = runs["total_s"].where(runs["status"] == RunStatus.SOLVED, runs["time_limit"])
-                ax.plot(runs["cells"], y, color=colour, lw=1, alpha=0.7, label=label)
+                spread = y.groupby(runs["cells"]).agg(["min", "median", "max"])
+                ax.plot(spread.index, spread["median"], color=colour, lw=1.2, alpha=0.8, label=label)
+                ax.fill_between(spread.index, spread["min"], spread["max"], color=colour, alpha=0.15, lw=0)
                 for status, part in runs.groupby("status"):
                     yy = part["total_s"] if status == RunStatus.SOLVED else part["time_limit"]
-                    ax.scatter(part["cells"], yy, color=colour, marker=MARKERS.get(status, "s"), s=28, zorder=3)
+                    ax.scatter(part["cells"], yy, color=colour, marker=MARKERS.get(status, "s"), s=22, zorder=3)
             ax.set_xscale("log")
             ax.set_yscale("log")
-            ax.set_title(f"{puzzle}, {solver}", fontsize=10)
+            ax.set_title(f"{puzzle} {hardness}, {solver}", fontsize=10)
             ax.set_xlabel("grid cells")
             if c == 0:
                 ax.set_ylabel("total time [s] (not solved: at the limit)")
