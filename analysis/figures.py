@@ -318,7 +318,7 @@ def plot_scaling(df: pd.DataFrame) -> Figure:
         return mine if cls is None else mine[mine["hardness_class"] == cls]
 
     parts = {g: facets(runs_of(g)) for g in groups}
-    fig = plt.figure(figsize=style.figsize(min(style.MAX_HEIGHT, 2.4 * sum(
+    fig = plt.figure(figsize=style.figsize(min(style.MAX_HEIGHT, 2.9 * sum(
         max(1, -(-len(f.panels) // MAX_COLUMNS)) for f in parts.values()))), layout="constrained")
     for group, (sub, axes) in zip(groups, _panel_rows(fig, [len(f.panels) for f in parts.values()],
                                                         sharex=True, sharey=True), strict=True):
@@ -348,10 +348,10 @@ def plot_scaling(df: pd.DataFrame) -> Figure:
         sub.suptitle(title + (f" ({', '.join(part.references)} in every panel)"
                               if part.references and part.panels != [""] else ""))
         sub.supxlabel("grid cells")
-        sub.supylabel("total time [s], median and IQR")
+        sub.supylabel("total time [s]")
         _legend(sub, axes)
     limits = sorted(set(d["time_limit"].dropna())) if len(d) else []
-    fig.suptitle("Total time against size (x: unsolved, drawn at the time limit"
+    fig.suptitle("Total time against size, median and IQR over instances\n(x: unsolved, at the time limit"
                  + (f" of {limits[-1]:g} s" if limits else "") + ", dashed)")
     return fig
 

@@ -1,10 +1,13 @@
-"""The scaling figures split by hardness class: one panel per class, the spread over instances."""
+"""The scaling figure split by hardness class (runs.csv's ``hardness_class``, the one owner
+of the classes: :func:`puzzlebench.analysis.tables.structure_columns`): a row of panels per
+class, the spread over instances."""
 
 from __future__ import annotations
 
 import pandas as pd
 
 from puzzlebench.analysis import figures as F
+from puzzlebench.analysis import tables as A
 from puzzlebench.engine.records import RunStatus
 
 
@@ -14,19 +17,21 @@ def _runs() -> pd.DataFrame:
         for k, t in enumerate(times):
             rows.append({"puzzle": "galaxies", "instance": f"g{share}-{k}", "cells": 400, "label": "paths",
                          "layer": "ortools", "solver": "cpsat", "status": RunStatus.SOLVED, "total_s": t,
-                         "time_limit": 10.0, "instance_deduced_share": share})
-    return pd.DataFrame(rows)
+                         "time_s": t, "time_limit": 10.0, "instance_deduced_share": share})
+    return A.structure_columns(pd.DataFrame(rows))
 
 
-def test_hardness_classes_from_the_instance_share():
+def test_the_scaling_rows_follow_the_hardness_classes_of_the_runs_table() -> None:
     df = _runs()
-    assert list(F.hardness_classes(df)) == ["settled"] * 3 + ["open"] * 3
-    assert set(F.hardness_classes(df.drop(columns="instance_deduced_share"))) == {"all"}
-    assert F.hardness_classes(df.assign(instance_deduced_share=0.8)).iloc[0] == "partial"
+    classes = sorted(df["hardness_class"].unique())
+    assert len(classes) == 2 and F.scaling_groups(df, ["galaxies"]) == [("galaxies", c) for c in classes]
+    one = df[df["hardness_class"] == classes[0]]
+    assert F.scaling_groups(one, ["galaxies"]) == [("galaxies", None)]  # one class: no split
+    assert F.scaling_groups(df.drop(columns="hardness_class"), ["galaxies"]) == [("galaxies", None)]
 
 
-def test_scaling_has_a_panel_per_class():
+def test_scaling_has_a_row_of_panels_per_class() -> None:
     fig = F.plot_scaling(_runs())
-    titles = [ax.get_title() for ax in fig.axes if ax.get_title()]
-    assert any(t.startswith("galaxies open,") for t in titles)
-    assert any(t.startswith("galaxies settled,") for t in titles)
+    titles = [sub.get_suptitle() for sub in fig.subfigs]
+    assert any(t.startswith("galaxies, deduction settles all") for t in titles), titles
+    assert any(t.startswith("galaxies, deduction leaves >= 1/3 open") for t in titles), titles

@@ -40,10 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError) as exc:
         print(f"scaling_figure: cannot read {args.runs}: {exc}", file=sys.stderr)
         return 2
-    from puzzlebench.analysis.figures import hardness_classes
-
     df["solver_key"] = df["layer"] + "/" + df["solver"]
-    df["hardness"] = hardness_classes(df)
+    df["hardness"] = df["hardness_class"] if "hardness_class" in df.columns else "all"  # runs.csv owns the class
     rows = sorted({(p, h) for p, h in zip(df["puzzle"], df["hardness"], strict=True)})
     solvers = sorted(df["solver_key"].unique())
     fig, axes = plt.subplots(len(rows), len(solvers), figsize=(4.6 * len(solvers), 3.8 * len(rows)),
