@@ -290,7 +290,6 @@ def plot_profile(df: pd.DataFrame) -> Figure:
     return fig
 
 
-@style.paper
 def scaling_groups(d: pd.DataFrame, puzzles: Sequence[str]) -> list[tuple[str, str | None]]:
     """The rows of the scaling figure: (puzzle, hardness class) where a puzzle's runs hold
     more than one class (runs.csv's ``hardness_class``: a size series that holds structure
@@ -303,6 +302,7 @@ def scaling_groups(d: pd.DataFrame, puzzles: Sequence[str]) -> list[tuple[str, s
     return groups
 
 
+@style.paper
 def plot_scaling(df: pd.DataFrame) -> Figure:
     """Time against size, one row of panels per puzzle (and hardness class, where the runs
     hold several) with the layers/solvers side by side (shared axes), one line per variant

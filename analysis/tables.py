@@ -48,6 +48,8 @@ from puzzlebench.engine import records
 from puzzlebench.engine.records import RunRecord, RunStatus, is_stale
 from puzzlebench.engine.spec import solver_label
 from puzzlebench.instances.files import write_atomic, write_text_atomic
+from puzzlebench.instances.structure import HardnessClass, SizeClass, size_class
+from puzzlebench.instances.structure import hardness_class as structure_hardness
 
 KEYS = ["puzzle", "variant", "layer", "solver"]
 COLUMNS = [
@@ -72,7 +74,7 @@ current code's), machine, 1-minute load average at its start, library/solver ver
 STRUCTURE_COLUMNS = ["largest_galaxy", "galaxy_size_class", "hardness_class"]
 """What kind of instance a run solved, beside its size (:func:`structure_columns`): the
 cells of its largest galaxy (the record's ``instance.largest_galaxy``), that as a class
-(:data:`GALAXY_SIZE_CLASSES`), and its hardness class (:data:`HARDNESS_CLASSES`)."""
+(:data:`GALAXY_SIZE_LABELS`), and its hardness class (:data:`HARDNESS_LABELS`)."""
 COLUMNS += WHY_COLUMNS + PROVENANCE_COLUMNS + lp_strength.STRENGTH_COLUMNS + STRUCTURE_COLUMNS + ["experiment"]
 DEDUCTION_COLUMNS = ("instance_deduced_share", "deduced_share")
 """The share of cells deduction settled: the instance's hardness measure
@@ -80,15 +82,16 @@ DEDUCTION_COLUMNS = ("instance_deduced_share", "deduced_share")
 instance without one (janko and sgt Galaxies files), the most any run's own formulation
 settled (``deduced_share``, filled where a variant deduces)."""
 UNKNOWN, NOT_APPLICABLE = "unknown", "not applicable"  # not "n/a": pandas reads that as NaN
-GALAXY_SIZE_CLASSES = ((12, "largest galaxy <= 12 cells"), (24, "largest galaxy 13-24 cells"),
-                       (math.inf, "largest galaxy > 24 cells"))
-"""Upper bounds (cells) of the galaxy-size classes. 12 is the cap the generator used
-beyond 625 cells and 24 its cap below (issue 22): a series capped at 12 is a different
-problem from janko's puzzles, whose largest galaxy is 20 cells at the median."""
-HARDNESS_CLASSES = ((1.0, "deduction settles all"), (2 / 3, "deduction leaves < 1/3 open"),
-                    (0.0, "deduction leaves >= 1/3 open"))
-"""Lower bounds of the deduced share, highest first: the committed sets' two classes
-(deduction settles all; leaves at least a third open) and what lies between."""
+GALAXY_SIZE_LABELS = {SizeClass.UP_TO_12: "largest galaxy <= 12 cells", SizeClass.UP_TO_24: "largest galaxy 13-24 cells",
+                      SizeClass.OVER_24: "largest galaxy > 24 cells"}
+"""The galaxy-size classes as the tables and findings print them; where the bounds lie
+(12, 24) is :func:`puzzlebench.instances.structure.size_class`'s, the same the manifests use."""
+HARDNESS_LABELS = {HardnessClass.SETTLED: "deduction settles all", HardnessClass.PARTIAL: "deduction leaves < 1/3 open",
+                   HardnessClass.OPEN: "deduction leaves >= 1/3 open"}
+"""The hardness classes as printed; the rule is :func:`puzzlebench.instances.structure.hardness_class`'s
+(the committed sets' two classes, settled and open, and what lies between)."""
+SHARE_RESOLUTION = 1_000_000
+"""A deduced share is a float: it is compared as open cells out of this many."""
 
 
 def _stat(stats: Mapping[str, Any], name: str) -> float | None:
@@ -162,20 +165,21 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
 
 
 def galaxy_size_class(puzzle: Any, largest: Any) -> str:
-    """The galaxy-size class of an instance (:data:`GALAXY_SIZE_CLASSES`): ``not applicable`` for Troix,
+    """The galaxy-size class of an instance (:data:`GALAXY_SIZE_LABELS`): ``not applicable`` for Troix,
     ``unknown`` for a Galaxies file without a solution (or a record from before version 4)."""
     if puzzle != "galaxies":
         return NOT_APPLICABLE
     if largest is None or (isinstance(largest, float) and math.isnan(largest)):
         return UNKNOWN
-    return next(name for bound, name in GALAXY_SIZE_CLASSES if float(largest) <= bound)
+    return GALAXY_SIZE_LABELS[size_class(int(largest))]
 
 
 def hardness_class(share: Any) -> str:
-    """The hardness class of a deduced share (:data:`HARDNESS_CLASSES`; ``unknown`` for none)."""
+    """The hardness class of a deduced share (:data:`HARDNESS_LABELS`; ``unknown`` for none)."""
     if share is None or (isinstance(share, float) and math.isnan(share)):
         return UNKNOWN
-    return next(name for bound, name in HARDNESS_CLASSES if float(share) >= bound - 1e-9)
+    open_cells = round((1.0 - float(share)) * SHARE_RESOLUTION)
+    return HARDNESS_LABELS[structure_hardness(max(open_cells, 0), SHARE_RESOLUTION)]
 
 
 def structure_columns(df: pd.DataFrame) -> pd.DataFrame:
