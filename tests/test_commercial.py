@@ -47,8 +47,9 @@ SMALL = [
     ("galaxies/galaxies-10x10-s1.json", "galaxies/cuts", {"pairs": True, "deduce": True}),
     ("galaxies/galaxies-10x10-s2.json", "galaxies/flow", {}),
 ]
-OVER = "galaxies/galaxies-20x20-s1.json"
-"""Its galaxies/flow model is over every free licence (more than 5,000 columns plus rows)."""
+OVER = "galaxies/galaxies-30x30-s1.json"
+"""Its galaxies/flow model is over every free licence (more than 5,000 columns plus rows; the
+20x20 was, before the janko-like regeneration settled more of it by deduction)."""
 
 
 def _specs(solver: str, tmp: Path) -> list[RunSpec]:

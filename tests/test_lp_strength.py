@@ -105,8 +105,8 @@ def test_real_relaxations_bound_the_known_solution_with_the_same_costs(path: Pat
     inst = load(path)
     recs = [L.measure(inst, "s/x", "s", {"variant": v}, v.split("/")[1], 30.0) for v in variants]
     assert all(r.status == StrengthStatus.OK for r in recs), [r.message for r in recs]
-    values = {r.integer_value for r in recs}
-    assert len(values) == 1 and next(iter(values)) > 0  # same costs, same decisions, same solution
+    values = [r.integer_value for r in recs]  # same costs, same decisions, same solution (summed in
+    assert min(values) > 0 and max(values) - min(values) <= 1e-9 * max(values)  # another order: rounding)
     for r in recs:
         assert r.seeded is not None and r.seeded.optimal and r.zero is not None and r.zero.optimal
         gap = r.gap(r.seeded)
