@@ -92,7 +92,9 @@ def _family(n: int) -> str:
     if n == 0:
         return f"no comparison in this section has the {S.MIN_INSTANCES} instances a test needs ({why})"
     return (f"{n} pairwise comparison(s) in this section, Holm-corrected together (family-wise error {S.ALPHA:.0%}); "
-            f"none from fewer than {S.MIN_INSTANCES} instances ({why})")
+            f"none from fewer than {S.MIN_INSTANCES} instances ({why}). Each interval printed is that "
+            "comparison's own 95 % interval, before the correction; the verdict is the corrected test's, so an "
+            "interval that barely excludes 1 can still be one that cannot be told apart")
 
 
 def _where_time_goes(r: PuzzleResults, configs: Sequence[str]) -> str | None:
