@@ -163,7 +163,7 @@ def _winner_section(r: PuzzleResults) -> Section:
         sec.tables.append(("The leader against the best configuration of every other layer/solver "
                            "(speedup = their time / the leader's, per instance, median and 95 % bootstrap interval; "
                            "p_holm: Holm-adjusted over this section)", r.other_solvers_table()))
-    sec.text.append(f"The virtual best (fastest configuration per instance) has a shifted geometric mean of "
+    sec.text.append(f"The virtual best (fastest configuration per instance, of those with no wrong answer) has a shifted geometric mean of "
                     f"{_s(r.virtual_best_sgm)} (shift {shifts[0]:g} s) against the leader's "
                     f"{_s(w[f'sgm_{shifts[0]:g}s'])}; it is most often **{r.virtual_best_config}** "
                     f"({r.virtual_best_count} of {n_inst}).")

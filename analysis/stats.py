@@ -285,8 +285,12 @@ def wins(per: pd.DataFrame) -> pd.Series:
 
 
 def virtual_best(per: pd.DataFrame) -> pd.DataFrame:
-    """Per instance: the fastest solved time over all configurations (censored at the
-    limit when none solved) and which configuration it was."""
+    """Per instance: the fastest solved time over the configurations with no wrong answer
+    on any instance (a portfolio a user could trust; all of them when every one answered
+    wrong somewhere), censored at the limit when none solved, and which configuration it was."""
+    wrong = set(per.loc[per["wrong"] > 0, "config"]) if "wrong" in per.columns else set()
+    trusted = per[~per["config"].isin(wrong)]
+    per = trusted if len(trusted) else per
     idx = per.sort_values(["instance", "solved", "t"], ascending=[True, False, True]).groupby("instance").head(1)
     return idx[["instance", "config", "t", "solved", "cells"]].reset_index(drop=True)
 

@@ -116,7 +116,8 @@ def test_a_wrong_configuration_cannot_win_and_the_virtual_best() -> None:
     rank = S.ranking(per)
     assert S.winner_by_shift(rank)[10.0] == "ok / ortools/cpsat"
     vbs = S.virtual_best(per).set_index("instance")
-    assert vbs.loc["p1", "config"] == "ok / ortools/cpsat" and vbs.loc["p2", "t"] == 0.01
+    # the portfolio leaves out a configuration that answered wrong anywhere, also where it was right
+    assert set(vbs["config"]) == {"ok / ortools/cpsat"} and vbs.loc["p2", "t"] == 1.0
     assert S.wins(per).to_dict() == {"fast_wrong / ortools/cpsat": 1, "ok / ortools/cpsat": 1}
 
 
