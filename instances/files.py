@@ -103,7 +103,7 @@ def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any],
     p = Path(path)
     _refuse_special(p)
     p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=temporary_prefix(p), suffix=".tmp", dir=p.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temporary_prefix(p), suffix=TEMPORARY_SUFFIX, dir=p.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fill(fh)
@@ -120,8 +120,12 @@ def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any],
     return p
 
 
+TEMPORARY_SUFFIX = ".tmp"
+
+
 def temporary_prefix(path: Path) -> str:
-    """The name prefix of :func:`write_atomic`'s temporary files for ``path``."""
+    """The name prefix of :func:`write_atomic`'s temporary files for ``path`` (mkstemp puts
+    a random part without dots between it and :data:`TEMPORARY_SUFFIX`)."""
     return f".{path.name}."
 
 
@@ -131,18 +135,18 @@ def remove_stale_temporaries(paths: list[Path]) -> int:
     Only for a caller that is now the one writer of ``paths``: a resuming shard is."""
     wanted: dict[Path, set[str]] = {}
     for p in paths:
-        wanted.setdefault(p.parent, set()).add(p.name)
+        wanted.setdefault(p.parent, set()).add(temporary_prefix(p))
     removed = 0
-    for folder, names in wanted.items():
+    for folder, prefixes in wanted.items():
         try:
             entries = os.listdir(folder)
         except OSError:  # not made yet: nothing left there
             continue
         for entry in entries:
-            if not (entry.startswith(".") and entry.endswith(".tmp")):
+            if not entry.endswith(TEMPORARY_SUFFIX):
                 continue
-            target = entry[1:-len(".tmp")].rpartition(".")[0]
-            if target in names:
+            prefix = entry[:-len(TEMPORARY_SUFFIX)].rpartition(".")[0] + "."  # the random part dropped
+            if prefix in prefixes:
                 with contextlib.suppress(FileNotFoundError):
                     (folder / entry).unlink()
                     removed += 1
