@@ -1,0 +1,56 @@
+"""The README's paragraph about the smoke run is written from a results folder, not typed
+(issue 20): the script says "no winner" where the claims rule does, names a winner only
+when the findings do, names the run it comes from, and replaces only its marked block."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_claims import grid_plus_implied
+
+from puzzlebench.analysis import findings as F
+from puzzlebench.analysis import tables as A
+from puzzlebench.scripts.dev import readme_numbers as R
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _folder(tmp: Path, implied_speedup: float) -> Path:
+    A.aggregate([grid_plus_implied(tmp, implied_speedup=implied_speedup)], tmp, experiment="grid")
+    F.write_findings(tmp / "runs.csv", tmp)
+    return tmp
+
+
+def test_noise_gives_no_winner_and_a_real_speedup_a_winner(tmp_path: Path) -> None:
+    experiment, tied = R.paragraph(_folder(tmp_path / "noise", 1.0))
+    assert experiment == "grid"
+    troix = next(line for line in tied.splitlines() if line.startswith("- **Troix**"))
+    assert "no winner" in troix and "cannot be told apart" in troix and "won by" not in troix
+    _, real = R.paragraph(_folder(tmp_path / "real", 2.0))
+    troix = next(line for line in real.splitlines() if line.startswith("- **Troix**"))
+    assert "won by **onehot+implied / ortools/cpsat**" in troix
+    assert tied.startswith("From the `grid` experiment, ") and " runs made " in tied and "1-minute load" in tied
+
+
+def test_write_replaces_only_the_block_and_refuses_a_readme_without_one(tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    folder = _folder(tmp_path / "noise", 1.0)
+    readme = tmp_path / "README.md"
+    readme.write_text(f"before\n{R.start_marker('grid')}\nold text\n{R.end_marker('grid')}\nafter\n")
+    assert R.main([str(folder), "--write", str(readme)]) == 0
+    text = readme.read_text()
+    assert text.startswith("before\n") and text.endswith("after\n") and "old text" not in text
+    assert R.main([str(folder), "--write", str(readme)]) == 0 and readme.read_text() == text  # idempotent
+    readme.write_text("no markers\n")
+    assert R.main([str(folder), "--write", str(readme)]) == 2
+    assert R.main([str(tmp_path / "missing")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all(line.startswith("readme_numbers: ") for line in err)
+
+
+def test_the_readme_has_the_smoke_block() -> None:
+    text = (ROOT / "README.md").read_text()
+    start, end = text.index(R.start_marker("smoke")), text.index(R.end_marker("smoke"))
+    block = text[start:end]
+    assert "From the `smoke` experiment, " in block and "at commit `" in block
