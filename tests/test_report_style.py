@@ -36,7 +36,7 @@ def test_the_stylesheet_undoes_the_narrow_centred_column() -> None:
 def test_the_browser_check_fails_boxed_findings_and_clipped_tables() -> None:
     """Snakemake's own layout: 512 px of findings at a 1400 px window, the navigation bar
     280 px wide, two tables clipped (what main's report showed)."""
-    page = {"findings": "x wins galaxies", "imgs": [{"alt": "profile", "figure": "profile", "complete": True,
+    page = {"findings": "galaxies: the winner\nx wins galaxies", "imgs": [{"alt": "profile", "figure": "profile", "complete": True,
                                                      "width": 2100}]}
     boxed = page | {"window": 1400, "left": 292, "width": 512, "clipped": 2}
     assert report_check.problems(boxed, ["profile"]) == [
