@@ -698,23 +698,35 @@ def plot_strength(df: pd.DataFrame) -> Figure:
     """LP strength against time: per puzzle, one point per (instance, variant), the share of
     binaries fractional at the zero-objective LP's vertex (the root LP a solver meets)
     against the median censored time of that pair's runs, colour and marker = variant
-    (:func:`puzzlebench.analysis.strength.per_pair`); a note where nothing was measured."""
+    (:func:`puzzlebench.analysis.strength.per_pair`). A puzzle with nothing to scatter (no
+    strength measured, or one fractional share for all) is a line of text under the panels,
+    not a panel of its own: an empty box as large as a plot said one sentence."""
     per = per_pair(df) if len(df) else pd.DataFrame()
     look = style.styles(df)
-    puzzles = _puzzles(df)
-    fig = plt.figure(figsize=style.figsize(2.6 * len(puzzles)), layout="constrained")
-    for puzzle, (sub, axes) in zip(puzzles, _panel_rows(fig, [1] * len(puzzles)), strict=True):
-        ax = axes[0]
+    panels: list[tuple[str, pd.DataFrame]] = []
+    notes: list[str] = []
+    for puzzle in _puzzles(df):
         mine = per[per["puzzle"] == puzzle].dropna(subset=["lp_zero_fractional"]) if len(per) else per
         if mine.empty:
-            _note(ax, f"{puzzle}: no LP strength measured (experiment key strength)")
+            notes.append(f"{puzzle}: no LP strength measured (experiment key strength)")
             continue
         mine = mine.assign(t=mine["t"].astype(float).clip(lower=1e-4),
                            fractional=mine["lp_zero_fractional"].astype(float))
         if mine["fractional"].nunique() == 1:  # a single x: a vertical line says less than a sentence
-            _note(ax, f"{puzzle}: the LP vertex has {mine['fractional'].iloc[0]:.0%} of its binaries fractional "
-                      "for every variant and instance")
+            notes.append(f"{puzzle}: the LP vertex has {mine['fractional'].iloc[0]:.0%} of its binaries "
+                         "fractional for every variant and instance")
             continue
+        panels.append((puzzle, mine))
+    note_height = 0.3 * len(notes)
+    fig = plt.figure(figsize=style.figsize(2.6 * len(panels) + note_height if panels else 1.0 + note_height),
+                     layout="constrained")
+    if not panels:
+        _note(fig.subplots(), "\n".join(notes))
+        return fig
+    subs = fig.subfigures(len(panels) + bool(notes), 1, squeeze=False,
+                          height_ratios=[2.6] * len(panels) + ([note_height] if notes else []))[:, 0]
+    for sub, (puzzle, mine) in zip(subs, panels, strict=False):
+        ax = sub.subplots()
         for label, g in mine.groupby("label", sort=True):
             ax.scatter(g["fractional"], g["t"], s=18, label=label, linewidths=0.8,
                        **look.line(str(label), puzzle).points(hollow=True))
@@ -722,7 +734,9 @@ def plot_strength(df: pd.DataFrame) -> Figure:
         ax.set_xlabel("share of binaries fractional at the LP vertex (zero objective)")
         ax.set_ylabel("median total time [s]")
         sub.suptitle(f"{puzzle}: LP fractionality against time, per variant")
-        _legend(sub, axes)
+        _legend(sub, [ax])
+    if notes:
+        subs[-1].text(0.5, 0.5, "\n".join(notes), ha="center", va="center", color=style.REFERENCE)
     return fig
 
 

@@ -258,3 +258,22 @@ def test_thin_data_figures_are_fit_to_print_too(tmp_path: Path) -> None:
         plt.close(fig)
         assert (f.small, f.outside, f.overlapping) == ([], [], []), stem
         assert f.width <= style.PAGE_WIDTH + 1e-6, stem
+
+
+def test_a_puzzle_with_one_fractional_share_is_a_line_of_text_not_a_panel(tmp_path: Path) -> None:
+    """LP strength: Galaxies' shares vary (a scatter panel), Troix's are all 0 (the smoke
+    experiment's case): Troix is named in one line under the panel, with no axes of its own."""
+    import matplotlib.pyplot as plt
+
+    df = runs(tmp_path)
+    df["lp_s"] = 0.001
+    df["lp_zero_fractional"] = np.where(df["puzzle"] == "galaxies", 0.1 * (df["rows"] % 4), 0.0)
+    fig = P.plot_strength(df)
+    axes = [ax for ax in fig.get_axes() if ax.get_visible()]
+    texts = [t.get_text() for sub in fig.subfigs for t in sub.texts]
+    f = seen(fig)
+    plt.close(fig)
+    assert len(axes) == 1 and axes[0].collections  # the one panel is the Galaxies scatter
+    assert any(t.startswith("troix: the LP vertex has 0%") for t in texts)
+    assert fig.get_figheight() < 2 * 2.6  # not two panels' height
+    assert (f.small, f.outside, f.overlapping) == ([], [], [])
