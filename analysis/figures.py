@@ -292,13 +292,17 @@ def plot_profile(df: pd.DataFrame) -> Figure:
 
 def scaling_groups(d: pd.DataFrame, puzzles: Sequence[str]) -> list[tuple[str, str | None]]:
     """The rows of the scaling figure: (puzzle, hardness class) where a puzzle's runs hold
-    more than one class (runs.csv's ``hardness_class``: a size series that holds structure
-    fixed has one row per class), else (puzzle, None)."""
+    more than one class, each at two sizes or more (runs.csv's ``hardness_class``: a size
+    series that holds structure fixed has one row per class), else (puzzle, None). A class
+    met at one size only (the smoke set's few open puzzles) draws no line: its row would be
+    a column of dots."""
     groups: list[tuple[str, str | None]] = []
     for p in puzzles:
         mine = d[d["puzzle"] == p] if len(d) else d
-        classes = sorted(mine["hardness_class"].dropna().unique()) if "hardness_class" in mine.columns else []
-        groups += [(p, str(c)) for c in classes] if len(classes) > 1 else [(p, None)]
+        sizes = (mine.dropna(subset=["hardness_class"]).groupby("hardness_class")["cells"].nunique()
+                 if "hardness_class" in mine.columns and len(mine) else pd.Series(dtype=int))
+        split = len(sizes) > 1 and bool((sizes >= 2).all())
+        groups += [(p, str(c)) for c in sorted(sizes.index)] if split else [(p, None)]
     return groups
 
 
@@ -345,8 +349,8 @@ def plot_scaling(df: pd.DataFrame) -> Figure:
             _log_axes(ax)
             ax.set_title(_wrap(pair or "every layer/solver", PANEL_WIDTH))
         title = puzzle if cls is None else f"{puzzle}, {cls}"
-        sub.suptitle(title + (f" ({', '.join(part.references)} in every panel)"
-                              if part.references and part.panels != [""] else ""))
+        sub.suptitle(_wrap(title + (f" ({', '.join(part.references)} in every panel)"
+                                    if part.references and part.panels != [""] else ""), style.PAGE_WIDTH - 0.3))
         sub.supxlabel("grid cells")
         sub.supylabel("total time [s]")
         _legend(sub, axes)
@@ -405,6 +409,27 @@ def heatmap_cells(df: pd.DataFrame, puzzle: str) -> HeatmapCells:
                         wrong=sorted(rank.loc[rank["wrong"] > 0, "label"].unique()))
 
 
+TICK_NAME_LENGTH = 2.0
+"""Inches: the longest line of a heat map's layer/solver name, turned upright under it."""
+
+
+def _inches(text: str) -> float:
+    """About how long the longest line of ``text`` is at 9 pt (0.55 em a character)."""
+    return max(len(line) for line in text.splitlines()) * style.MIN_FONT_PT * 0.55 / 72
+
+
+def _cell_text(ms: float, solved: Any, instances: int) -> str:
+    """A heat-map cell: the time in ms to two significant digits (no exponent), and
+    solved/instances under it unless all ``instances`` of the puzzle ran and were solved
+    (a licence-limited configuration ran on fewer: its time is over those only)."""
+    if not np.isfinite(ms):
+        return ""
+    time = f"{float(f'{ms:.2g}'):g}"
+    if isinstance(solved, str) and solved != f"{instances}/{instances}":
+        return f"{time}\n{solved}"
+    return time
+
+
 @style.paper
 def plot_heatmap(df: pd.DataFrame) -> Figure:
     """Variant x layer/solver per puzzle (:func:`heatmap_cells`), one puzzle under the
@@ -413,16 +438,21 @@ def plot_heatmap(df: pd.DataFrame) -> Figure:
 
     puzzles = _puzzles(df)
     cells = {p: heatmap_cells(df, p) for p in puzzles if (df["puzzle"] == p).any()}
-    heights = [0.42 * max(2, len(cells[p].sgm) if p in cells else 2) + 1.0 for p in puzzles]
+    names = {p: [_wrap(str(c), TICK_NAME_LENGTH) for c in cells[p].sgm.columns] for p in cells}
+    # under each map its layer/solver names, turned upright: as tall as the longest line
+    under = {p: max((_inches(n) for n in names[p]), default=0.0) for p in names}
+    heights = [0.42 * max(2, len(cells[p].sgm) if p in cells else 2) + 0.9 + under.get(p, 0.0) for p in puzzles]
     fig, axes = plt.subplots(len(puzzles), 1, figsize=style.figsize(sum(heights)), squeeze=False,
                              gridspec_kw={"height_ratios": heights}, layout="constrained")
     for ax, puzzle in zip(axes[:, 0], puzzles, strict=True):
         if puzzle not in cells:
             _note(ax, f"{puzzle}: no runs")
             continue
-        sgm, wrong = cells[puzzle].sgm, cells[puzzle].wrong
-        annot = sgm.map(lambda v: "" if not np.isfinite(v) else f"{v:.2g}") + "\n" + \
-            cells[puzzle].solved.reindex_like(sgm).fillna("")
+        sgm, wrong = cells[puzzle].sgm * 1000.0, cells[puzzle].wrong  # ms: the shortest numbers
+        solved = cells[puzzle].solved.reindex_like(sgm)
+        instances = int(df.loc[df["puzzle"] == puzzle, "instance"].nunique())
+        annot = pd.DataFrame([[_cell_text(sgm.iloc[r, c], solved.iloc[r, c], instances) for c in range(sgm.shape[1])]
+                              for r in range(sgm.shape[0])], index=sgm.index, columns=sgm.columns)
         # a variant that gave wrong answers (e.g. galaxies/none) is drawn apart, in grey,
         # outside the colour scale, so it does not swamp the others
         wrong_mask = np.broadcast_to(sgm.index.isin(wrong)[:, None], sgm.shape)
@@ -434,11 +464,11 @@ def plot_heatmap(df: pd.DataFrame) -> Figure:
                         ax.text(c + 0.5, r + 0.5, str(annot.iloc[r, c]), ha="center", va="center", color="0.25")
         good = sgm.to_numpy()[~wrong_mask]
         finite = good[np.isfinite(good)]
-        lo = max(float(finite.min()), 1e-3) if finite.size else 1e-3
-        hi = max(float(finite.max()), lo * 10) if finite.size else 1.0
+        lo = max(float(finite.min()), 1.0) if finite.size else 1.0
+        hi = max(float(finite.max()), lo * 10) if finite.size else 1000.0
         # log colours: times span orders of magnitude, a linear scale shows only the worst cell
         sns.heatmap(sgm, annot=np.where(wrong_mask, "", annot.to_numpy()), fmt="", cmap="viridis_r", ax=ax,
-                    norm=LogNorm(vmin=lo, vmax=hi), mask=wrong_mask, cbar_kws={"label": "time [s] (log)", "pad": 0.02},
+                    norm=LogNorm(vmin=lo, vmax=hi), mask=wrong_mask, cbar_kws={"label": "time [ms] (log)", "pad": 0.02},
                     annot_kws={"fontsize": style.MIN_FONT_PT})
         bar = ax.collections[0].colorbar
         bar.ax.yaxis.set_major_locator(LogTicks())
@@ -446,9 +476,11 @@ def plot_heatmap(df: pd.DataFrame) -> Figure:
         bar.ax.yaxis.set_minor_formatter(NullFormatter())
         ax.set_yticks(np.arange(len(sgm)) + 0.5,
                       [f"{lb} (wrong answers)" if lb in wrong else str(lb) for lb in sgm.index], rotation=0)
-        ax.set_xticks(np.arange(sgm.shape[1]) + 0.5, [str(c) for c in sgm.columns], rotation=0)
+        # layer/solver names under narrow columns: upright they run into each other
+        ax.set_xticks(np.arange(sgm.shape[1]) + 0.5, names[puzzle], rotation=90)
         ax.grid(False)
-        ax.set_title(f"{puzzle}: shifted geometric mean time (shift {S.SHIFT:g} s), solved/instances")
+        ax.set_title(f"{puzzle}: time in ms (shifted geometric mean, shift {S.SHIFT:g} s); "
+                     f"n/N: solved/instances")
         ax.set_xlabel("")
         ax.set_ylabel("")
     return fig
@@ -594,7 +626,7 @@ def plot_deduction(df: pd.DataFrame) -> Figure:
     col = next((c for c in DEDUCTION_COLUMNS if c in df.columns and df[c].notna().any()), None)
     look = style.styles(df)
     panels: list[tuple[str, str, pd.DataFrame]] = []
-    single: list[str] = []
+    ones: dict[tuple[str, str], list[str]] = {}  # (puzzle, the one value) -> its labels
     if col is not None:
         d = df.dropna(subset=[col])
         d = d.assign(pair=S.pair_name(d), t=S.censored(d).clip(lower=1e-4))
@@ -602,7 +634,8 @@ def plot_deduction(df: pd.DataFrame) -> Figure:
             if g[col].nunique() > 1:
                 panels.append((str(puzzle), str(label), g))
             else:
-                single.append(f"{puzzle} {label} ({col} {g[col].iloc[0]:.3g} on every run)")
+                ones.setdefault((str(puzzle), f"{g[col].iloc[0]:.3g}"), []).append(str(label))
+    single = [f"{puzzle} {', '.join(labels)} ({col} {value} on every run)" for (puzzle, value), labels in ones.items()]
     if not panels:
         fig, ax = plt.subplots(figsize=style.figsize(2.0), layout="constrained")
         _note(ax, _wrap("; ".join(single) + ": one value only, nothing to draw" if single
@@ -611,8 +644,8 @@ def plot_deduction(df: pd.DataFrame) -> Figure:
     ncol = min(len(panels), 2)
     nrow = -(-len(panels) // ncol)
     width = min(style.PAGE_WIDTH, 3.2 * ncol + 1.6)  # a panel of about 3 in, the legend beside it
-    fig, axes = plt.subplots(nrow, ncol, figsize=style.figsize(2.4 * nrow + 0.5, width), squeeze=False, sharey=True,
-                             layout="constrained")
+    fig, axes = plt.subplots(nrow, ncol, figsize=style.figsize(2.0 * nrow + 1.0, width), squeeze=False, sharex=True,
+                             sharey=True, layout="constrained")
     for ax in axes.flat[len(panels):]:
         ax.set_visible(False)
     for ax, (puzzle, label, g) in zip(axes.flat, panels, strict=False):
@@ -620,8 +653,9 @@ def plot_deduction(df: pd.DataFrame) -> Figure:
             ax.scatter(gp[col], gp["t"], s=16, alpha=0.8, label=pair, linewidths=0.5, **look.pair(str(pair)).points())
         _log_axes(ax, x=False)
         ax.set_title(f"{puzzle}, {label}")
-        ax.set_xlabel(_wrap(f"share of cells deduction settled ({col})", 2.6))
-        ax.set_ylabel("total time [s] (censored)")
+    # one label per axis for the whole grid: a label per panel ran into the panel beside it
+    fig.supxlabel(f"share of cells deduction settled ({col})")
+    fig.supylabel("total time [s] (censored)")
     _legend(fig, list(axes.flat))
     if single:
         fig.suptitle(_wrap("Not drawn, one value only: " + "; ".join(single), width - 0.3))
@@ -741,7 +775,9 @@ def plot_strength(df: pd.DataFrame) -> Figure:
 
 
 def drawers(df: pd.DataFrame, out_dir: Path, samples: int) -> dict[str, Callable[[], Figure]]:
-    """What draws each figure of :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`, by stem."""
+    """What draws each figure of :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`, by stem,
+    from the runs the findings compare (:func:`~puzzlebench.analysis.stats.measured`)."""
+    df = S.measured(df) if "status" in df.columns else df
     return {"profile": lambda: plot_profile(df), "scaling": lambda: plot_scaling(df),
             "model_size": lambda: plot_model_size(df), "heatmap": lambda: plot_heatmap(df),
             "samples": lambda: plot_samples(df, out_dir, samples), "speedup": lambda: plot_speedup(df),

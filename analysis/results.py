@@ -452,8 +452,8 @@ def results(df: pd.DataFrame, shifts: Sequence[float] = S.SHIFTS, seed: int = 0)
     written by an older version says what its source columns say."""
     stale = df["stale"].astype(bool) if "stale" in df.columns else pd.Series(False, index=df.index)
     refused = df["status"] == RunStatus.LICENCE_LIMIT
-    keep = ~stale & ~refused
-    live = structure_columns(df[keep]) if keep.any() else df[keep]
+    kept = S.measured(df)
+    live = structure_columns(kept) if len(kept) else kept
     limited = S.config_name(df[refused & ~stale]).value_counts().sort_index() if refused.any() else pd.Series(dtype=int)
     return Results(shifts=tuple(shifts), seed=seed, runs=len(df), stale=int(stale.sum()),
                    puzzles={p: puzzle_results(live, p, shifts, seed) for p in sorted(live["puzzle"].dropna().unique())},

@@ -76,6 +76,15 @@ def shifted_geomean(values: Iterable[float], shift: float = SHIFT) -> float:
     return float(np.exp(np.mean(np.log(arr + shift))) - shift)
 
 
+def measured(df: pd.DataFrame) -> pd.DataFrame:
+    """The runs a comparison may use: a stale record (made by other formulation code than
+    today's) and a run a size-limited licence refused (no solver result: it says which
+    licence, not how fast) are left out. The findings count both apart; the figures draw
+    what is left, so a licence-limited configuration is not drawn as a slow one."""
+    stale = df["stale"].astype(bool) if "stale" in df.columns else pd.Series(False, index=df.index)
+    return df[~stale & (df["status"] != RunStatus.LICENCE_LIMIT)]
+
+
 def censored(df: pd.DataFrame) -> pd.Series:
     """Each run's time, censored at its limit: ``total_s`` when solved, else the limit
     (``total_s`` where a run has no limit)."""

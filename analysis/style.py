@@ -112,7 +112,11 @@ class Line:
 
 
 def _line(k: int) -> Line:
-    return Line(COLOURS[k % len(COLOURS)], MARKERS[k % len(MARKERS)], DASHES[k % len(DASHES)])
+    """The k-th line: the first nine as colour, marker and dashes k; from the tenth on the
+    marker and dashes shift by one more per round of nine, so line 9 is not line 0 again
+    (a smoke run has a dozen layers/solvers: clingo and pysat were both blue circles)."""
+    turn = k // len(COLOURS)
+    return Line(COLOURS[k % len(COLOURS)], MARKERS[(k + turn) % len(MARKERS)], DASHES[(k + 2 * turn) % len(DASHES)])
 
 
 @dataclass(frozen=True)
@@ -192,12 +196,18 @@ def small_texts(fig: Figure, minimum: float = MIN_FONT_PT) -> list[tuple[str, fl
 
 def overlapping_texts(fig: Figure, draw: bool = True) -> list[tuple[str, str]]:
     """Pairs of texts of ``fig`` drawn over each other (titles, axis labels, legends, notes,
-    annotations; tick labels apart, their locators keep them apart): none for a readable
+    annotations, category tick labels; numeric tick labels apart, their locators keep them
+    apart): none for a readable
     figure. The figure is drawn first (``draw=False``: it was, as it is)."""
     if draw:
         fig.canvas.draw()
     renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    from matplotlib.ticker import FixedLocator
+
+    # numeric tick labels are spaced by their locators; fixed ones (categories: a heat map's
+    # layer/solver names) are not, so they are checked like any other text
     ticks = {id(lb) for ax in fig.get_axes() for axis in (ax.xaxis, ax.yaxis)
+             if not isinstance(axis.get_major_locator(), FixedLocator)
              for tick in [*axis.get_major_ticks(), *axis.get_minor_ticks()] for lb in (tick.label1, tick.label2)}
     boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in texts(fig) if id(t) not in ticks]
     return [(a, b) for k, (a, ba) in enumerate(boxes) for b, bb in boxes[k + 1:]

@@ -277,3 +277,21 @@ def test_a_puzzle_with_one_fractional_share_is_a_line_of_text_not_a_panel(tmp_pa
     assert any(t.startswith("troix: the LP vertex has 0%") for t in texts)
     assert fig.get_figheight() < 2 * 2.6  # not two panels' height
     assert (f.small, f.outside, f.overlapping) == ([], [], [])
+
+
+def test_a_dozen_layers_and_solvers_get_a_dozen_looks() -> None:
+    """Past the ninth line the colours repeat; the marker must not repeat with them (smoke
+    draws 11 layers/solvers and baselines: clingo and pysat were both blue circles)."""
+    looks = [(style._line(k).colour, style._line(k).marker) for k in range(30)]
+    assert len(set(looks)) == len(looks)
+    assert [style._line(k) for k in range(9)] == [style.Line(style.COLOURS[k], style.MARKERS[k], style.DASHES[k])
+                                                   for k in range(9)]  # the first nine as before
+
+
+def test_a_class_met_at_one_size_gets_no_row_of_its_own() -> None:
+    """The scaling figure splits a puzzle by hardness class only when every class has two
+    sizes or more (a line needs two points)."""
+    d = pd.DataFrame({"puzzle": ["galaxies"] * 4, "cells": [100, 400, 100, 400],
+                      "hardness_class": ["settled", "settled", "open", "open"]})
+    assert P.scaling_groups(d, ["galaxies"]) == [("galaxies", "open"), ("galaxies", "settled")]
+    assert P.scaling_groups(d.iloc[:3], ["galaxies"]) == [("galaxies", None)]
