@@ -197,13 +197,13 @@ def small_texts(fig: Figure, minimum: float = MIN_FONT_PT) -> list[tuple[str, fl
 def overlapping_texts(fig: Figure, draw: bool = True) -> list[tuple[str, str]]:
     """Pairs of texts of ``fig`` drawn over each other (titles, axis labels, legends, notes,
     annotations, category tick labels; numeric tick labels apart, their locators keep them
-    apart): none for a readable
-    figure. The figure is drawn first (``draw=False``: it was, as it is)."""
+    apart): none for a readable figure. The figure is drawn first (``draw=False``: it was,
+    as it is)."""
+    from matplotlib.ticker import FixedLocator
+
     if draw:
         fig.canvas.draw()
     renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
-    from matplotlib.ticker import FixedLocator
-
     # numeric tick labels are spaced by their locators; fixed ones (categories: a heat map's
     # layer/solver names) are not, so they are checked like any other text
     ticks = {id(lb) for ax in fig.get_axes() for axis in (ax.xaxis, ax.yaxis)

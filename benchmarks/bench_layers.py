@@ -5,15 +5,16 @@ Models: the first janko 20x36 puzzle as ``galaxies/flow`` (about 5,900 columns, 
 and as ``galaxies/cuts`` with ``pairs`` (about 940 columns, 900 rows: within every free
 commercial licence), and a seeded 100x100 Galaxies partition as ``galaxies/cuts`` with
 ``pairs``: drawn as the generator draws them (janko-like galaxy sizes, seed 1), not certified
-unique, since only its model is translated (the committed scaling series stops at 40x40). Every (layer, solver) available here translates each
-model through ``solve_model`` (the time limit is short: only the translate step is read), in
-``--repeats`` rounds; each round runs every layer once, each in its own interpreter (layers
-must not meet in one process), so the layers are measured side by side, interleaved, in one
-run of this script, and a burst of load on the shared machine hits all of them alike. The
-table gives the fastest round (the least disturbed), as ``bench_formulate.py`` does. A model a size-limited licence refuses is
-``licence`` (nothing is translated). Read with care: Pyomo and PuLP do part of their
-translation inside the solve call (Pyomo's hand-over to the solver, PuLP's LP file for
-CBC and GLPK), which this table does not see.
+unique, since only its model is translated (the committed scaling series stops at 40x40).
+Every (layer, solver) available here translates each model through ``solve_model`` (the
+time limit is short: only the translate step is read), in ``--repeats`` rounds; each round
+runs every layer once, each in its own interpreter (layers must not meet in one process),
+so the layers are measured side by side, interleaved, in one run of this script, and a
+burst of load on the shared machine hits all of them alike. The table gives the fastest
+round (the least disturbed), as ``bench_formulate.py`` does. A model a size-limited
+licence refuses is ``licence`` (nothing is translated). Read with care: Pyomo and PuLP do
+part of their translation inside the solve call (Pyomo's hand-over to the solver, PuLP's
+LP file for CBC and GLPK), which this table does not see.
 
 Writes ``<out>.csv`` and ``<out>.md`` (default ``results/bench/layers``)::
 
