@@ -21,7 +21,8 @@ from enum import StrEnum
 
 import numpy as np
 
-from puzzlebench.models.model import EQ, GE, LE, Model
+from puzzlebench.models.backends.base import highs_lp
+from puzzlebench.models.model import Model
 
 INTEGRALITY_TOLERANCE = 1e-6
 """A value this close to an integer counts as integral (HiGHS's own default tolerance)."""
@@ -73,20 +74,7 @@ def _solve(model: Model, cost: np.ndarray | None, time_limit: float, presolve: b
     c = np.zeros(n) if cost is None else np.asarray(cost, dtype=float)
     if c.shape != (n,):
         raise ValueError(f"cost has shape {c.shape}, model has {n} columns")
-    inf = highspy.kHighsInf
-    lp = highspy.HighsLp()
-    lp.num_col_, lp.num_row_ = n, model.num_rows
-    lp.col_cost_ = c
-    lp.col_lower_ = np.where(np.isfinite(model.lb), model.lb, -inf)
-    lp.col_upper_ = np.where(np.isfinite(model.ub), model.ub, inf)
-    lp.row_lower_ = np.where((model.sense == GE) | (model.sense == EQ), model.rhs, -inf)
-    lp.row_upper_ = np.where((model.sense == LE) | (model.sense == EQ), model.rhs, inf)
-    A = model.A.tocsr()
-    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
-    lp.a_matrix_.num_col_, lp.a_matrix_.num_row_ = n, model.num_rows
-    lp.a_matrix_.start_ = A.indptr.astype(np.int32)
-    lp.a_matrix_.index_ = A.indices.astype(np.int32)
-    lp.a_matrix_.value_ = A.data.astype(float)
+    lp = highs_lp(model, c)
     h = highspy.Highs()
     for option, value in (("output_flag", False), ("solver", "simplex"), ("presolve", "on" if presolve else "off"),
                           ("threads", 1), ("random_seed", 0), ("time_limit", float(time_limit))):

@@ -239,6 +239,30 @@ def reset_highs_scheduler() -> None:
     highspy.Highs.resetGlobalScheduler(True)
 
 
+def highs_lp(model: Model, cost: np.ndarray) -> Any:
+    """``model`` as one ``highspy.HighsLp`` with column costs ``cost``: its CSR arrays passed
+    row-wise as they are, bounds with HiGHS's infinity, no integrality (the caller adds it).
+    The native HiGHS adapter and the LP relaxation (:mod:`puzzlebench.models.relaxation`)
+    both hand HiGHS the model whole this way."""
+    import highspy
+
+    inf = highspy.kHighsInf
+    lo, hi = row_bounds(model)
+    A = model.A
+    lp = highspy.HighsLp()
+    lp.num_col_, lp.num_row_ = model.num_vars, model.num_rows
+    lp.col_cost_ = np.asarray(cost, dtype=float)
+    lp.col_lower_ = np.clip(np.asarray(model.lb, dtype=float), -inf, inf)
+    lp.col_upper_ = np.clip(np.asarray(model.ub, dtype=float), -inf, inf)
+    lp.row_lower_, lp.row_upper_ = np.clip(lo, -inf, inf), np.clip(hi, -inf, inf)
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
+    lp.a_matrix_.num_col_, lp.a_matrix_.num_row_ = model.num_vars, model.num_rows
+    lp.a_matrix_.start_ = A.indptr.astype(np.int32)
+    lp.a_matrix_.index_ = A.indices.astype(np.int32)
+    lp.a_matrix_.value_ = A.data.astype(float)
+    return lp
+
+
 CBC_BUILD = "build"
 """The solver option that picks which CBC program a layer runs (the harness's, not CBC's):
 ``bundled`` (PuLP's own binary, PuLP's default) or ``system`` (``cbc`` on ``PATH``: Debian's

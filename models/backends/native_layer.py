@@ -37,10 +37,10 @@ from puzzlebench.models.backends.base import (
     SolveOptions,
     SolveOutcome,
     cplex_stopped,
+    highs_lp,
     highs_option_names,
     licence_module_missing,
     reset_highs_scheduler,
-    row_bounds,
     scip_option_names,
 )
 from puzzlebench.models.backends.cpsat_rows import binary_columns
@@ -101,19 +101,7 @@ class NativeHighs(_Native):
         with timed(tr):
             h = highspy.Highs()
             h.setOptionValue("output_flag", False)
-            lo, hi = row_bounds(model)
-            inf = highspy.kHighsInf
-            A = model.A
-            lp = highspy.HighsLp()
-            lp.num_col_, lp.num_row_ = model.num_vars, model.num_rows
-            lp.col_cost_ = model.objective.astype(float)
-            lp.col_lower_, lp.col_upper_ = _finite(model.lb, inf), _finite(model.ub, inf)
-            lp.row_lower_, lp.row_upper_ = _finite(lo, inf), _finite(hi, inf)
-            lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
-            lp.a_matrix_.num_col_, lp.a_matrix_.num_row_ = model.num_vars, model.num_rows
-            lp.a_matrix_.start_ = A.indptr.astype(np.int32)
-            lp.a_matrix_.index_ = A.indices.astype(np.int32)
-            lp.a_matrix_.value_ = A.data.astype(float)
+            lp = highs_lp(model, model.objective)
             if model.is_integer.any():
                 kinds = [highspy.HighsVarType.kContinuous, highspy.HighsVarType.kInteger]
                 lp.integrality_ = [kinds[int(k)] for k in model.is_integer]
