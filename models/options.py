@@ -106,7 +106,9 @@ def unsafe_solver_option(solver: str, key: str, value: Any) -> str | None:
                     "slashes or leading - or .): a solver option may not name a file or add words to a command")
     else:
         return f"option {key} takes a number, true/false or a word, got {type(value).__name__}"
-    if solver == "cbc" and not _cbc_parameter(key):
+    from puzzlebench.models.backends.base import CBC_BUILD  # the harness's own CBC option, on use
+
+    if solver == "cbc" and key != CBC_BUILD and not _cbc_parameter(key):  # the build: checked by cbc_build
         return (f"option {key} is not one of CBC's value parameters (its actions and string "
                 "parameters read or write files, or end the run)")
     if solver == "glpk" and key.lower() in GLPSOL_FILE_FLAGS:

@@ -126,3 +126,15 @@ def test_findings_count_licence_refused_runs_apart(cbc_runs: tuple, tmp_path: Pa
 
     head = sections(res)[0].text
     assert any("1 run(s) refused by a size-limited solver licence" in t for t in head)
+
+
+def test_the_build_pin_passes_the_option_check_that_experiments_and_the_cli_use() -> None:
+    """``build`` is the harness's option, not CBC's: the file-safety check (CBC's value
+    parameters only) must let it through, or no experiment could pin a build; a build the
+    layer cannot run is still refused, and CBC's own options are still checked."""
+    from puzzlebench.models.options import solver_option_error
+
+    assert solver_option_error("pulp", "cbc", {"build": "system"}) is None
+    assert solver_option_error("pyomo", "cbc", {"build": "system", "maxNodes": 100}) is None
+    assert "build takes system" in (solver_option_error("pyomo", "cbc", {"build": "bundled"}) or "")
+    assert "not one of CBC's value parameters" in (solver_option_error("pulp", "cbc", {"import": "x"}) or "")
