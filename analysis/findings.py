@@ -361,10 +361,10 @@ STRENGTH_HEADERS = {
 1400 px: the raw field names of sixteen columns overflowed it)."""
 
 
-def _strength_section(df: pd.DataFrame) -> Section:
-    """LP relaxation strength per variant (:mod:`puzzlebench.analysis.strength`)."""
+def _strength_section(rows: Sequence[lp.VariantStrength], pairs: Sequence[lp.BoundComparison]) -> Section:
+    """LP relaxation strength per variant (:func:`puzzlebench.analysis.strength.strength`) and
+    the bounds of two variants compared (:func:`~puzzlebench.analysis.strength.bound_comparisons`)."""
     sec = Section("LP relaxation strength per variant")
-    rows, pairs = lp.strength(df), lp.bound_comparisons(df)
     if not rows:
         sec.text.append("No LP strength measured (the experiment key `strength` is off, or nothing built).")
         return sec
@@ -461,12 +461,13 @@ def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[
     df = pd.read_csv(runs_csv)
     res = results(df, shifts, seed)
     var = variability(df)
-    secs = [*sections(res, df), _variability_section(var), _strength_section(df)]
+    strength, bounds = lp.strength(df), lp.bound_comparisons(df)  # once: the prose and the JSON
+    secs = [*sections(res, df), _variability_section(var), _strength_section(strength, bounds)]
     paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items()}
     write_text_atomic(paths["md"], to_markdown(secs))
     write_text_atomic(paths["html"], to_html(secs, figures))
-    measured = {"variability": var.as_json(), "lp_strength": [r.row() for r in lp.strength(df)],
-                "lp_bounds": [c.row() for c in lp.bound_comparisons(df)]}
+    measured = {"variability": var.as_json(), "lp_strength": [r.row() for r in strength],
+                "lp_bounds": [c.row() for c in bounds]}
     clean = json.loads(json.dumps({**res.as_json(), **measured}, default=_json_default).replace("NaN", "null"))
     write_text_atomic(paths["json"], json.dumps(clean, indent=1, sort_keys=True) + "\n")
     return paths
