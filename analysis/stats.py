@@ -44,7 +44,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from puzzlebench.engine.records import RunStatus
+from puzzlebench.engine.records import STEPS, RunStatus  # STEPS: the <step>_s columns
 
 SHIFT = 10.0
 """The shift (seconds) of every shifted geometric mean unless one is named: the MIP
@@ -61,8 +61,6 @@ instances than this: with n instances the bootstrap of a median takes few distin
 and its percentile interval covers less than its nominal 95 % (docs/pipeline.md)."""
 ALPHA = 0.05
 """The family-wise error rate of the comparisons one findings section states (Holm)."""
-STEPS = ("formulate", "translate", "solve", "check")
-"""A run's measured steps (``<step>_s`` columns of runs.csv; ``engine.records.STEPS``)."""
 DOMINANT = 0.5
 """A step other than the solve that takes more than this share of a configuration's
 measured time is named where the findings speak of that configuration."""

@@ -32,10 +32,11 @@ from puzzlebench.engine.spec import variant_puzzle
 from puzzlebench.engine.strength import Relaxation, StrengthFile, StrengthRecord, StrengthStatus
 from puzzlebench.engine.ticker import Progress
 from puzzlebench.instances.types import Instance
+from puzzlebench.models.backends.cpsat_rows import binary_columns
 from puzzlebench.models.galaxies.formulation import GalaxiesFormulation
 from puzzlebench.models.model import Model, ModelTooLarge
 from puzzlebench.models.registry import get
-from puzzlebench.models.relaxation import LpStatus, binaries, fractional, highs_version, solve_lp
+from puzzlebench.models.relaxation import LpStatus, fractional, highs_version, solve_lp
 from puzzlebench.models.troix.common import TroixFormulation
 from puzzlebench.models.variant import Formulation
 
@@ -80,7 +81,7 @@ def relaxation(model: Model, table: np.ndarray, cost: np.ndarray | None, time_li
                           cuts=cuts), None
     x = sol.values
     frac = fractional(x)
-    bins = binaries(model)
+    bins = binary_columns(model)
     ok = table >= 0
     cell_frac = np.zeros(table.shape, dtype=bool)
     cell_frac[ok] = frac[table[ok]]
@@ -135,7 +136,7 @@ def measure(instance: Instance, instance_id: str, set_name: str, entry: Mapping[
             root_seeded = root(v.make(instance, **options), table, cost, time_limit, limit)
     except Exception as exc:  # recorded: one failing instance must not stop a set
         return StrengthRecord(**base, status=StrengthStatus.ERROR, message=f"{type(exc).__name__}: {exc}")
-    return StrengthRecord(**base, status=StrengthStatus.OK, binaries=int(binaries(form.model).sum()),
+    return StrengthRecord(**base, status=StrengthStatus.OK, binaries=int(binary_columns(form.model).sum()),
                           zero=zero, seeded=seeded, integer_value=known, root_zero=root_zero,
                           root_seeded=root_seeded)
 

@@ -47,6 +47,7 @@ import numpy as np
 from puzzlebench.engine import environment
 from puzzlebench.instances.files import write_text_atomic
 from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.galaxy_sizes import galaxy_sizes
 from puzzlebench.instances.types import Instance
 
 if TYPE_CHECKING:
@@ -293,8 +294,7 @@ def largest_galaxy(instance: Instance) -> int | None:
     50). From the file's solution, not a solve: the record is written before any solver runs."""
     if instance.puzzle != "galaxies" or instance.solution is None:
         return None
-    counts = np.unique(np.asarray(instance.solution, dtype=np.int64), return_counts=True)[1]
-    return int(counts.max()) if counts.size else None
+    return max(galaxy_sizes(instance.solution), default=None)
 
 
 # ---- the record ----------------------------------------------------------------------------

@@ -51,9 +51,9 @@ class LpSolution:
 
 
 def highs_version() -> str:
-    import highspy
+    from puzzlebench.models.backends.identity import highspy_build  # cached, its banner captured
 
-    return f"highspy {highspy.Highs().version()}"
+    return f"highspy {highspy_build().version}"
 
 
 def solve_lp(model: Model, cost: np.ndarray | None = None, time_limit: float = 60.0) -> LpSolution:
@@ -98,11 +98,6 @@ def _solve(model: Model, cost: np.ndarray | None, time_limit: float, presolve: b
         return LpSolution(status, None, None, wall, iterations, detail)
     values = np.asarray(h.getSolution().col_value, dtype=float) if n else np.zeros(0)
     return LpSolution(status, float(c @ values), values, wall, iterations, detail)
-
-
-def binaries(model: Model) -> np.ndarray:
-    """Mask of the model's binary columns (integer, bounds within [0, 1])."""
-    return model.is_integer & (model.lb >= 0) & (model.ub <= 1)
 
 
 def fractional(values: np.ndarray) -> np.ndarray:
