@@ -5,8 +5,8 @@ against the registry (:func:`puzzlebench.models.registry.resolve_options`), its 
 against this machine (unknown, or not available here with the probe's reason:
 :mod:`puzzlebench.engine.probe`), its solver options against the solver's own names. A solver
 entry marked ``optional: true`` (the baselines of the ``baselines`` extra, in the shipped
-experiments) is no problem when it is missing: :func:`skipped_solvers` lists it with the
-reason, and the plan leaves it out. Why
+experiments) is no problem when it is missing: :func:`check` returns it with the reason,
+and the plan leaves it out. Why
 before the plan: an experiment with a bad entry would otherwise run to the end with every
 run of that entry ``error``.
 
@@ -60,10 +60,28 @@ def _unavailable(keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], str]:
     return out
 
 
-def solver_problems(solvers: Sequence[Entry]) -> list[str]:
-    """Each solver entry that is unknown, not available on this machine (with the reason;
-    an ``optional`` entry is skipped instead: :func:`skipped_solvers`), or given options that
-    are not the solver's own."""
+SKIPPED_KEY = "skipped_solvers"
+"""Where the experiment step writes the skipped entries in the resolved experiment file, and
+the plan step reads them (:func:`read_skipped`)."""
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A solver entry marked ``optional: true`` that is not available here: the experiment
+    runs without it (the plan leaves it out) and says why."""
+
+    layer: str
+    solver: str
+    why: str
+
+    def line(self) -> str:
+        return f"solver {self.layer}/{self.solver} skipped (optional, not available here): {self.why}"
+
+
+def _solver_report(solvers: Sequence[Entry]) -> tuple[list[str], list[Skipped]]:
+    """(problems, skipped) of the solver entries, from one probe of this machine: each entry
+    that is unknown, not available here (with the reason; an ``optional`` one is skipped
+    instead, each once), or given options that are not the solver's own."""
     baseline_keys = {(b, b) for b in baselines.names()}
     known = set(pairs(include_extra=True)) | baseline_keys
     keys = [(e["layer"], e["solver"]) for e in solvers]
@@ -83,32 +101,20 @@ def solver_problems(solvers: Sequence[Entry]) -> list[str]:
         why = solver_option_error(*key, entry.get("options") or {})
         if why is not None:
             out.append(f"solver {key[0]}/{key[1]} in the experiment: {why}")
-    return out
+    skipped = [Skipped(*key, missing[key]) for key in dict.fromkeys(keys) if key in optional and key in missing]
+    return out, skipped
 
 
-SKIPPED_KEY = "skipped_solvers"
-"""Where the experiment step writes the skipped entries in the resolved experiment file, and
-the plan step reads them (:func:`read_skipped`)."""
-
-
-@dataclass(frozen=True)
-class Skipped:
-    """A solver entry marked ``optional: true`` that is not available here: the experiment
-    runs without it (the plan leaves it out) and says why."""
-
-    layer: str
-    solver: str
-    why: str
-
-    def line(self) -> str:
-        return f"solver {self.layer}/{self.solver} skipped (optional, not available here): {self.why}"
+def solver_problems(solvers: Sequence[Entry]) -> list[str]:
+    """Each solver entry that is unknown, not available on this machine (with the reason;
+    an ``optional`` entry is skipped instead), or given options that are not the solver's own."""
+    return _solver_report(solvers)[0]
 
 
 def skipped_solvers(solvers: Sequence[Entry]) -> list[Skipped]:
     """The optional solver entries (each once) that this machine cannot run, with the probe's
     reason; unknown names are not skipped (:func:`solver_problems` reports them)."""
-    keys = list(dict.fromkeys((e["layer"], e["solver"]) for e in solvers if e.get("optional")))
-    return [Skipped(layer, solver, why) for (layer, solver), why in _unavailable(keys).items()] if keys else []
+    return _solver_report(solvers)[1]
 
 
 def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
@@ -116,22 +122,30 @@ def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
     return {(str(s["layer"]), str(s["solver"])) for s in resolved.get(SKIPPED_KEY) or ()}
 
 
-def problems(experiment: Mapping[str, Any]) -> list[str]:
-    """Every reason ``experiment`` cannot run here, one line each, variants first; none
-    when it can. A grid that does not expand is the only problem reported."""
+def _report(experiment: Mapping[str, Any]) -> tuple[list[str], list[Skipped]]:
     try:
         variants = expand_variants(experiment["variants"])
         solvers = expand_solvers(experiment["solvers"])
     except GridError as exc:
-        return [f"the experiment's grid: {exc}"]
+        return [f"the experiment's grid: {exc}"], []
+    found, skipped = _solver_report(solvers)
     # a grid repeats a bad option in many points: each line once
-    return list(dict.fromkeys(variant_problems(variants) + solver_problems(solvers)))
+    return list(dict.fromkeys(variant_problems(variants) + found)), skipped
 
 
-def check(experiment: Mapping[str, Any]) -> None:
-    """Return if ``experiment`` can run here; else PuzzleInputError with one line: the
-    first problem and how many more there are."""
-    found = problems(experiment)
+def problems(experiment: Mapping[str, Any]) -> list[str]:
+    """Every reason ``experiment`` cannot run here, one line each, variants first; none
+    when it can. A grid that does not expand is the only problem reported."""
+    return _report(experiment)[0]
+
+
+def check(experiment: Mapping[str, Any]) -> list[Skipped]:
+    """The optional solver entries this machine cannot run (each once, with the probe's
+    reason: the plan leaves them out) when ``experiment`` can run here; else
+    PuzzleInputError with one line: the first problem and how many more there are. One
+    probe of the machine answers both."""
+    found, skipped = _report(experiment)
     if found:
         more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
         raise PuzzleInputError(found[0] + more)
+    return skipped

@@ -55,7 +55,7 @@ def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], ru
     ``puzzles`` only meets those puzzles. Grids (lists of option values) are expanded first
     (:mod:`puzzlebench.engine.grid`); a solver entry's ``options`` are the solver's own.
     ``skip``: (layer, solver) pairs left out (optional ones not available here:
-    :func:`puzzlebench.engine.experiment.skipped_solvers`).
+    :func:`puzzlebench.engine.experiment.check`).
     """
     runs_dir = Path(runs_dir)
     config = expand_config(config)

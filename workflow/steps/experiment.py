@@ -17,8 +17,7 @@ import sys
 import yaml
 from step import run
 
-from puzzlebench.engine.experiment import SKIPPED_KEY, check, skipped_solvers
-from puzzlebench.engine.grid import expand_solvers
+from puzzlebench.engine.experiment import SKIPPED_KEY, check
 from puzzlebench.instances.files import write_text_atomic
 
 
@@ -26,8 +25,7 @@ def main(smk):
     # plain dicts and lists: Snakemake reads a JSON config file (the launcher's sanitised
     # copy) into OrderedDicts, which a safe YAML dump refuses
     experiment = json.loads(json.dumps(smk.params.experiment))
-    check(experiment)
-    skipped = skipped_solvers(expand_solvers(experiment["solvers"]))
+    skipped = check(experiment)  # one probe: the problems and the optional entries to skip
     for s in skipped:
         print(f"experiment: {s.line()}", file=sys.stderr)
     if skipped:  # the plan leaves these out; with none skipped the file is the experiment as resolved
