@@ -132,7 +132,9 @@ def measure(instance: Instance, instance_id: str, set_name: str, entry: Mapping[
         root_zero = root_seeded = None
         if hasattr(form, "separate_fractional"):
             limit = int(getattr(form, "root_rounds", 0) or 0) or ROOT_ROUNDS
-            root_zero = root(v.make(instance, **options), table, None, time_limit, limit)
+            # the cut loop keeps state (its rounds): the first root uses this model, which
+            # nothing has separated on yet, the second a fresh one
+            root_zero = root(form, table, None, time_limit, limit)
             root_seeded = root(v.make(instance, **options), table, cost, time_limit, limit)
     except Exception as exc:  # recorded: one failing instance must not stop a set
         return StrengthRecord(**base, status=StrengthStatus.ERROR, message=f"{type(exc).__name__}: {exc}")
