@@ -96,25 +96,25 @@ def set_input(wildcards):
     return []
 
 
+def label_set_files(folder):
+    """``{OUT}/<folder>/<label>/<set>.json`` for each (label, set) whose puzzles can match:
+    the per-(variant, set) outputs of the formulate and strength steps."""
+    return [f"{OUT}/{folder}/{label}/{name}.json"
+            for label, v in LABELS.items() for name, spec in SETS.items()
+            if set_puzzle(spec) in (None, variant_puzzle(v["variant"]))]
+
+
 def model_manifests():
     """The formulate step's manifests, one per (label, set) whose puzzles can match; none
     when the experiment sets `formulate: false`. Only the default target asks for them;
     every run builds its own model, so nothing downstream waits for these."""
-    if not config["formulate"]:
-        return []
-    return [f"{OUT}/models/{label}/{name}.json"
-            for label, v in LABELS.items() for name, spec in SETS.items()
-            if set_puzzle(spec) in (None, variant_puzzle(v["variant"]))]
+    return label_set_files("models") if config["formulate"] else []
 
 
 def strength_files():
     """The strength step's files, one per (label, set) whose puzzles can match; none when the
     experiment sets `strength: false`. The aggregate step joins them into runs.csv."""
-    if not config.get("strength", True):
-        return []
-    return [f"{OUT}/strength/{label}/{name}.json"
-            for label, v in LABELS.items() for name, spec in SETS.items()
-            if set_puzzle(spec) in (None, variant_puzzle(v["variant"]))]
+    return label_set_files("strength") if config.get("strength", True) else []
 
 
 def plan_config():
