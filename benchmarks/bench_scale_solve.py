@@ -19,8 +19,9 @@ native Boolean constraints; ``PUZZLEBENCH_CPSAT_ROWS=linear`` selects the former
 Instances: Troix 99x99 is the empty grid (seeds vary the solver seed). Galaxies 40x40 are
 generated (``generate_galaxies``, seeds 1..N, cached under ``<out>/scale_instances/``;
 today ~10-20 s each), Galaxies 100x100 likewise (several minutes each); either is read
-from the committed ``instances/data/large/galaxies/galaxies-<n>x<n>-s<seed>.json`` where
-it exists (the same bytes).
+from the scaling series where it has the size and seed: the settled class,
+``instances/data/large/galaxies/galaxies-<n>x<n>-s<seed>-settled.json`` (``max_open 0``:
+deduction settles every cell, as in janko's puzzles).
 
     .venv/bin/python benchmarks/bench_scale_solve.py [--seeds 3] [--seeds100 1] [--parts targets,ideas]
         [--only troix99|galaxies] [--out results/bench]
@@ -146,8 +147,7 @@ GROUP_TITLES = {
 
 # ---- instances ---------------------------------------------------------------------------
 COMMITTED = ROOT / "instances" / "data" / "large" / "galaxies"
-"""Unique generated puzzles committed to the repository (seed, default options: the same
-bytes ``generate_galaxies`` makes); both Galaxies groups use these first."""
+"""The scaling series' Galaxies (settled class); both Galaxies groups use these first."""
 
 def instances(group: str, seeds: int, cache: Path) -> list[Path]:
     """The group's puzzle files (made once, then read from ``cache``)."""
@@ -160,8 +160,9 @@ def instances(group: str, seeds: int, cache: Path) -> list[Path]:
     size = 40 if group == "galaxies40" else 100
     out = []
     for seed in range(1, seeds + 1):
-        name = f"galaxies-{size}x{size}-s{seed}.json"  # seed, default options: as committed
-        path = COMMITTED / name if (COMMITTED / name).exists() else cache / name
+        name = f"galaxies-{size}x{size}-s{seed}.json"  # generated with the default options
+        committed = COMMITTED / f"galaxies-{size}x{size}-s{seed}-settled.json"
+        path = committed if committed.exists() else cache / name
         if not path.exists():
             t = time.perf_counter()
             save(generate_galaxies(size, size, seed), path)

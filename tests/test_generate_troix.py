@@ -85,6 +85,43 @@ def test_min_open_leaves_cells_to_search_and_hardness_is_recorded():
     assert count_solutions(hard.with_solution(None)).solutions == [hard.solution]
 
 
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), size=st.integers(1, 12))
+def test_the_hard_pass_test_agrees_with_an_independent_count(seed: int, size: int):
+    """_BatchTester (one model edited in place, the no-good over the batch only) says a
+    batch can go exactly when the puzzle without it still has one solution, counted by the
+    textbook model; its witness differs from the solution in a cell of the batch."""
+    from puzzlebench.engine.generate.troix import ALL, _BatchTester
+    from puzzlebench.instances.troix_search import grid_to_domains
+
+    inst = generate_troix(9, 9, 1, certify=False)  # unique (the certificate is tested elsewhere)
+    assert inst.solution is not None
+    solution = grid_to_domains(9, 9, inst.solution)
+    givens = grid_to_domains(9, 9, inst.givens)
+    tester = _BatchTester(TroixSearch(9, 9), solution, givens, effort=8.0)
+    rng = random.Random(seed)
+    for _ in range(2):  # a second batch on the edited model: the edits must be undone right
+        kept = [c for c in range(81) if givens[c] != ALL]
+        batch = rng.sample(kept, min(size, len(kept)))
+        for c in batch:
+            givens[c] = ALL
+            tester.remove(c)
+        differ = tester.other_solution(batch)
+        puzzle = TroixInstance(9, 9, tuple("".join(ch if givens[i * 9 + j] != ALL else "."
+                                                   for j, ch in enumerate(row)) for i, row in enumerate(inst.solution)))
+        count = len(count_solutions(puzzle).solutions)
+        assert (differ is False) == (count == 1), (batch, differ, count)
+        if differ is False:
+            for c in batch:
+                tester.settle(c)
+            continue
+        assert differ and set(differ) <= set(batch)
+        for c in batch:  # put the batch back: the puzzle is unique again
+            givens[c] = solution[c]
+            tester.put_back(c)
+        assert tester.other_solution([]) is False
+
+
 @pytest.mark.parametrize("rows,cols", [(6, 30), (30, 9), (99, 99)])
 def test_shuffled_grids_are_valid_and_random(rows: int, cols: int):
     grids = {domains_to_grid(rows, cols, shuffled_grid(rows, cols, random.Random(s))) for s in range(2)}
