@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -95,15 +96,47 @@ class AmbiguityResult:
         return 1.0 - self.open_cells / self.cells if self.cells else 1.0
 
 
-def deduced_candidates(inst) -> tuple[object, np.ndarray]:
-    """Geometry and the deduced (G, N) candidate mask of a Galaxies instance (no solution needed)."""
-    from puzzlebench.models.galaxies.geometry import geometry
+class _Mirror:
+    """``mirror[g, k]``: the mirror of flat cell k about dot g, -1 outside the grid."""
 
-    geo = geometry(inst.with_solution(None))
-    gal_cells, _ = sparse_deduce(inst.rows, inst.cols, inst.dots)
-    cand = np.zeros((len(inst.dots), inst.rows * inst.cols), dtype=bool)
+    def __init__(self, rows: int, cols: int, dots: Sequence[tuple[int, int]]):
+        self.rows, self.cols = rows, cols
+        self.dots = [(r - 1, c - 1) for r, c in dots]
+
+    def __getitem__(self, gk: tuple[Any, Any]) -> int:
+        top, left = self.dots[int(gk[0])]
+        i, j = divmod(int(gk[1]), self.cols)
+        i, j = top - i, left - j
+        return i * self.cols + j if 0 <= i < self.rows and 0 <= j < self.cols else -1
+
+
+@dataclass
+class Deduced:
+    """What the checker needs of an instance's geometry and deduction.
+
+    Why not :func:`puzzlebench.models.galaxies.geometry.geometry`: its dense (G, N) mirror map
+    is 160 MB at 100x100 and took ~1.5 s per round; the checker only reads single entries.
+    ``gals[k]``: the candidate galaxies of cell k, ascending (a column of the dense mask
+    is a strided read, and the checker asks for one per open cell several times a round).
+    """
+
+    cols: int
+    mirror: _Mirror
+    centres: list[list[int]]
+    root: list[int]
+    gals: list[list[int]]
+
+
+def deduced_candidates(inst) -> tuple[Deduced, np.ndarray]:
+    """Geometry and the deduced (G, N) candidate mask of a Galaxies instance (no solution needed)."""
+    R, C = inst.rows, inst.cols
+    gal_cells, cell_gals = sparse_deduce(R, C, inst.dots)
+    cand = np.zeros((len(inst.dots), R * C), dtype=bool)
     gi = np.repeat(np.arange(len(gal_cells)), [len(cs) for cs in gal_cells])
     cand[gi, np.fromiter((k for cs in gal_cells for k in cs), dtype=np.int64, count=gi.size)] = True
+    centres = [[i * C + j for i, j in centre_cells(dot)] for dot in inst.dots]
+    geo = Deduced(C, _Mirror(R, C, inst.dots), centres, [cs[0] for cs in centres],
+                  [sorted(gs) for gs in cell_gals])
     return geo, cand
 
 
@@ -252,7 +285,7 @@ class AmbiguityChecker:
         res = AmbiguityResult(UniquenessVerdict.UNIQUE, open_cells=int(open_.size), cells=N)
         if open_.size == 0:
             return res
-        clusters = _clusters(cand, open_)
+        clusters = _clusters(geo.gals, cand.shape[0], open_)
         res.clusters = len(clusters)
         res.largest_cluster = max(len(cells) for _, cells in clusters)
         from puzzlebench.models.galaxies.geometry import grid_neighbours
@@ -274,7 +307,7 @@ class AmbiguityChecker:
             if self.max_proof_cells is not None and len(cells) > self.max_proof_cells:
                 res.undecided.append(_by_candidates(cells, ncand, C))
                 continue
-            key = _key(inst, cand, part, gals, cells, fixed_of)
+            key = _key(inst, geo.gals, part, gals, cells, fixed_of)
             out = self.cache.get(key)
             if out is None:
                 # a big cluster's proof gets effort in proportion to its size (measured: 20
@@ -329,10 +362,10 @@ class AmbiguityChecker:
                               if in_cluster[i * C + j]]
                     if not wcells:
                         continue
-                    wgals = sorted({int(g) for c in wcells for g in np.flatnonzero(cand[:, c])})
+                    wgals = sorted({g for c in wcells for g in geo.gals[c]})
                     key = ("window", R, C,
                            tuple((c, inst.dots[int(part[c])],
-                                  tuple(inst.dots[int(g)] for g in np.flatnonzero(cand[:, c])))
+                                  tuple(inst.dots[g] for g in geo.gals[c]))
                                  for c in wcells),
                            tuple((inst.dots[g], tuple(regions.get(g, ()))) for g in wgals))
                     got = self.cache.get(key)
@@ -392,7 +425,7 @@ class AmbiguityChecker:
             return v
 
         for c in cells:
-            m.add_exactly_one([lit(int(g), c) for g in np.flatnonzero(cand[:, c])])
+            m.add_exactly_one([lit(g, c) for g in geo.gals[c]])
         # no static "a cell has a neighbour in its galaxy" clauses: measured 3x slower here
         # (as puzzlebench.models.galaxies' local_cuts were for the cut loop)
         clause([lit(int(part[c]), c).Not() for c in cells])
@@ -436,7 +469,7 @@ class AmbiguityChecker:
                 break
             assign = part.copy()
             for c in cells:
-                for g in np.flatnonzero(cand[:, c]).tolist():
+                for g in geo.gals[c]:
                     v = lit(g, c)
                     if v is not False and solver.boolean_value(v):
                         assign[c] = g
@@ -486,7 +519,7 @@ def _separator(geo, cand: np.ndarray, g: int, piece: set[int], nbrs: list[list[i
     """
     allowed = cand[g].copy()
     allowed[list(piece)] = False
-    root = int(geo.root[g])
+    root = geo.root[g]
     seen = {root}
     stack = [root]
     while stack:
@@ -519,9 +552,10 @@ def _pieces(members: set[int], nbrs: list[list[int]]) -> list[set[int]]:
     return out
 
 
-def _clusters(cand: np.ndarray, open_: np.ndarray) -> list[tuple[list[int], list[int]]]:
-    """Independent parts: (galaxies, open cells), galaxies joined when they share an open cell."""
-    parent = list(range(cand.shape[0]))
+def _clusters(gals: list[list[int]], n_gal: int, open_: np.ndarray) -> list[tuple[list[int], list[int]]]:
+    """Independent parts: (galaxies, open cells), galaxies joined when they share an open cell
+    (``gals[c]``: the candidate galaxies of cell c)."""
+    parent = list(range(n_gal))
 
     def find(a: int) -> int:
         while parent[a] != a:
@@ -529,7 +563,7 @@ def _clusters(cand: np.ndarray, open_: np.ndarray) -> list[tuple[list[int], list
             a = parent[a]
         return a
 
-    cell_gals = [np.flatnonzero(cand[:, c]).tolist() for c in open_]
+    cell_gals = [gals[c] for c in open_.tolist()]
     for gs in cell_gals:
         r = find(gs[0])
         for g in gs[1:]:
@@ -542,12 +576,12 @@ def _clusters(cand: np.ndarray, open_: np.ndarray) -> list[tuple[list[int], list
     return [(sorted(gs), cells) for gs, cells in sorted(groups.values(), key=lambda t: t[1][0])]
 
 
-def _key(inst, cand: np.ndarray, part: np.ndarray, gals: list[int], cells: list[int],
+def _key(inst, cell_gals: list[list[int]], part: np.ndarray, gals: list[int], cells: list[int],
          fixed_of: dict[int, tuple[int, ...]]) -> Hashable:
     """What a cluster's answer depends on: its dots, their fixed cells, candidates and partition."""
     gal_part = tuple((inst.dots[g], fixed_of.get(g, ())) for g in gals)
     cell_part = tuple(
-        (c, inst.dots[int(part[c])], tuple(inst.dots[int(g)] for g in np.flatnonzero(cand[:, c])))
+        (c, inst.dots[int(part[c])], tuple(inst.dots[g] for g in cell_gals[c]))
         for c in cells
     )
     return (inst.rows, inst.cols, gal_part, cell_part)
