@@ -140,3 +140,27 @@ def test_window_search_finds_only_real_other_solutions(monkeypatch):
             for diff in res.diffs:  # the cells one window witness changed: all of them
                 assert any(set(diff) <= d for d in diffs), seed
     assert windows > 0  # the windows were used
+
+
+@pytest.mark.parametrize(("rows", "cols", "seed"), [(12, 12, 1), (20, 20, 2), (17, 31, 4), (40, 40, 3)])
+def test_sparse_deduction_is_the_dense_fixed_point(rows: int, cols: int, seed: int):
+    """The generator's deduction on candidate pairs gives the same candidates as the
+    dense :func:`deduce` (random partitions, and again after splitting cells off)."""
+    import numpy as np
+
+    from puzzlebench.engine.generate.galaxies_ambiguity import deduced_candidates
+    from puzzlebench.instances.galaxies_growth import split_off
+    from puzzlebench.models.galaxies.geometry import candidates, deduce, geometry
+
+    rng = random.Random(seed)
+    dots, owner = random_partition(rows, cols, rng)
+    for _ in range(3):
+        inst = canonical_instance(dots, owner)
+        geo = geometry(inst.with_solution(None))
+        dense = deduce(geo, candidates(geo, "reach"), reached=True)
+        _, cand = deduced_candidates(inst)
+        assert np.array_equal(cand, dense)
+        open_ = [divmod(int(k), cols) for k in np.flatnonzero(cand.sum(axis=0) > 1)]
+        rng.shuffle(open_)
+        for c in open_[: max(1, len(open_) // 20)]:
+            split_off(owner, dots, [c], rng)

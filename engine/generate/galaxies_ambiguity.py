@@ -6,7 +6,8 @@ re-formulates, re-translates and re-solves the *whole* puzzle every time (40x40:
 most of it in ~20 full re-solves). Here:
 
 1. **Deduction** (:func:`puzzlebench.models.galaxies.geometry.deduce`: reach pruning and forced cells
-   to a fixed point, exact) fixes a share of the cells; they are the same in every
+   to a fixed point, exact; here the same fixed point on the candidate pairs only,
+   :func:`sparse_deduce`) fixes a share of the cells; they are the same in every
    solution. If every cell is fixed the partition is the only solution, with no search.
 2. **Clusters.** The open cells split into independent parts: union the candidate
    galaxies of each open cell; a galaxy's symmetry and connectivity only involve its own
@@ -39,12 +40,14 @@ machine.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
 from puzzlebench.engine.uniqueness import UniquenessVerdict
+from puzzlebench.instances.types import centre_cells
 
 Cell = tuple[int, int]
 DEFAULT_EFFORT = 20.0  # CP-SAT deterministic-time units per solve (about 10-20 s here)
@@ -93,12 +96,158 @@ class AmbiguityResult:
         return 1.0 - self.open_cells / self.cells if self.cells else 1.0
 
 
-def deduced_candidates(inst) -> tuple[object, np.ndarray]:
-    """Geometry and the deduced (G, N) candidate mask of a Galaxies instance (no solution needed)."""
-    from puzzlebench.models.galaxies.geometry import candidates, deduce, geometry
+class _Mirror:
+    """``mirror[g, k]``: the mirror of flat cell k about dot g, -1 outside the grid."""
 
-    geo = geometry(inst.with_solution(None))
-    return geo, deduce(geo, candidates(geo, "reach"), reached=True)
+    def __init__(self, rows: int, cols: int, dots: Sequence[tuple[int, int]]):
+        self.rows, self.cols = rows, cols
+        self.dots = [(r - 1, c - 1) for r, c in dots]
+
+    def __getitem__(self, gk: tuple[Any, Any]) -> int:
+        top, left = self.dots[int(gk[0])]
+        i, j = divmod(int(gk[1]), self.cols)
+        i, j = top - i, left - j
+        return i * self.cols + j if 0 <= i < self.rows and 0 <= j < self.cols else -1
+
+
+@dataclass
+class Deduced:
+    """What the checker needs of an instance's geometry and deduction.
+
+    Why not :func:`puzzlebench.models.galaxies.geometry.geometry`: its dense (G, N) mirror map
+    is 160 MB at 100x100 and took ~1.5 s per round; the checker only reads single entries.
+    ``gals[k]``: the candidate galaxies of cell k, ascending (a column of the dense mask
+    is a strided read, and the checker asks for one per open cell several times a round).
+    """
+
+    cols: int
+    mirror: _Mirror
+    centres: list[list[int]]
+    root: list[int]
+    gals: list[list[int]]
+
+
+def deduced_candidates(inst) -> tuple[Deduced, np.ndarray]:
+    """Geometry and the deduced (G, N) candidate mask of a Galaxies instance (no solution needed)."""
+    R, C = inst.rows, inst.cols
+    gal_cells, cell_gals = sparse_deduce(R, C, inst.dots)
+    cand = np.zeros((len(inst.dots), R * C), dtype=bool)
+    gi = np.repeat(np.arange(len(gal_cells)), [len(cs) for cs in gal_cells])
+    cand[gi, np.fromiter((k for cs in gal_cells for k in cs), dtype=np.int64, count=gi.size)] = True
+    centres = [[i * C + j for i, j in centre_cells(dot)] for dot in inst.dots]
+    geo = Deduced(C, _Mirror(R, C, inst.dots), centres, [cs[0] for cs in centres],
+                  [sorted(gs) for gs in cell_gals])
+    return geo, cand
+
+
+def open_cells(inst) -> int:
+    """How many cells deduction leaves open (more than one candidate galaxy)."""
+    _, cell_gals = sparse_deduce(inst.rows, inst.cols, inst.dots)
+    return sum(len(gs) > 1 for gs in cell_gals)
+
+
+def sparse_deduce(rows: int, cols: int, dots: Sequence[tuple[int, int]]) -> tuple[list[set[int]], list[set[int]]]:
+    """Deduced candidates as sets: per galaxy its cells, per cell its galaxies.
+
+    The same fixed point as :func:`puzzlebench.models.galaxies.geometry.deduce` after
+    ``reach`` pruning, computed on the candidate pairs only. Why: that route works on dense
+    (galaxies x cells) arrays, 2,000 x 10,000 at 100x100, where only ~50,000 pairs are
+    candidates; each call took ~1.8 s and the generator deduces once per round plus three
+    times per split of a big cluster (most of the run time at 100x100). Both apply the same
+    removal rules to a fixed point, and those rules only get more applicable as the sets
+    shrink, so the fixed point (and the generated puzzle) does not depend on the order.
+
+    ``reach`` in one pass: a galaxy's candidates within the basic pruning are mirror-closed,
+    so the cells reachable from its centre form a symmetric set (the mirror of that set is
+    connected and holds a centre cell), i.e. one search from the centre is the fixed point.
+    """
+    N = rows * cols
+    owner = [-1] * N
+    centres = []
+    for g, dot in enumerate(dots):
+        cs = [i * cols + j for i, j in centre_cells(dot)]
+        for k in cs:
+            owner[k] = g
+        centres.append(cs)
+    # mirror of cell k about dot g: s[g] - k when inside the grid
+    s = [(r - 1) * cols + (c - 1) for r, c in dots]
+    top = [r - 1 for r, _ in dots]  # mirror (i, j) -> (top - i, left - j)
+    left = [c - 1 for _, c in dots]
+
+    def nbrs(k: int) -> Iterator[int]:
+        i, j = divmod(k, cols)
+        if i > 0:
+            yield k - cols
+        if i < rows - 1:
+            yield k + cols
+        if j > 0:
+            yield k - 1
+        if j < cols - 1:
+            yield k + 1
+
+    gal_cells: list[set[int]] = []
+    cell_gals: list[set[int]] = [set() for _ in range(N)]
+    for g in range(len(dots)):
+        sg, rg, cg = s[g], top[g], left[g]
+        seen = set(centres[g])
+        stack = list(seen)
+        while stack:
+            u = stack.pop()
+            for v in nbrs(u):
+                if v in seen:
+                    continue
+                i, j = divmod(v, cols)
+                if not (0 <= rg - i < rows and 0 <= cg - j < cols):
+                    continue
+                o, om = owner[v], owner[sg - v]
+                if (o < 0 or o == g) and (om < 0 or om == g):
+                    seen.add(v)
+                    stack.append(v)
+        gal_cells.append(seen)
+        for k in seen:
+            cell_gals[k].add(g)
+
+    queue = [k for k in range(N) if len(cell_gals[k]) == 1]
+    done = [False] * N
+    dirty: set[int] = set()
+
+    def remove(h: int, x: int) -> None:
+        if x in gal_cells[h]:
+            gal_cells[h].discard(x)
+            cell_gals[x].discard(h)
+            dirty.add(h)
+            if len(cell_gals[x]) == 1:
+                queue.append(x)
+
+    while True:
+        while queue:
+            k = queue.pop()
+            if done[k] or len(cell_gals[k]) != 1:
+                continue
+            done[k] = True
+            (g,) = cell_gals[k]
+            for x in (k, s[g] - k):
+                for h in [h for h in cell_gals[x] if h != g]:
+                    remove(h, x)
+                    remove(h, s[h] - x)
+        if not dirty:
+            break
+        todo = sorted(dirty)
+        dirty.clear()
+        for h in todo:
+            mine = gal_cells[h]
+            seen = set(centres[h])
+            stack = list(seen)
+            while stack:
+                u = stack.pop()
+                for v in nbrs(u):
+                    if v in mine and v not in seen:
+                        seen.add(v)
+                        stack.append(v)
+            if len(seen) < len(mine):
+                for x in mine - seen:
+                    remove(h, x)
+    return gal_cells, cell_gals
 
 
 class AmbiguityChecker:
@@ -136,7 +285,7 @@ class AmbiguityChecker:
         res = AmbiguityResult(UniquenessVerdict.UNIQUE, open_cells=int(open_.size), cells=N)
         if open_.size == 0:
             return res
-        clusters = _clusters(cand, open_)
+        clusters = _clusters(geo.gals, cand.shape[0], open_)
         res.clusters = len(clusters)
         res.largest_cluster = max(len(cells) for _, cells in clusters)
         from puzzlebench.models.galaxies.geometry import grid_neighbours
@@ -158,7 +307,7 @@ class AmbiguityChecker:
             if self.max_proof_cells is not None and len(cells) > self.max_proof_cells:
                 res.undecided.append(_by_candidates(cells, ncand, C))
                 continue
-            key = _key(inst, cand, part, gals, cells, fixed_of)
+            key = _key(inst, geo.gals, part, gals, cells, fixed_of)
             out = self.cache.get(key)
             if out is None:
                 # a big cluster's proof gets effort in proportion to its size (measured: 20
@@ -213,10 +362,10 @@ class AmbiguityChecker:
                               if in_cluster[i * C + j]]
                     if not wcells:
                         continue
-                    wgals = sorted({int(g) for c in wcells for g in np.flatnonzero(cand[:, c])})
+                    wgals = sorted({g for c in wcells for g in geo.gals[c]})
                     key = ("window", R, C,
                            tuple((c, inst.dots[int(part[c])],
-                                  tuple(inst.dots[int(g)] for g in np.flatnonzero(cand[:, c])))
+                                  tuple(inst.dots[g] for g in geo.gals[c]))
                                  for c in wcells),
                            tuple((inst.dots[g], tuple(regions.get(g, ()))) for g in wgals))
                     got = self.cache.get(key)
@@ -276,7 +425,7 @@ class AmbiguityChecker:
             return v
 
         for c in cells:
-            m.add_exactly_one([lit(int(g), c) for g in np.flatnonzero(cand[:, c])])
+            m.add_exactly_one([lit(g, c) for g in geo.gals[c]])
         # no static "a cell has a neighbour in its galaxy" clauses: measured 3x slower here
         # (as puzzlebench.models.galaxies' local_cuts were for the cut loop)
         clause([lit(int(part[c]), c).Not() for c in cells])
@@ -320,7 +469,7 @@ class AmbiguityChecker:
                 break
             assign = part.copy()
             for c in cells:
-                for g in np.flatnonzero(cand[:, c]).tolist():
+                for g in geo.gals[c]:
                     v = lit(g, c)
                     if v is not False and solver.boolean_value(v):
                         assign[c] = g
@@ -370,7 +519,7 @@ def _separator(geo, cand: np.ndarray, g: int, piece: set[int], nbrs: list[list[i
     """
     allowed = cand[g].copy()
     allowed[list(piece)] = False
-    root = int(geo.root[g])
+    root = geo.root[g]
     seen = {root}
     stack = [root]
     while stack:
@@ -403,9 +552,10 @@ def _pieces(members: set[int], nbrs: list[list[int]]) -> list[set[int]]:
     return out
 
 
-def _clusters(cand: np.ndarray, open_: np.ndarray) -> list[tuple[list[int], list[int]]]:
-    """Independent parts: (galaxies, open cells), galaxies joined when they share an open cell."""
-    parent = list(range(cand.shape[0]))
+def _clusters(gals: list[list[int]], n_gal: int, open_: np.ndarray) -> list[tuple[list[int], list[int]]]:
+    """Independent parts: (galaxies, open cells), galaxies joined when they share an open cell
+    (``gals[c]``: the candidate galaxies of cell c)."""
+    parent = list(range(n_gal))
 
     def find(a: int) -> int:
         while parent[a] != a:
@@ -413,7 +563,7 @@ def _clusters(cand: np.ndarray, open_: np.ndarray) -> list[tuple[list[int], list
             a = parent[a]
         return a
 
-    cell_gals = [np.flatnonzero(cand[:, c]).tolist() for c in open_]
+    cell_gals = [gals[c] for c in open_.tolist()]
     for gs in cell_gals:
         r = find(gs[0])
         for g in gs[1:]:
@@ -426,12 +576,12 @@ def _clusters(cand: np.ndarray, open_: np.ndarray) -> list[tuple[list[int], list
     return [(sorted(gs), cells) for gs, cells in sorted(groups.values(), key=lambda t: t[1][0])]
 
 
-def _key(inst, cand: np.ndarray, part: np.ndarray, gals: list[int], cells: list[int],
+def _key(inst, cell_gals: list[list[int]], part: np.ndarray, gals: list[int], cells: list[int],
          fixed_of: dict[int, tuple[int, ...]]) -> Hashable:
     """What a cluster's answer depends on: its dots, their fixed cells, candidates and partition."""
     gal_part = tuple((inst.dots[g], fixed_of.get(g, ())) for g in gals)
     cell_part = tuple(
-        (c, inst.dots[int(part[c])], tuple(inst.dots[int(g)] for g in np.flatnonzero(cand[:, c])))
+        (c, inst.dots[int(part[c])], tuple(inst.dots[g] for g in cell_gals[c]))
         for c in cells
     )
     return (inst.rows, inst.cols, gal_part, cell_part)
