@@ -70,6 +70,31 @@ def one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> t
     return wall, cpu, inst
 
 
+class _OverCap(Exception):
+    """A seed ran past the benchmark's cap (``--cap``)."""
+
+
+def capped(seconds: float, puzzle: str, rows: int, cols: int, seed: int,
+           opts: dict[str, Any]) -> tuple[float, float, Any] | None:
+    """:func:`one` stopped after ``seconds`` of wall time (None then): a generator that
+    misses its target by far would otherwise hold the benchmark for as long as its
+    attempts last (Galaxies 60x60 ``--min-open 0.5``: 100 attempts)."""
+    import signal
+
+    def stop(*_: Any) -> None:
+        raise _OverCap
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        return one(puzzle, rows, cols, seed, opts)
+    except _OverCap:
+        return None
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
 def size_rows(label: str, groups: dict[str, list[Any]], ref: Any) -> list[str]:
     """One markdown row per group of Galaxies puzzles: KS to janko, largest galaxies."""
     out = []
@@ -99,12 +124,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", choices=("troix", "galaxies"))
     ap.add_argument("--skip", action="append", default=[], metavar="RxC",
                     help="leave out a target size (e.g. 100x100 when its time is taken elsewhere)")
+    ap.add_argument("--cap", type=float, default=2.0,
+                    help="stop a seed after this multiple of its target (default 2); the "
+                         "target's later seeds are then skipped")
     ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "scale_generate.md"))
     args = ap.parse_args(argv)
-    if args.seeds < 1:
-        print("bench_scale_generate: --seeds must be at least 1", file=sys.stderr)
+    if args.seeds < 1 or args.cap <= 0:
+        print("bench_scale_generate: --seeds must be at least 1 and --cap positive", file=sys.stderr)
         return 2
-    head = ("| puzzle | size | options | seeds | median (s) | max (s) | target (s) | met | median CPU (s) "
+    head = ("| puzzle | size | options | seeds done | median (s) | max (s) | target (s) | met | median CPU (s) "
             "| deduced share | largest galaxy | load start / end |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
     table = Table(head)
     made: dict[str, list[Any]] = {}
@@ -113,19 +141,31 @@ def main(argv: list[str] | None = None) -> int:
             continue
         before = load_now()
         walls, cpus, insts = [], [], []
+        cap = args.cap * target
         for seed in range(1, args.seeds + 1):
-            wall, cpu, inst = one(puzzle, rows, cols, seed, opts)
+            got = capped(cap, puzzle, rows, cols, seed, opts)
+            if got is None:
+                print(f"  {puzzle} {rows}x{cols} {opts or ''} seed {seed}: over the {cap:g} s cap, "
+                      f"load {load_now()}", file=sys.stderr, flush=True)
+                break
+            wall, cpu, inst = got
             walls.append(wall)
             cpus.append(cpu)
             insts.append(inst)
             print(f"  {puzzle} {rows}x{cols} {opts or ''} seed {seed}: {wall:.1f} s wall, {cpu:.1f} s CPU, "
                   f"load {load_now()}", file=sys.stderr, flush=True)
-        med, top = statistics.median(walls), max(walls)
+        options = " ".join(f"{k}={v}" for k, v in opts.items()) or "default"
         shares = [dict(i.source)["hardness"]["deduced_share"] for i in insts]
         largest = [str(dict(i.source)["largest_galaxy"]) for i in insts if puzzle == "galaxies"]
-        options = " ".join(f"{k}={v}" for k, v in opts.items()) or "default"
-        table.row(f"| {puzzle} | {rows}x{cols} | {options} | {len(walls)} | {med:.1f} | {top:.1f} | {target:g} "
-                  f"| {'yes' if med <= target else 'no'} | {statistics.median(cpus):.1f} "
+        if len(walls) < args.seeds:  # a seed over the cap: the median is not known, only missed
+            table.row(f"| {puzzle} | {rows}x{cols} | {options} | {len(walls)} of {args.seeds} "
+                      f"| over {cap:g} (seed {len(walls) + 1}) | - | {target:g} | **no** | - "
+                      f"| {', '.join(f'{s:.2f}' for s in shares) or '-'} | {', '.join(largest) or '-'} "
+                      f"| {before} / {load_now()} |")
+            continue
+        med, top = statistics.median(walls), max(walls)
+        table.row(f"| {puzzle} | {rows}x{cols} | {options} | {len(walls)} of {args.seeds} | {med:.1f} | {top:.1f} "
+                  f"| {target:g} | {'**yes**' if med <= target else '**no**'} | {statistics.median(cpus):.1f} "
                   f"| {', '.join(f'{s:.2f}' for s in shares)} | {', '.join(largest) or '-'} "
                   f"| {before} / {load_now()} |")
         if puzzle == "galaxies":
