@@ -69,7 +69,7 @@ OPEN: dict[str, Any] = {"min_open": 0.34}
 # in it: Galaxies 100x100 settled (seed 1 took 483 s, seed 2 was in its fourth attempt after
 # 14 min), Galaxies open from 60x60 (no attempt keeps a third open: the one big open
 # cluster gets no proof) and open Troix from 45x45 (seed 1 of 45x45 and of 60x60 unfinished
-# after 10 and 15 min of CPU). Add their sides here and run --set large --keep-existing,
+# after 10 min wall and 15 min CPU). Add their sides here and run --set large --keep-existing,
 # which generates only the files that are missing
 LARGE_SIDES: dict[str, dict[str, tuple[int, ...]]] = {
     "galaxies": {"settled": (10, 20, 30, 40, 60), "open": (10, 20, 30, 40)},
