@@ -101,7 +101,9 @@ def _note(ax: Any, text: str) -> None:
 class LogTicks(LogLocator):
     """Major ticks of a log axis, as many as fit: at every integer multiple, at 1-2-5, or
     at powers only, the densest whose labels fit the axis's length at 9 pt (a narrow panel
-    over four decades gets 0.01, 0.1, 1, 10, not 0.002, 0.005, 0.01, ...)."""
+    over four decades gets 0.01, 0.1, 1, 10, not 0.002, 0.005, 0.01, ...). An axis under a
+    decade, where fewer than two powers fall inside, gets every second, third, ... of the
+    integer multiples instead (441-900 cells had 100 and 1000 only: no label at all)."""
 
     DIGIT = 0.6 * style.MIN_FONT_PT / 72
     """Inches: the width of one character of a tick label (DejaVu Sans digits, 0.6 em)."""
@@ -129,12 +131,20 @@ class LogTicks(LogLocator):
                 return len(shown) * style.MIN_FONT_PT * 1.8 / 72
             return sum(len(f"{t:g}") * self.DIGIT + 0.12 for t in shown)
 
+        def inside(ticks: Any) -> list[float]:
+            return [float(t) for t in ticks if lo <= t <= hi]
+
         choices = [(1.0,)] if self.base == 2 else [tuple(map(float, range(1, 10))), (1.0, 2.0, 5.0), (1.0,)]
         for subs in choices:
             self.set_params(subs=subs, numticks=99)
             ticks = super().tick_values(vmin, vmax)
-            if lo <= 0 or room(ticks) <= inches:
+            if lo <= 0 or (room(ticks) <= inches and (subs != (1.0,) or len(inside(ticks)) >= 2)):
                 return ticks
+        if len(inside(ticks)) < 2:  # under a decade: the densest ticks, thinned until they fit
+            self.set_params(subs=choices[0], numticks=99)
+            dense = inside(super().tick_values(vmin, vmax))
+            step = next((k for k in range(1, len(dense) + 1) if room(dense[::k]) <= inches), len(dense) or 1)
+            return np.array(dense[::step] or ticks)
         self.set_params(numticks=max(2, int(inches / 0.45)) + 2)  # powers only, and not every one
         return super().tick_values(vmin, vmax)
 

@@ -295,3 +295,25 @@ def test_a_class_met_at_one_size_gets_no_row_of_its_own() -> None:
                       "hardness_class": ["settled", "settled", "open", "open"]})
     assert P.scaling_groups(d, ["galaxies"]) == [("galaxies", "open"), ("galaxies", "settled")]
     assert P.scaling_groups(d.iloc[:3], ["galaxies"]) == [("galaxies", None)]
+
+
+@pytest.mark.parametrize(("lo", "hi"), [(441, 900), (2, 3), (441, 1500), (100, 10_000), (0.01, 10)])
+def test_a_narrow_log_axis_has_at_least_two_labels_in_view(lo: float, hi: float):
+    """Under a decade, powers of ten alone leave no label in view (the open-Troix scaling
+    panel, 441-900 cells, had 100 and 1000); the thinned multiples label it, and wider
+    axes keep theirs."""
+    import matplotlib.pyplot as plt
+
+    from puzzlebench.analysis.figures import _log_axes
+
+    fig, ax = plt.subplots(figsize=(1.7, 1.5))
+    try:
+        ax.plot([lo, hi], [0.1, 1])
+        _log_axes(ax)
+        fig.canvas.draw()
+        x0, x1 = ax.get_xlim()
+        shown = [t for t, label in zip(ax.get_xticks(), ax.get_xticklabels(), strict=True)
+                 if x0 <= t <= x1 and label.get_text()]
+        assert len(shown) >= 2, (lo, hi, list(ax.get_xticks()))
+    finally:
+        plt.close(fig)
