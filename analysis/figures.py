@@ -125,14 +125,14 @@ class LogTicks(LogLocator):
         lo, hi = sorted((float(vmin), float(vmax)))
         inches, vertical = self._length()
 
+        def inside(ticks: Any) -> list[float]:
+            return [float(t) for t in ticks if lo <= t <= hi]
+
         def room(ticks: Any) -> float:  # inches the labels inside [lo, hi] take, gaps included
-            shown = [float(t) for t in ticks if lo <= t <= hi]
+            shown = inside(ticks)
             if vertical:
                 return len(shown) * style.MIN_FONT_PT * 1.8 / 72
             return sum(len(f"{t:g}") * self.DIGIT + 0.12 for t in shown)
-
-        def inside(ticks: Any) -> list[float]:
-            return [float(t) for t in ticks if lo <= t <= hi]
 
         choices = [(1.0,)] if self.base == 2 else [tuple(map(float, range(1, 10))), (1.0, 2.0, 5.0), (1.0,)]
         for subs in choices:

@@ -268,11 +268,15 @@ class TroixSearch:
                 givens[c] = ALL
         return givens
 
-    def open_cells(self, givens: list[int]) -> int:
-        """Cells that exact line propagation from ``givens`` leaves open (0: solved by deduction)."""
+    def open_mask(self, givens: list[int]) -> list[bool]:
+        """Per cell: does exact line propagation from ``givens`` leave it open?"""
         dom = list(givens)
         self.propagate(dom)
-        return sum(1 for v in dom if POPCOUNT[v] != 1)
+        return [POPCOUNT[v] != 1 for v in dom]
+
+    def open_cells(self, givens: list[int]) -> int:
+        """Cells that exact line propagation from ``givens`` leaves open (0: solved by deduction)."""
+        return sum(self.open_mask(givens))
 
 
 def shuffled_grid(rows: int, cols: int, rng: random.Random, sweeps: int = 40) -> list[int]:
