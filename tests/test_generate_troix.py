@@ -98,7 +98,7 @@ def test_the_hard_pass_test_agrees_with_an_independent_count(seed: int, size: in
     assert inst.solution is not None
     solution = grid_to_domains(9, 9, inst.solution)
     givens = grid_to_domains(9, 9, inst.givens)
-    tester = _BatchTester(TroixSearch(9, 9), solution, givens, effort=8.0)
+    tester = _BatchTester(TroixSearch(9, 9), solution, effort=8.0)
     rng = random.Random(seed)
     for _ in range(2):  # a second batch on the edited model: the edits must be undone right
         kept = [c for c in range(81) if givens[c] != ALL]
@@ -106,7 +106,7 @@ def test_the_hard_pass_test_agrees_with_an_independent_count(seed: int, size: in
         for c in batch:
             givens[c] = ALL
             tester.remove(c)
-        differ = tester.other_solution(batch)
+        differ = tester.other_solution(batch, givens)
         puzzle = TroixInstance(9, 9, tuple("".join(ch if givens[i * 9 + j] != ALL else "."
                                                    for j, ch in enumerate(row)) for i, row in enumerate(inst.solution)))
         count = len(count_solutions(puzzle).solutions)
@@ -119,7 +119,7 @@ def test_the_hard_pass_test_agrees_with_an_independent_count(seed: int, size: in
         for c in batch:  # put the batch back: the puzzle is unique again
             givens[c] = solution[c]
             tester.put_back(c)
-        assert tester.other_solution([]) is False
+        assert tester.other_solution([], givens) is False
 
 
 @pytest.mark.parametrize("rows,cols", [(6, 30), (30, 9), (99, 99)])
@@ -169,17 +169,24 @@ def test_random_small_puzzles_are_valid_and_unique(rows: int, cols: int, seed: i
     assert count_solutions(inst.with_solution(None)).solutions == [inst.solution]
 
 
-def test_rectangle_witness_is_sound():
-    from puzzlebench.engine.generate.troix import rectangle_witness
+@pytest.mark.parametrize(("size", "seed"), [(9, 5), (12, 0), (12, 1)])
+def test_swap_witness_is_sound_and_sees_more_than_the_rectangle(size: int, seed: int):
+    """Each given a swap witness calls needed is needed (the certificate route finds a
+    second solution without it), and the 3-cycles find givens the rectangle alone does not."""
+    from puzzlebench.engine.generate.troix import _line_pair_witness, swap_witness
     from puzzlebench.instances.troix_search import ALL, BIT
 
-    inst = generate_troix(9, 9, 21, givens_ratio=0.6, certify=False)
-    search = TroixSearch(9, 9)
+    inst = generate_troix(size, size, seed, givens_ratio=0.5, certify=False)
+    search = TroixSearch(size, size)
     sol = [BIT[ch] for row in inst.solution for ch in row]
     givens = [BIT.get(ch, ALL) for row in inst.givens for ch in row]
-    shown = 0
+    grid = [sol[r * size:(r + 1) * size] for r in range(size)]
+    shown = by_rectangle = 0
     for i, j, _ in inst.given_cells():
-        if rectangle_witness(search, givens, sol, i * 9 + j):
+        c = i * size + j
+        if swap_witness(search, givens, sol, c):
             shown += 1
             assert count_solutions(_without(inst, i, j), limit=2).verdict == "multiple", (i, j)
-    assert shown > 0
+        free = [[givens[r * size + q] == ALL or r * size + q == c for q in range(size)] for r in range(size)]
+        by_rectangle += _line_pair_witness(grid, free, i, j, cycles=(2,))
+    assert shown > by_rectangle > 0

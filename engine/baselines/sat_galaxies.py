@@ -38,12 +38,13 @@ Cells farther than K_g from the centre never join g (a unit clause).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from puzzlebench.instances.types import GalaxiesGrid, GalaxiesInstance
-from puzzlebench.models.galaxies.geometry import Geometry, candidates, geometry, grid_neighbours
+from puzzlebench.instances.types import Dot, GalaxiesGrid, GalaxiesInstance, centre_cells
+from puzzlebench.models.galaxies.geometry import candidates, geometry, grid_neighbours
 
 PAIRWISE_UP_TO = 6
 """At most one of n literals: n(n-1)/2 binary clauses up to this n, a sequential counter
@@ -80,27 +81,27 @@ class GalaxiesCnf:
         return [-int(v) for v in pairs]
 
 
-def _pair_vars(geo: Geometry, cand: np.ndarray, first: int) -> np.ndarray:
+def _pair_vars(mirror_sum: np.ndarray, cand: np.ndarray, first: int) -> np.ndarray:
     """x[g, c]: one number per (galaxy, mirror pair), numbered from ``first``."""
     xvar = np.zeros(cand.shape, dtype=np.int64)
     nxt = first
     for g in range(cand.shape[0]):
         cells = np.flatnonzero(cand[g])
-        rep = np.minimum(cells, geo.mirror[g, cells])
+        rep = np.minimum(cells, mirror_sum[g] - cells)
         uniq, inv = np.unique(rep, return_inverse=True)
         xvar[g, cells] = nxt + inv
         nxt += uniq.size
     return xvar
 
 
-def _distances(geo: Geometry, cand_g: np.ndarray, g: int) -> np.ndarray:
-    """Breadth-first steps from g's centre cells inside its candidates (-1: unreached)."""
+def _distances(rows: int, cols: int, centres: list[int], cand_g: np.ndarray) -> np.ndarray:
+    """Breadth-first steps from the centre cells inside the candidates ``cand_g`` (-1: unreached)."""
     dist = np.full(cand_g.size, -1, dtype=np.int64)
-    todo = deque(int(c) for c in geo.centres[g])
-    dist[list(todo)] = 0
+    todo = deque(centres)
+    dist[centres] = 0
     while todo:
         u = todo.popleft()
-        for v in grid_neighbours(u, geo.rows, geo.cols):
+        for v in grid_neighbours(u, rows, cols):
             if cand_g[v] and dist[v] < 0:
                 dist[v] = dist[u] + 1
                 todo.append(v)
@@ -120,10 +121,11 @@ def _at_most_one(lits: list[int], cnf: GalaxiesCnf) -> None:
     cnf.clauses.append([-lits[-1], -s[-1]])
 
 
-def _connectivity(geo: Geometry, cand_g: np.ndarray, xg: np.ndarray, g: int, cnf: GalaxiesCnf) -> None:
-    dist = _distances(geo, cand_g, g)
+def _connectivity(rows: int, cols: int, centres: list[int], cand_g: np.ndarray, xg: np.ndarray,
+                  cnf: GalaxiesCnf) -> None:
+    dist = _distances(rows, cols, centres, cand_g)
     cells = np.flatnonzero(cand_g)
-    cell_dot = len(geo.centres[g]) == 1
+    cell_dot = len(centres) == 1
     bound = (cells.size - 1) // 2 if cell_dot else (cells.size - 2) // 2
     label: dict[int, dict[int, int]] = {}  # pair variable -> {k: r[g, pair, k]}
     for c in cells:
@@ -143,7 +145,7 @@ def _connectivity(geo: Geometry, cand_g: np.ndarray, xg: np.ndarray, g: int, cnf
         v = int(xg[c])
         if v not in label:
             continue
-        nbrs = [n for n in grid_neighbours(int(c), geo.rows, geo.cols) if cand_g[n]]
+        nbrs = [n for n in grid_neighbours(int(c), rows, cols) if cand_g[n]]
         if any(dist[n] == 0 for n in nbrs):
             continue  # next to a centre cell: always supported
         r = label[v]
@@ -155,15 +157,30 @@ def _connectivity(geo: Geometry, cand_g: np.ndarray, xg: np.ndarray, g: int, cnf
 
 def encode(inst: GalaxiesInstance) -> GalaxiesCnf:
     """The CNF of ``inst`` (its stored solution, if any, is not read)."""
-    geo = geometry(inst)
-    cand = candidates(geo, "reach")
-    xvar = _pair_vars(geo, cand, 1)
-    cnf = GalaxiesCnf(inst.rows, inst.cols, xvar, top=int(xvar.max(initial=0)))
-    for c in range(geo.n_cells):
+    return encode_candidates(inst.rows, inst.cols, inst.dots, candidates(geometry(inst), "reach"))
+
+
+def encode_candidates(rows: int, cols: int, dots: Sequence[Dot], cand: np.ndarray,
+                      cells: Iterable[int] | None = None) -> GalaxiesCnf:
+    """The CNF of the galaxies ``dots`` on their candidate cells ``cand`` ((G, N) bool).
+
+    ``cand`` must hold each galaxy's centre cells and be mirror-closed (as every pruning
+    of the harness leaves it). ``cells``: the cells that get the exactly-one rule (default
+    all); leaving a cell out says another galaxy, not in ``dots``, may take it. Why not
+    only :func:`encode`: the generator asks whether one cluster of a partition has another
+    solution, over the galaxies of that cluster and the candidates deduction left them
+    (:mod:`puzzlebench.engine.generate.galaxies_ambiguity`).
+    """
+    centres = [[i * cols + j for i, j in centre_cells(dot)] for dot in dots]
+    # the mirror of flat cell k about dot g is mirror_sum[g] - k (for cells inside the grid)
+    mirror_sum = np.asarray([(r2 - 1) * cols + (c2 - 1) for r2, c2 in dots], dtype=np.int64)
+    xvar = _pair_vars(mirror_sum, cand, 1)
+    cnf = GalaxiesCnf(rows, cols, xvar, top=int(xvar.max(initial=0)))
+    for c in range(rows * cols) if cells is None else cells:
         lits = [int(v) for v in xvar[cand[:, c], c]]
         cnf.clauses.append(lits)  # empty when no galaxy can take the cell: unsatisfiable
         _at_most_one(lits, cnf)
-    for g, cs in enumerate(geo.centres):
+    for g, cs in enumerate(centres):
         cnf.clauses += [[int(xvar[g, c])] for c in cs]
-        _connectivity(geo, cand[g], xvar[g], g, cnf)
+        _connectivity(rows, cols, cs, cand[g], xvar[g], cnf)
     return cnf

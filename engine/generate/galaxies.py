@@ -17,7 +17,9 @@
    "differs somewhere in this cluster"), cached across rounds. A big cluster (on 100x100
    the open cells form one of ~6,000 cells) is first searched in 20x20 windows, the rest
    of the grid frozen to the partition; only when no window has another solution is the
-   whole cluster solved (the proof, or a witness larger than a window).
+   whole cluster solved (the proof, or a witness larger than a window). With ``min_open``
+   a cluster too big for that proof (60x60 at 0.5 leaves one of ~2,000 cells) is proved
+   by SAT instead: CaDiCaL on the PySAT baseline's encoding, with a conflict budget.
 3. **Repair.** In every cluster that has another solution, a cell where the two differ
    is picked at random and split off from its galaxy together with its mirror, each
    becoming a one-cell galaxy (the galaxy stays symmetric; the cell is only taken when
@@ -32,7 +34,7 @@
    settles (:mod:`puzzlebench.engine.generate.hardness`).
 
 Determinism: one ``random.Random(seed)``; CP-SAT runs with one worker, a fixed seed and a
-deterministic-time limit, so the same seed gives the same bytes on any machine speed
+deterministic-time limit, CaDiCaL with a conflict budget, so the same seed gives the same bytes on any machine speed
 (no wall-clock limit decides anything here; the final certificate's wall-clock limit can
 only make generation fail, never change the puzzle).
 """
@@ -74,7 +76,11 @@ GENERATOR = "puzzlebench.generate_galaxies"
 #    cluster, not per cut round; max_open (0: deduction settles every cell)
 # 6: a split of an undecided cluster tries BREAK_TRIALS cells that can be split (cells that
 #    cannot no longer count as tries, which ended the round's splits early)
-ALGORITHM_VERSION = 6
+# 7: with min_open, a cluster of more than SAT_PROOF_CELLS open cells is proved by SAT
+#    (CaDiCaL on the PySAT baseline's encoding) instead of getting no proof. Only min_open
+#    changed: a puzzle made without it is the same as in version 6 and keeps that number
+ALGORITHM_VERSION = 7
+UNCHANGED_SINCE = 6  # the version stamped on puzzles made without min_open
 MAX_ROUNDS = 400
 MAX_ATTEMPTS = 20
 PARTITION_DRAWS = 4
@@ -83,6 +89,9 @@ PARTITION_DRAWS = 4
 # window models of ~280 cells took 1-4 s.
 PROOF_CELLS = 400
 PROOF_CELLS_OPEN = 1000  # the same with min_open (hard puzzles need bigger open clusters)
+# with min_open, a cluster with more open cells than this is proved by SAT instead
+# (AmbiguityChecker._sat_cluster): 60x60 at min_open 0.5 needs clusters of ~2,000 cells
+SAT_PROOF_CELLS = PROOF_CELLS_OPEN
 BREAK_CELLS = 300  # an undecided cluster gets one split per this many open cells per round
 BREAK_TRIALS = 3  # cells tried per split (the one after which deduction leaves least open is kept)
 
@@ -187,7 +196,8 @@ def generate_galaxies(
     rng = random.Random(seed)
     need_kinds = 3 if n >= 16 else 1
     proof_cells = PROOF_CELLS_OPEN if min_open else PROOF_CELLS
-    checker = AmbiguityChecker(effort, max_proof_cells=proof_cells)
+    sat_cells = SAT_PROOF_CELLS if min_open else None
+    checker = AmbiguityChecker(effort, max_proof_cells=proof_cells, sat_proof_cells=sat_cells)
     attempts = MAX_ATTEMPTS if not min_open else 5 * MAX_ATTEMPTS
 
     def tell(event: GenerationProgress) -> None:
@@ -210,6 +220,7 @@ def generate_galaxies(
         while rounds < MAX_ROUNDS:
             settle = max_open is not None and (res is None or res.open_cells > max_open * n)
             checker.max_proof_cells = 0 if settle else proof_cells
+            checker.sat_proof_cells = None if settle else sat_cells
             if res is None:
                 tell(GenerationProgress(Phase.CHECK, attempt, attempts, rounds, n, n,
                                         note="deduction, then other solutions per cluster"))
@@ -268,5 +279,6 @@ def generate_galaxies(
         if certify:
             tell(GenerationProgress(Phase.CERTIFY, attempt, attempts, rounds, res.open_cells, n,
                                     note="the independent certificate (galaxies/cuts through the runner)"))
-        return finish(inst, source, ALGORITHM_VERSION, certify=certify, time_limit=certify_time_limit)
+        version = ALGORITHM_VERSION if min_open else UNCHANGED_SINCE
+        return finish(inst, source, version, certify=certify, time_limit=certify_time_limit)
     raise RuntimeError(f"no unique {rows}x{cols} Galaxies puzzle in {attempts} attempts for seed {seed}")

@@ -65,6 +65,8 @@ WINDOW_WITNESSES = 1
 # every window's witness at once over-repaired (each repair adds dots that deduction
 # propagates; 40x40 with min_open 0.55 found no puzzle in 100 attempts, version 3 in 6)
 WITNESS_CELLS = 300
+SAT_SOLVER = "cadical195"  # the PySAT baseline's (CaDiCaL 1.9.5)
+SAT_CONFLICTS = 200_000  # per SAT solve of a big cluster (the 60x60 ones took 5,000-16,000)
 
 
 @dataclass
@@ -254,11 +256,15 @@ class AmbiguityChecker:
     """Checks partitions of one grid shape; keeps the cluster cache across repair rounds."""
 
     def __init__(self, effort: float = DEFAULT_EFFORT, max_rounds: int = MAX_CUT_ROUNDS,
-                 max_proof_cells: int | None = None):
+                 max_proof_cells: int | None = None, sat_proof_cells: int | None = None):
         self.effort = effort
         self.max_rounds = max_rounds
         # clusters with more open cells get no whole-cluster proof (reported undecided)
         self.max_proof_cells = max_proof_cells
+        # clusters with more open cells are proved by SAT (:meth:`_sat_cluster`), whatever
+        # ``max_proof_cells`` says; None: never
+        self.sat_proof_cells = sat_proof_cells
+        self.sat_conflicts = 0  # conflicts spent by those proofs (a deterministic count)
         self.cache: dict[Hashable, ClusterResult] = {}
         self.solves = 0
         self.windows = 0  # window models solved (not answered from the cache)
@@ -304,12 +310,16 @@ class AmbiguityChecker:
                 if local:
                     res.diffs.extend(local)
                     continue
-            if self.max_proof_cells is not None and len(cells) > self.max_proof_cells:
+            by_sat = self.sat_proof_cells is not None and len(cells) > self.sat_proof_cells
+            if not by_sat and self.max_proof_cells is not None and len(cells) > self.max_proof_cells:
                 res.undecided.append(_by_candidates(cells, ncand, C))
                 continue
             key = _key(inst, geo.gals, part, gals, cells, fixed_of)
             out = self.cache.get(key)
-            if out is None:
+            if out is None and by_sat:
+                out = self._sat_cluster(inst, cand, part, gals, cells, nbrs)
+                self.cache[key] = out
+            elif out is None:
                 # a big cluster's proof gets effort in proportion to its size (measured: 20
                 # units ran out proving a 5,600-cell 100x100 cluster unique)
                 effort = self.effort * max(1.0, len(cells) / EFFORT_CELLS)
@@ -382,6 +392,61 @@ class AmbiguityChecker:
                         taken.update(b for a in idx for b in (a, *nbrs[a]))
                         out.append(diff)
         return out
+
+    # ------------------------------------------------------------------ one cluster, by SAT
+    def _sat_cluster(self, inst, cand: np.ndarray, part: np.ndarray, gals: list[int], cells: list[int],
+                     nbrs: list[list[int]]) -> ClusterResult:
+        """Another solution of a big cluster, or the proof that there is none, by CaDiCaL.
+
+        The encoding is the PySAT baseline's (:func:`puzzlebench.engine.baselines.sat_galaxies.encode_candidates`,
+        distance labels for connectivity) over the cluster's galaxies and their deduced
+        candidates, plus the clause "some open cell differs from the partition". Why not
+        CP-SAT's cut loop (:meth:`_solve_cluster`): connectivity is complete in the clauses,
+        so one solve decides. Measured on 60x60 partitions with one open cluster of
+        2,050-2,180 cells (min_open 0.5): the cut loop ran out of effort in hundreds of
+        solves, CaDiCaL decided each in 3-10 s on the baseline's whole-puzzle encoding.
+        Witnesses as in :meth:`_solve_cluster`: the cells of one found and their open
+        neighbours are frozen to the partition and the search goes on, up to MAX_WITNESSES.
+        A solve gets at most SAT_CONFLICTS conflicts (deterministic); out of them the
+        cluster is ``unknown``.
+        """
+        from pysat.solvers import Solver
+
+        from puzzlebench.engine.baselines.sat_galaxies import encode_candidates
+
+        C = inst.cols
+        sub = cand[gals]
+        cnf = encode_candidates(inst.rows, C, [inst.dots[g] for g in gals], sub,
+                                np.flatnonzero(sub.any(axis=0)).tolist())
+        row_of = {g: k for k, g in enumerate(gals)}
+        own = [int(cnf.xvar[row_of[int(part[c])], c]) for c in cells]
+        found: list[list[Cell]] = []
+        with Solver(name=SAT_SOLVER, bootstrap_with=cnf.clauses) as sat:
+            verdict = self._sat_witnesses(sat, cnf, cells, own, row_of, part, nbrs, found)
+            self.sat_conflicts += int(sat.accum_stats().get("conflicts", 0))
+        return ClusterResult(verdict, diffs=found)
+
+    def _sat_witnesses(self, sat, cnf, cells: list[int], own: list[int], row_of: dict[int, int],
+                       part: np.ndarray, nbrs: list[list[int]], found: list[list[Cell]]) -> UniquenessVerdict:
+        """Solve until no other solution is left (or MAX_WITNESSES were found, appended to
+        ``found``, or the budget ran out); the cluster's verdict."""
+        C = cnf.cols
+        is_open = set(cells)
+        sat.add_clause(sorted({-v for v in own}))
+        while len(found) < MAX_WITNESSES:
+            sat.conf_budget(SAT_CONFLICTS)
+            answer = sat.solve_limited()
+            self.solves += 1
+            if answer is None:
+                break
+            if not answer:
+                return UniquenessVerdict.MULTIPLE if found else UniquenessVerdict.UNIQUE
+            true = {v for v in sat.get_model() if v > 0}
+            changed = [c for c, v in zip(cells, own, strict=True) if v not in true]
+            found.append([divmod(c, C) for c in changed])
+            for c in sorted({b for a in changed for b in (a, *nbrs[a]) if b in is_open}):
+                sat.add_clause([int(cnf.xvar[row_of[int(part[c])], c])])
+        return UniquenessVerdict.MULTIPLE if found else UniquenessVerdict.UNKNOWN
 
     # ------------------------------------------------------------------ one cluster
     def _solve_cluster(self, geo, cand: np.ndarray, part: np.ndarray, gals: list[int],

@@ -29,7 +29,7 @@ the same seed and versions give byte-identical files.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -56,7 +56,10 @@ GENERATOR = "puzzlebench.generate_troix"
 # 4: the hard pass tests on one model edited in place (givens fixed through domains, the
 #    no-good only over the batch) and takes first the givens whose lines are least open.
 #    Again only the hard pass changed
-ALGORITHM_VERSION = 4
+# 5: the hard pass leaves out of its batches the givens a swap witness shows needed (two
+#    lines exchanged on a 2- or 3-cycle of positions); the exact pass uses the same
+#    witness, which only spares it tests (its puzzles are unchanged). Only the hard pass
+ALGORITHM_VERSION = 5
 UNCHANGED_SINCE = 2  # the version stamped on puzzles made without the hard pass
 EXACT_EFFORT = 2.0  # CP-SAT deterministic-time units per exact test (about a second here)
 MAX_SIDE = 150
@@ -69,6 +72,7 @@ class RemovalStats:
     trimmed_givens: int = 0
     hard_removed: int = 0
     hard_kept: int = 0
+    swap_kept: int = 0  # hard pass: givens shown needed by a swap witness, never tested
     exact_removed: int = 0
     exact_kept: int = 0
     undecided: int = 0
@@ -134,7 +138,9 @@ class _BatchTester:
     before, 0.1 s after):
     - The givens are fixed through their variables' domains, not as assumptions. An
       infeasible solve under assumptions makes CP-SAT work out which of them caused it;
-      with thousands of givens that took 0.3 s where the fixed model took 0.01 s.
+      with thousands of givens that took 0.3 s where the fixed model took 0.01 s. The
+      domains are those exact line propagation leaves (:meth:`_narrow`): the same
+      solutions, and CP-SAT's own propagation of the count rows is weaker.
     - The no-good asks for a solution that differs from ours *in a cell of the batch*
       (``differs[c]`` implies ``may_differ[c]``, and only the batch's ``may_differ`` are
       free). That loses nothing: the puzzle with the batch was unique, so any other
@@ -142,7 +148,7 @@ class _BatchTester:
       to find that out.
     """
 
-    def __init__(self, search: TroixSearch, solution: list[int], givens: list[int], effort: float):
+    def __init__(self, search: TroixSearch, solution: list[int], effort: float):
         from ortools.sat.python import cp_model
 
         self.cp_model = cp_model
@@ -155,31 +161,33 @@ class _BatchTester:
             m.add_implication(differs[c], self.holds[c].Not())
         m.add_bool_or(differs)
         self.model = m
+        self.search, self.x = search, x
         self.domains = m.proto.variables
+        self.narrowed = [ALL] * search.n  # the cell domains the model's variables hold now
         for c in range(search.n):
             self.domains[self.may_differ[c].index].domain[1] = 0
-            if givens[c] != ALL:
-                self.domains[self.holds[c].index].domain[0] = 1
         self.solver = _solver(effort)
         # no symmetry detection: the same answers, 10-15 % less time (45x45, measured)
         self.solver.parameters.symmetry_level = 0
 
     def remove(self, c: int) -> None:
         """Given c is gone and belongs to the batch under test."""
-        self.domains[self.holds[c].index].domain[0] = 0
         self.domains[self.may_differ[c].index].domain[1] = 1
 
     def put_back(self, c: int) -> None:
-        self.domains[self.holds[c].index].domain[0] = 1
         self.domains[self.may_differ[c].index].domain[1] = 0
 
     def settle(self, c: int) -> None:
         """Given c is gone for good: the next batches are tested without it."""
         self.domains[self.may_differ[c].index].domain[1] = 0
 
-    def other_solution(self, batch: list[int]) -> list[int] | None | Literal[False]:
+    def other_solution(self, batch: list[int], givens: list[int]) -> list[int] | None | Literal[False]:
         """The cells of ``batch`` where another solution differs from ours; False when
-        there is none (the puzzle without the batch is unique), None when undecided."""
+        there is none (the puzzle without the batch is unique), None when undecided.
+        ``givens``: the puzzle without the batch."""
+        dom = list(givens)
+        self.search.propagate(dom)
+        self._narrow(dom)
         status = self.solver.solve(self.model)
         if status == self.cp_model.INFEASIBLE:
             return False
@@ -187,38 +195,86 @@ class _BatchTester:
             return [c for c in batch if not self.solver.boolean_value(self.holds[c])]
         return None
 
+    def _narrow(self, dom: list[int]) -> None:
+        """The model's variables take the cell domains ``dom`` (the givens' line propagation,
+        so every solution keeps them); only cells whose domain changed are rewritten."""
+        for c, (now, was) in enumerate(zip(dom, self.narrowed, strict=True)):
+            if now != was:
+                for s, lit in enumerate(self.x[c]):
+                    d = self.domains[lit.index].domain
+                    d[0] = int(now == 1 << s)
+                    d[1] = now >> s & 1
+        self.narrowed = dom
 
-def _no_run(line: list[int]) -> bool:
-    return not any(line[k] == line[k + 1] == line[k + 2] for k in range(len(line) - 2))
+
+def _no_run_near(line: list[int], at: Sequence[int]) -> bool:
+    """No three equal in a row among the triples that touch the positions ``at``."""
+    n = len(line)
+    for p in at:
+        for k in range(max(p - 2, 0), min(p, n - 3) + 1):
+            if line[k] == line[k + 1] == line[k + 2]:
+                return False
+    return True
 
 
-def rectangle_witness(search: TroixSearch, givens: list[int], solution: list[int], c: int) -> bool:
-    """Is there a second solution that differs from ``solution`` only on a rectangle through c?
+def swap_witness(search: TroixSearch, givens: list[int], solution: list[int], c: int) -> bool:
+    """Is there a second solution that differs from ``solution`` only on two parallel lines?
 
-    Swapping a b / b a to b a / a b on rows i, i2 and columns j, j2 keeps every count;
-    if none of the other three corners is a given and no run of three appears, that grid
-    solves the puzzle without the given at c, so c is needed. A cheap witness (~0.1 ms)
-    that spares about 40 % of the CP-SAT tests at 21x21 and 30x30.
+    Exchanging two rows' symbols on a set of columns J keeps every count when the two rows
+    hold the same symbols on J; the smallest such J through c's column are a 2-cycle
+    (a b / b a, the rectangle) and a 3-cycle (a b d / b d a, d the third symbol). If no
+    cell of the exchange but c is a given and no run of three appears, that grid solves
+    the puzzle without the given at c, so c is needed, and stays needed as other givens
+    go. The same with two columns. A cheap witness (about a millisecond at 60x60) that
+    spares CP-SAT tests in both passes (docs/generators.md has the measurements).
     """
     rows, cols = search.rows, search.cols
     i, j = divmod(c, cols)
-    a = solution[c]
-    for i2 in range(rows):
-        if i2 == i or solution[i2 * cols + j] == a or givens[i2 * cols + j] != ALL:
+    grid = [solution[r * cols:(r + 1) * cols] for r in range(rows)]
+    free = [[givens[r * cols + q] == ALL or r * cols + q == c for q in range(cols)] for r in range(rows)]
+    if _line_pair_witness(grid, free, i, j):
+        return True
+    grid_t = [list(col) for col in zip(*grid, strict=True)]
+    free_t = [list(col) for col in zip(*free, strict=True)]
+    return _line_pair_witness(grid_t, free_t, j, i, cycles=(3,))
+
+
+def _line_pair_witness(grid: list[list[int]], free: list[list[bool]], i: int, j: int,
+                       cycles: tuple[int, ...] = (2, 3)) -> bool:
+    """Rows i and i2 exchanged on a 2- or 3-cycle of columns through j (see swap_witness)."""
+    a = grid[i][j]
+    row = grid[i]
+    for i2, other in enumerate(grid):
+        b = other[j]
+        if i2 == i or b == a or not free[i2][j]:
             continue
-        b = solution[i2 * cols + j]
-        for j2 in range(cols):
-            if j2 == j or solution[i * cols + j2] != b or solution[i2 * cols + j2] != a:
+        d = 7 ^ a ^ b
+        by_pair: dict[tuple[int, int], list[int]] = {}
+        for q, (u, v) in enumerate(zip(row, other, strict=True)):
+            if q != j and u != v and free[i][q] and free[i2][q]:
+                by_pair.setdefault((u, v), []).append(q)
+        options: list[tuple[int, ...]] = []
+        if 2 in cycles:
+            options += [(q,) for q in by_pair.get((b, a), ())]
+        if 3 in cycles:
+            options += [(q, r) for q in by_pair.get((b, d), ()) for r in by_pair.get((d, a), ())]
+        for qs in options:
+            at = (j, *qs)
+            r1, r2 = list(row), list(other)
+            for q in at:
+                r1[q], r2[q] = r2[q], r1[q]
+            if not (_no_run_near(r1, at) and _no_run_near(r2, at)):
                 continue
-            if givens[i * cols + j2] != ALL or givens[i2 * cols + j2] != ALL:
-                continue
-            g = list(solution)
-            g[c], g[i * cols + j2], g[i2 * cols + j], g[i2 * cols + j2] = b, a, a, b
-            if all(_no_run(g[r * cols:(r + 1) * cols]) for r in (i, i2)) and all(
-                _no_run(g[col::cols]) for col in (j, j2)
-            ):
+            if all(_column_ok(grid, q, i, i2) for q in at):
                 return True
     return False
+
+
+def _column_ok(grid: list[list[int]], q: int, i: int, i2: int) -> bool:
+    """Column q with its cells in rows i and i2 exchanged has no run of three."""
+    col = [r[q] for r in grid]
+    col[i], col[i2] = col[i2], col[i]
+    return _no_run_near(col, (i, i2))
 
 
 def _onehot_model(search: TroixSearch, hint: list[int] | None = None):
@@ -282,7 +338,7 @@ def carve(
                 tell(Phase.EXACT, 0, f"given {k + 1}/{len(order)}, {stats.exact_removed} removed")
             if givens[c] == ALL:
                 continue
-            if rectangle_witness(search, givens, solution, c):
+            if swap_witness(search, givens, solution, c):
                 stats.exact_kept += 1
                 continue
             possible = exact.other_value_possible(givens, c, solution[c])
@@ -318,8 +374,11 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
     they already are, where a removal mostly makes the puzzle ambiguous: at 30x30, 30 %
     open took 55-68 removals and 82-94 put-backs this way, 89-110 and 144-159 in the
     seeded order alone (seeds 1 and 2).
+
+    A given that :func:`swap_witness` shows needed is dropped from the pending ones
+    without a test: needed now, it stays needed as more givens go.
     """
-    tester = _BatchTester(search, solution, givens, effort * 4)
+    tester = _BatchTester(search, solution, effort * 4)
     rows, cols = search.rows, search.cols
     need = min_open * search.n
     rank = {c: k for k, c in enumerate(order)}
@@ -339,13 +398,21 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
             row_open = [sum(is_open[i * cols:(i + 1) * cols]) for i in range(rows)]
             col_open = [sum(is_open[j::cols]) for j in range(cols)]
             pending.sort(key=lambda c: (row_open[c // cols] + col_open[c % cols], rank[c]))
-        batch, pending = pending[:batch_size], pending[batch_size:]
+        batch: list[int] = []
+        while pending and len(batch) < batch_size:
+            c = pending.pop(0)
+            if swap_witness(search, givens, solution, c):  # needed now, so needed for good
+                stats.swap_kept += 1
+            else:
+                batch.append(c)
+        if not batch:
+            continue
         for c in batch:
             givens[c] = ALL
             tester.remove(c)
         removed = list(batch)
         while removed:
-            differ = tester.other_solution(removed)
+            differ = tester.other_solution(removed, givens)
             if differ is False:
                 break
             if differ is None:  # undecided: keep the batch, try smaller ones
