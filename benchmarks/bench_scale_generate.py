@@ -95,6 +95,10 @@ def capped(seconds: float, puzzle: str, rows: int, cols: int, seed: int,
         signal.signal(signal.SIGALRM, old)
 
 
+def _secs(t: float) -> str:
+    return "over" if t == float("inf") else f"{t:.1f}"
+
+
 def size_rows(label: str, groups: dict[str, list[Any]], ref: Any) -> list[str]:
     """One markdown row per group of Galaxies puzzles: KS to janko, largest galaxies."""
     out = []
@@ -125,8 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--skip", action="append", default=[], metavar="RxC",
                     help="leave out a target size (e.g. 100x100 when its time is taken elsewhere)")
     ap.add_argument("--cap", type=float, default=2.0,
-                    help="stop a seed after this multiple of its target (default 2); the "
-                         "target's later seeds are then skipped")
+                    help="stop a seed after this multiple of its target (default 2); a seed "
+                         "stopped or failed counts as over the target in the median")
     ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "scale_generate.md"))
     args = ap.parse_args(argv)
     if args.seeds < 1 or args.cap <= 0:
@@ -140,14 +144,21 @@ def main(argv: list[str] | None = None) -> int:
         if (args.only and puzzle != args.only) or f"{rows}x{cols}" in args.skip:
             continue
         before = load_now()
-        walls, cpus, insts = [], [], []
+        walls, cpus, insts, missed = [], [], [], []
         cap = args.cap * target
         for seed in range(1, args.seeds + 1):
-            got = capped(cap, puzzle, rows, cols, seed, opts)
-            if got is None:
-                print(f"  {puzzle} {rows}x{cols} {opts or ''} seed {seed}: over the {cap:g} s cap, "
-                      f"load {load_now()}", file=sys.stderr, flush=True)
-                break
+            try:
+                got = capped(cap, puzzle, rows, cols, seed, opts)
+            except RuntimeError as exc:  # no puzzle, or its certificate ran out of time
+                got, why = None, str(exc).split(": ", 1)[-1]
+            else:
+                why = f"over the {cap:g} s cap"
+            if got is None:  # a missed seed counts as over the target (an infinite time)
+                walls.append(float("inf"))
+                missed.append(f"seed {seed}: {why}")
+                print(f"  {puzzle} {rows}x{cols} {opts or ''} seed {seed}: {why}, load {load_now()}",
+                      file=sys.stderr, flush=True)
+                continue
             wall, cpu, inst = got
             walls.append(wall)
             cpus.append(cpu)
@@ -157,16 +168,12 @@ def main(argv: list[str] | None = None) -> int:
         options = " ".join(f"{k}={v}" for k, v in opts.items()) or "default"
         shares = [dict(i.source)["hardness"]["deduced_share"] for i in insts]
         largest = [str(dict(i.source)["largest_galaxy"]) for i in insts if puzzle == "galaxies"]
-        if len(walls) < args.seeds:  # a seed over the cap: the median is not known, only missed
-            table.row(f"| {puzzle} | {rows}x{cols} | {options} | {len(walls)} of {args.seeds} "
-                      f"| over {cap:g} (seed {len(walls) + 1}) | - | {target:g} | **no** | - "
-                      f"| {', '.join(f'{s:.2f}' for s in shares) or '-'} | {', '.join(largest) or '-'} "
-                      f"| {before} / {load_now()} |")
-            continue
         med, top = statistics.median(walls), max(walls)
-        table.row(f"| {puzzle} | {rows}x{cols} | {options} | {len(walls)} of {args.seeds} | {med:.1f} | {top:.1f} "
-                  f"| {target:g} | {'**yes**' if med <= target else '**no**'} | {statistics.median(cpus):.1f} "
-                  f"| {', '.join(f'{s:.2f}' for s in shares)} | {', '.join(largest) or '-'} "
+        done = f"{len(insts)} of {args.seeds}" + (f" ({'; '.join(missed)})" if missed else "")
+        table.row(f"| {puzzle} | {rows}x{cols} | {options} | {done} | {_secs(med)} | {_secs(top)} "
+                  f"| {target:g} | {'**yes**' if med <= target else '**no**'} "
+                  f"| {f'{statistics.median(cpus):.1f}' if cpus else '-'} "
+                  f"| {', '.join(f'{s:.2f}' for s in shares) or '-'} | {', '.join(largest) or '-'} "
                   f"| {before} / {load_now()} |")
         if puzzle == "galaxies":
             made[f"{rows}x{cols} {options}"] = insts
