@@ -209,7 +209,8 @@ def test_runtime_dependencies_are_what_runtime_code_imports() -> None:
                 elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
                     imported.add(node.module.split(".")[0])
     # import name -> distribution name where they differ
-    dist = {"yaml": "pyyaml", "snakemake_executor_plugin_slurm": "snakemake-executor-plugin-slurm"}
+    dist = {"yaml": "pyyaml", "snakemake_executor_plugin_slurm": "snakemake-executor-plugin-slurm",
+            "pysat": "python-sat"}
     used = {canonicalize_name(dist.get(m, m)) for m in imported}
     # snakemake runs the Snakefile, its SLURM plugin is named by profiles/slurm, pyarrow is
     # pandas' parquet engine

@@ -67,9 +67,10 @@ SETTLED_G: dict[str, Any] = {"max_open": 0.0}
 OPEN: dict[str, Any] = {"min_open": 0.34}
 # Sizes per class: what this machine made (docs/generators.md, "Committed sets"). Not (yet)
 # in it: Galaxies 100x100 (settled: seed 1 took 483 s, seed 2 was in its fourth attempt
-# after 14 min; open: the certificate's cut loop does not settle a cluster of that size in
-# time). Add sides here and run --set large --keep-existing, which generates only the files
-# that are missing
+# after 14 min; open: not tried, the certificate's cut loop takes 243-639 s on an open
+# 60x60 already) and open Troix from 60x60 (seed 1 took 346 s, seed 2 was unfinished
+# after 7 min). Add sides here and run --set large --keep-existing, which generates only
+# the files that are missing
 LARGE_SIDES: dict[str, dict[str, tuple[int, ...]]] = {
     "galaxies": {"settled": (10, 20, 30, 40, 60), "open": (10, 20, 30, 40, 60)},
     "troix": {"settled": (21, 30, 60, 99), "open": (21, 30, 45)},

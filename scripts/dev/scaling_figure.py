@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
             ax.grid(True, which="both", alpha=0.25)
             ax.legend(fontsize=7, loc="upper left")
     fig.suptitle("scaling: o solved, x timeout, ^ too_large, square other (wrong, error)", fontsize=10)
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0, 1, 0.98))  # room for the title above the first row
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, dpi=110)
