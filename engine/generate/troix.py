@@ -58,7 +58,8 @@ GENERATOR = "puzzlebench.generate_troix"
 #    Again only the hard pass changed
 # 5: the hard pass leaves out of its batches the givens a swap witness shows needed (two
 #    lines exchanged on a 2- or 3-cycle of positions); the exact pass uses the same
-#    witness, which only spares it tests (its puzzles are unchanged). Only the hard pass
+#    witness, which only spares it tests (its puzzles are unchanged); the test model takes
+#    the domains line propagation leaves. Only the hard pass changed
 ALGORITHM_VERSION = 5
 UNCHANGED_SINCE = 2  # the version stamped on puzzles made without the hard pass
 EXACT_EFFORT = 2.0  # CP-SAT deterministic-time units per exact test (about a second here)
@@ -72,7 +73,6 @@ class RemovalStats:
     trimmed_givens: int = 0
     hard_removed: int = 0
     hard_kept: int = 0
-    swap_kept: int = 0  # hard pass: givens shown needed by a swap witness, never tested
     exact_removed: int = 0
     exact_kept: int = 0
     undecided: int = 0
@@ -401,9 +401,7 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
         batch: list[int] = []
         while pending and len(batch) < batch_size:
             c = pending.pop(0)
-            if swap_witness(search, givens, solution, c):  # needed now, so needed for good
-                stats.swap_kept += 1
-            else:
+            if not swap_witness(search, givens, solution, c):  # needed now: needed for good
                 batch.append(c)
         if not batch:
             continue
