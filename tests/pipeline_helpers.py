@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 import re
+import signal
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 SNAKEMAKE = [sys.executable, "-m", "snakemake"]
+
+
+def skip_if_ignored(sig: signal.Signals) -> None:
+    """Skip a signal case when this session ignores the signal (SIGHUP under ``nohup``,
+    SIGINT in a job a non-interactive shell started in the background): the children
+    inherit the ignored signal and the harness keeps it ignored, by design, so the case
+    would measure the session, not the harness."""
+    if sig != signal.SIGKILL and signal.getsignal(sig) is signal.SIG_IGN:
+        pytest.skip(f"{sig.name} is ignored in this session, so the processes under test ignore it too")
 
 
 def tiny_config(work: Path, **overrides: Any) -> Path:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from pipeline_helpers import ROOT, SNAKEMAKE, snakemake, tiny_config
+from pipeline_helpers import ROOT, SNAKEMAKE, skip_if_ignored, snakemake, tiny_config
 
 from puzzlebench.engine import children, interrupts
 from puzzlebench.engine.baselines import sgt_tool
@@ -170,9 +170,7 @@ def test_no_solver_left_after_solve_is_signalled(tmp_path: Path, sig: signal.Sig
 @pytest.mark.slow
 @pytest.mark.parametrize("sig", [signal.SIGHUP, signal.SIGINT], ids=["SIGHUP", "Ctrl-C"])
 def test_hangup_and_ctrl_c_of_solve_kill_the_solver_too(tmp_path: Path, sig: signal.Signals) -> None:
-    if signal.getsignal(sig) is signal.SIG_IGN:  # e.g. the suite run under nohup: the child
-        # inherits the ignored signal and the harness keeps it ignored, by design
-        pytest.skip(f"{sig.name} is ignored in this session, so the solve ignores it too")
+    skip_if_ignored(sig)
     marker = uuid.uuid4().hex
     proc = subprocess.Popen(_solve_cmd("pulp", "cbc", tmp_path / "run.json"), cwd=ROOT,
                             env=_environment(tmp_path, marker), stdout=subprocess.DEVNULL,

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from pipeline_helpers import ROOT, SNAKEMAKE, snakemake, tiny_config
+from pipeline_helpers import ROOT, SNAKEMAKE, skip_if_ignored, snakemake, tiny_config
 
 from puzzlebench.scripts.dev.stale_lock import clear_stale_lock
 
@@ -39,6 +39,7 @@ def register_backends(register):
 
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGINT], ids=["SIGKILL", "Ctrl-C"])
 def test_interrupt_midway_then_resume(tmp_path: Path, sig: signal.Signals) -> None:
+    skip_if_ignored(sig)
     backend = tmp_path / "slow_backend.py"
     backend.write_text(SLOW_BACKEND)
     env = {**os.environ, "PUZZLEBENCH_EXTRA_BACKENDS": str(backend)}

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from pipeline_helpers import ROOT, SNAKEMAKE, snakemake, tiny_config
+from pipeline_helpers import ROOT, SNAKEMAKE, skip_if_ignored, snakemake, tiny_config
 
 from puzzlebench.engine.baselines import sgt_tool
 from puzzlebench.scripts.dev.stale_lock import clear_stale_lock
@@ -152,6 +152,7 @@ def _fake_sgt(tmp_path: Path, hang_version: bool = False) -> Path:
 
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL], ids=["Ctrl-C", "SIGTERM", "SIGKILL"])
 def test_no_sgt_left_after_import_sgt_is_killed(tmp_path: Path, sig: signal.Signals) -> None:
+    skip_if_ignored(sig)
     if not sgt_tool.available()[0]:
         pytest.skip("sgt-galaxies is not installed")
     seed = f"pbkill{uuid.uuid4().hex[:10]}"
@@ -168,6 +169,7 @@ def test_no_sgt_left_after_import_sgt_is_killed(tmp_path: Path, sig: signal.Sign
 
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL], ids=["Ctrl-C", "SIGTERM", "SIGKILL"])
 def test_no_sgt_left_after_a_solve_is_killed(tmp_path: Path, sig: signal.Signals) -> None:
+    skip_if_ignored(sig)
     fake = _fake_sgt(tmp_path)
     env = {**os.environ, sgt_tool.BINARY_ENV: str(fake)}
     cmd = [sys.executable, "-m", "puzzlebench.scripts.cli", "solve", G7, "--layer", "sgt", "--solver", "sgt",
