@@ -123,6 +123,12 @@ def mirror(cell: tuple[int, int], dot: Dot) -> tuple[int, int]:
     return dot[0] - 1 - cell[0], dot[1] - 1 - cell[1]
 
 
+def flat_mirror_sum(dot: Dot, cols: int) -> int:
+    """:func:`mirror` on flat cell numbers (i * cols + j): the mirror of cell k about
+    ``dot`` is this number minus k, for a cell whose mirror lies inside the grid."""
+    return (dot[0] - 1) * cols + (dot[1] - 1)
+
+
 @dataclass(frozen=True)
 class GalaxiesInstance:
     """A Galaxies puzzle: an R x C grid with dots in doubled coordinates (sorted)."""

@@ -43,7 +43,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from puzzlebench.instances.types import Dot, GalaxiesGrid, GalaxiesInstance, centre_cells
+from puzzlebench.instances.types import (
+    Dot,
+    GalaxiesGrid,
+    GalaxiesInstance,
+    centre_cells,
+    flat_mirror_sum,
+)
 from puzzlebench.models.galaxies.geometry import candidates, geometry, grid_neighbours
 
 PAIRWISE_UP_TO = 6
@@ -172,8 +178,7 @@ def encode_candidates(rows: int, cols: int, dots: Sequence[Dot], cand: np.ndarra
     (:mod:`puzzlebench.engine.generate.galaxies_ambiguity`).
     """
     centres = [[i * cols + j for i, j in centre_cells(dot)] for dot in dots]
-    # the mirror of flat cell k about dot g is mirror_sum[g] - k (for cells inside the grid)
-    mirror_sum = np.asarray([(r2 - 1) * cols + (c2 - 1) for r2, c2 in dots], dtype=np.int64)
+    mirror_sum = np.asarray([flat_mirror_sum(dot, cols) for dot in dots], dtype=np.int64)
     xvar = _pair_vars(mirror_sum, cand, 1)
     cnf = GalaxiesCnf(rows, cols, xvar, top=int(xvar.max(initial=0)))
     for c in range(rows * cols) if cells is None else cells:

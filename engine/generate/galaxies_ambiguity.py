@@ -47,7 +47,7 @@ from typing import Any
 import numpy as np
 
 from puzzlebench.engine.uniqueness import UniquenessVerdict
-from puzzlebench.instances.types import centre_cells
+from puzzlebench.instances.types import centre_cells, flat_mirror_sum
 
 Cell = tuple[int, int]
 DEFAULT_EFFORT = 20.0  # CP-SAT deterministic-time units per solve (about 10-20 s here)
@@ -65,7 +65,6 @@ WINDOW_WITNESSES = 1
 # every window's witness at once over-repaired (each repair adds dots that deduction
 # propagates; 40x40 with min_open 0.55 found no puzzle in 100 attempts, version 3 in 6)
 WITNESS_CELLS = 300
-SAT_SOLVER = "cadical195"  # the PySAT baseline's (CaDiCaL 1.9.5)
 SAT_CONFLICTS = 200_000  # per SAT solve of a big cluster (the 60x60 ones took 5,000-16,000)
 
 
@@ -171,8 +170,7 @@ def sparse_deduce(rows: int, cols: int, dots: Sequence[tuple[int, int]]) -> tupl
         for k in cs:
             owner[k] = g
         centres.append(cs)
-    # mirror of cell k about dot g: s[g] - k when inside the grid
-    s = [(r - 1) * cols + (c - 1) for r, c in dots]
+    s = [flat_mirror_sum(dot, cols) for dot in dots]  # the mirror of cell k about dot g: s[g] - k
     top = [r - 1 for r, _ in dots]  # mirror (i, j) -> (top - i, left - j)
     left = [c - 1 for _, c in dots]
 
@@ -264,7 +262,6 @@ class AmbiguityChecker:
         # clusters with more open cells are proved by SAT (:meth:`_sat_cluster`), whatever
         # ``max_proof_cells`` says; None: never
         self.sat_proof_cells = sat_proof_cells
-        self.sat_conflicts = 0  # conflicts spent by those proofs (a deterministic count)
         self.cache: dict[Hashable, ClusterResult] = {}
         self.solves = 0
         self.windows = 0  # window models solved (not answered from the cache)
@@ -412,6 +409,7 @@ class AmbiguityChecker:
         """
         from pysat.solvers import Solver
 
+        from puzzlebench.engine.baselines.sat import SOLVER  # the PySAT baseline's CaDiCaL
         from puzzlebench.engine.baselines.sat_galaxies import encode_candidates
 
         C = inst.cols
@@ -421,9 +419,8 @@ class AmbiguityChecker:
         row_of = {g: k for k, g in enumerate(gals)}
         own = [int(cnf.xvar[row_of[int(part[c])], c]) for c in cells]
         found: list[list[Cell]] = []
-        with Solver(name=SAT_SOLVER, bootstrap_with=cnf.clauses) as sat:
+        with Solver(name=SOLVER, bootstrap_with=cnf.clauses) as sat:
             verdict = self._sat_witnesses(sat, cnf, cells, own, row_of, part, nbrs, found)
-            self.sat_conflicts += int(sat.accum_stats().get("conflicts", 0))
         return ClusterResult(verdict, diffs=found)
 
     def _sat_witnesses(self, sat, cnf, cells: list[int], own: list[int], row_of: dict[int, int],

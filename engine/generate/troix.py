@@ -403,7 +403,8 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
             c = pending.pop(0)
             if not swap_witness(search, givens, solution, c):  # needed now: needed for good
                 batch.append(c)
-        if not batch:
+        if not batch:  # every one shown needed: nothing changed, the open mask and order stand
+            changed = False
             continue
         for c in batch:
             givens[c] = ALL
