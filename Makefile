@@ -66,9 +66,9 @@ lock: $(UV)
 	$(UV) $(BUILD_COMMAND) --quiet -o $(LOCK_BUILD) \
 	    --custom-compile-command 'make lock (uv $(UV_VERSION) $(BUILD_COMMAND))'
 
-$(SYSSTAMP): scripts/dev/install_system_deps.sh
+$(SYSSTAMP): scripts/install_system_deps.sh
 	mkdir -p $(VENV)
-	bash scripts/dev/install_system_deps.sh
+	bash scripts/install_system_deps.sh
 	touch $@
 
 setup: $(STAMP) $(SYSSTAMP)
@@ -115,7 +115,7 @@ typecheck: setup
 EXPERIMENT_FILE ?=
 
 run: setup
-	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python -m puzzlebench.scripts.dev.run_experiment '$(EXPERIMENT)' \
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python -m scripts.run_experiment '$(EXPERIMENT)' \
 	    $(if $(EXPERIMENT_FILE),--file '$(EXPERIMENT_FILE)') --clear-stale-lock --report -- --cores $(CORES)
 
 # Benchmarks (not tests): each writes its tables under results/bench/.
@@ -169,10 +169,10 @@ bench-slurm: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_slurm.py
 
 slurm-up:
-	bash scripts/dev/slurm-up
+	bash scripts/slurm-up
 
 slurm-down:
-	bash scripts/dev/slurm-down
+	bash scripts/slurm-down
 
 clean:
 	rm -rf .snakemake results/*/

@@ -16,7 +16,7 @@ import sys
 
 from snakemake.utils import min_version, validate
 
-from puzzlebench.engine.experiment_file import check_files
+from puzzlebench.engine.experiment.file import check_files
 
 min_version("8.20")
 

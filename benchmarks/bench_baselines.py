@@ -5,7 +5,7 @@ For every puzzle, in turn and in this one process (imports and first calls made 
 clock starts): the best configuration (default ``galaxies/cuts`` with ``pairs`` and
 ``deduce`` on ortools/cpsat, the one the README's janko table names) through the runner,
 whose in-process total is formulate + translate + solve + check; the harness's uniqueness
-certificate (:func:`puzzlebench.engine.uniqueness.count_solutions`, limit 2); and each
+certificate (:func:`puzzlebench.engine.generate.uniqueness.count_solutions`, limit 2); and each
 installed baseline (multi-puzzle-solver, PySAT, clingo, and sgt, a child process per
 puzzle) through the same runner (total = its solve + check) and through its uniqueness
 mode (limit 2; sgt has none). Every answer is checked: a run that is not ``solved``, or a
@@ -42,10 +42,10 @@ if str(ROOT) not in sys.path:
 from targets_table import Table, load_now  # noqa: E402  (benchmarks/, the script's own folder)
 
 from puzzlebench.engine import baselines  # noqa: E402
-from puzzlebench.engine.records import STEPS, RunStatus  # noqa: E402
-from puzzlebench.engine.runner import run  # noqa: E402
-from puzzlebench.engine.spec import RunSpec  # noqa: E402
-from puzzlebench.engine.uniqueness import UniquenessVerdict, count_solutions  # noqa: E402
+from puzzlebench.engine.generate.uniqueness import UniquenessVerdict, count_solutions  # noqa: E402
+from puzzlebench.engine.run.records import STEPS, RunStatus  # noqa: E402
+from puzzlebench.engine.run.runner import run  # noqa: E402
+from puzzlebench.engine.run.spec import RunSpec  # noqa: E402
 from puzzlebench.instances.io import load_all  # noqa: E402
 from puzzlebench.instances.types import GalaxiesInstance  # noqa: E402
 

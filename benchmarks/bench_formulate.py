@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from puzzlebench.engine.formulate import FormulateStatus  # noqa: E402
+from puzzlebench.engine.measure.formulate import FormulateStatus  # noqa: E402
 from puzzlebench.instances.io import load, load_all  # noqa: E402
 from puzzlebench.instances.types import GalaxiesInstance  # noqa: E402
 from puzzlebench.models import registry  # noqa: E402

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from puzzlebench.engine.records import RunStatus  # noqa: E402
+from puzzlebench.engine.run.records import RunStatus  # noqa: E402
 from puzzlebench.instances.checker import check  # noqa: E402
 from puzzlebench.instances.io import load_all  # noqa: E402
 from puzzlebench.models import registry  # noqa: E402

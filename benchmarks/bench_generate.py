@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
 
 from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
 from puzzlebench.engine.generate.troix import generate_troix  # noqa: E402
-from puzzlebench.engine.uniqueness import certify  # noqa: E402
+from puzzlebench.engine.generate.uniqueness import certify  # noqa: E402
 
 TROIX = [(6, 6), (9, 9), (12, 12), (15, 15), (21, 21), (24, 24), (30, 30)]
 GALAXIES = [(7, 7), (10, 10), (15, 15), (20, 20), (25, 25), (30, 30)]

@@ -113,8 +113,8 @@ def main() -> None:
     if args.layer:
         layer_main(args.layer, args.repeats)
         return
-    from puzzlebench.engine import environment
-    from puzzlebench.engine.children import python_env
+    from puzzlebench.engine.run import environment
+    from puzzlebench.engine.run.children import python_env
 
     start, load, commit = time.strftime("%Y-%m-%d %H:%M"), os.getloadavg()[0], environment.code()["commit"]
     best: dict[tuple[str, str, str], dict[str, Any]] = {}

@@ -9,7 +9,7 @@ time next to the target, the median CPU time of the process (on a machine shared
 other jobs, the wall time is mostly waiting: CPU time is what the generator costs), what
 came out (share of cells deduction fixes, largest galaxy) and the load average at the
 start and end. For every Galaxies size it generated, and for every size and class of the
-committed scaling series (``instances/data/large/``), it prints the Kolmogorov-Smirnov
+committed scaling series (``instances/large/``), it prints the Kolmogorov-Smirnov
 distance of the cell-weighted galaxy sizes (pooled over the seeds) to janko's puzzles of
 300 cells or more. The table goes to ``--out`` (default ``results/bench/scale_generate.md``)::
 
@@ -36,7 +36,7 @@ from targets_table import Table, load_now  # noqa: E402  (benchmarks/, the scrip
 
 from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
 from puzzlebench.engine.generate.troix import generate_troix  # noqa: E402
-from puzzlebench.engine.uniqueness import UniquenessVerdict  # noqa: E402
+from puzzlebench.engine.generate.uniqueness import UniquenessVerdict  # noqa: E402
 from puzzlebench.instances.galaxy_sizes import (  # noqa: E402
     galaxy_sizes,
     janko_reference,
@@ -46,7 +46,7 @@ from puzzlebench.instances.galaxy_sizes import (  # noqa: E402
 )
 
 JANKO = ROOT.parent / "shared" / "instances" / "janko" / "Galaxies_dataset.json"
-LARGE = ROOT / "instances" / "data" / "large"
+LARGE = ROOT / "instances" / "large"
 
 # (puzzle, rows, cols, generator options, target seconds)
 TARGETS: list[tuple[str, int, int, dict[str, Any], float]] = [

@@ -7,7 +7,7 @@ the run record, i.e. from the puzzle file to a checked answer):
 * Galaxies 100x100: the best configuration <= 60 s.
 * Troix 99x99 with no givens: CP-SAT <= 5 s, HiGHS <= 10 s, CBC <= 60 s.
 
-Every run goes through the real harness (:func:`puzzlebench.engine.workers.run_many`: an isolated
+Every run goes through the real harness (:func:`puzzlebench.engine.run.workers.run_many`: an isolated
 worker per layer, killed from outside after its limit plus grace, every answer checked by
 the independent checker). The time limit of a run is a multiple of its target (at least
 10 s; ``--limit-factor``, default 1.5), so a miss shows by how much; a run that does not
@@ -20,7 +20,7 @@ Instances: Troix 99x99 is the empty grid (seeds vary the solver seed). Galaxies 
 generated (``generate_galaxies``, seeds 1..N, cached under ``<out>/scale_instances/``;
 today ~10-20 s each), Galaxies 100x100 likewise (several minutes each); either is read
 from the scaling series where it has the size and seed: the settled class,
-``instances/data/large/galaxies/galaxies-<n>x<n>-s<seed>-settled.json`` (``max_open 0``:
+``instances/large/galaxies/galaxies-<n>x<n>-s<seed>-settled.json`` (``max_open 0``:
 deduction settles every cell, as in janko's puzzles).
 
     .venv/bin/python benchmarks/bench_scale_solve.py [--seeds 3] [--seeds100 1] [--parts targets,ideas]
@@ -49,11 +49,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from puzzlebench.engine import records  # noqa: E402
 from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
-from puzzlebench.engine.records import RunStatus  # noqa: E402
-from puzzlebench.engine.spec import RunSpec  # noqa: E402
-from puzzlebench.engine.workers import run_many  # noqa: E402
+from puzzlebench.engine.run import records  # noqa: E402
+from puzzlebench.engine.run.records import RunStatus  # noqa: E402
+from puzzlebench.engine.run.spec import RunSpec  # noqa: E402
+from puzzlebench.engine.run.workers import run_many  # noqa: E402
 from puzzlebench.instances.io import save  # noqa: E402
 from puzzlebench.instances.types import TroixInstance  # noqa: E402
 
@@ -146,7 +146,7 @@ GROUP_TITLES = {
 
 
 # ---- instances ---------------------------------------------------------------------------
-COMMITTED = ROOT / "instances" / "data" / "large" / "galaxies"
+COMMITTED = ROOT / "instances" / "large" / "galaxies"
 """The scaling series' Galaxies (settled class); both Galaxies groups use these first."""
 
 def instances(group: str, seeds: int, cache: Path) -> list[Path]:

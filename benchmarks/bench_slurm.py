@@ -1,10 +1,10 @@
 """SLURM against local, side by side: the same experiment on this machine and through
-``--workflow-profile profiles/slurm`` on the one-node test cluster (scripts/dev/slurm-up).
+``--workflow-profile profiles/slurm`` on the one-node test cluster (scripts/slurm-up).
 
     .venv/bin/python benchmarks/bench_slurm.py [--experiments tiny smoke] [--keep]
 
 For each experiment, in fresh scratch directories, one local run (``--cores 2``) and then
-one SLURM run (the test cluster's settings: scripts/dev/slurm_local.py), and reports:
+one SLURM run (the test cluster's settings: scripts/slurm_local.py), and reports:
 
 - wall time of each, the runs, the jobs submitted to SLURM;
 - overhead per run = (SLURM wall - local wall) / runs;
@@ -46,8 +46,8 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from puzzlebench.engine.plan import shard_names  # noqa: E402
-from puzzlebench.scripts.dev import slurm_local  # noqa: E402
+from puzzlebench.engine.experiment.plan import shard_names  # noqa: E402
+from scripts import slurm_local  # noqa: E402
 
 CONFIGS = {"tiny": "config/tiny.yaml", "smoke": "config/config.yaml"}
 _STAMP = re.compile(r"^\[(\w{3} \w{3} +\d+ [\d:]+ \d{4})\]$")

@@ -39,11 +39,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from puzzlebench.engine import records  # noqa: E402
 from puzzlebench.engine.baselines import is_baseline  # noqa: E402
-from puzzlebench.engine.records import RunRecord, RunStatus  # noqa: E402
-from puzzlebench.engine.spec import RunSpec  # noqa: E402
-from puzzlebench.engine.workers import run_many  # noqa: E402
+from puzzlebench.engine.run import records  # noqa: E402
+from puzzlebench.engine.run.records import RunRecord, RunStatus  # noqa: E402
+from puzzlebench.engine.run.spec import RunSpec  # noqa: E402
+from puzzlebench.engine.run.workers import run_many  # noqa: E402
 from puzzlebench.instances.io import load_all, save  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "instances"

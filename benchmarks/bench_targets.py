@@ -41,10 +41,10 @@ if str(ROOT) not in sys.path:
 
 from targets_table import Table, load_now  # noqa: E402  (benchmarks/, the script's own folder)
 
-from puzzlebench.engine import records  # noqa: E402
-from puzzlebench.engine.records import RunStatus  # noqa: E402
-from puzzlebench.engine.spec import RunSpec  # noqa: E402
-from puzzlebench.engine.workers import run_many  # noqa: E402
+from puzzlebench.engine.run import records  # noqa: E402
+from puzzlebench.engine.run.records import RunStatus  # noqa: E402
+from puzzlebench.engine.run.spec import RunSpec  # noqa: E402
+from puzzlebench.engine.run.workers import run_many  # noqa: E402
 from puzzlebench.instances.io import load  # noqa: E402
 from puzzlebench.instances.types import TroixInstance  # noqa: E402
 from puzzlebench.models.export import write_lp, write_mps  # noqa: E402

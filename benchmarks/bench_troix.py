@@ -13,7 +13,7 @@ with HiGHS deciding uniqueness) and each variant this measures
 
 Each variant runs with and without option ``deduce`` (line propagation fixes forced cells
 by bounds first). ``--harness`` instead runs the committed puzzles through the real
-harness (``puzzlebench.engine.runner.run``) on CP-SAT, PuLP/CBC and Pyomo/HiGHS (about 3 minutes).
+harness (``puzzlebench.engine.run.runner.run``) on CP-SAT, PuLP/CBC and Pyomo/HiGHS (about 3 minutes).
 
 Single-threaded HiGHS with a time limit per solve; the default run takes about 35 s. Prints a Markdown table and writes it to ``--out FILE`` (default ``results/bench/troix.md``)::
 
@@ -38,7 +38,7 @@ if str(ROOT) not in sys.path:
 import highspy  # noqa: E402
 import numpy as np  # noqa: E402
 
-from puzzlebench.engine.records import RunStatus  # noqa: E402
+from puzzlebench.engine.run.records import RunStatus  # noqa: E402
 from puzzlebench.instances.checker import check  # noqa: E402
 from puzzlebench.instances.io import load  # noqa: E402
 from puzzlebench.instances.types import TroixInstance  # noqa: E402
@@ -204,19 +204,19 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-# ---- side by side through the real harness (puzzlebench.engine.runner.run) -----------------------------
+# ---- side by side through the real harness (puzzlebench.engine.run.runner.run) -----------------------------
 HARNESS_SOLVERS = (("ortools", "cpsat"), ("pulp", "cbc"), ("pyomo", "highs"))
 HARNESS_CONFIGS = (("troix/onehot", False), ("troix/onehot", True), ("troix/lines", False),
                    ("troix/lines", True))
-DATA = ROOT / "instances" / "data" / "troix"
+DATA = ROOT / "instances" / "troix"
 
 
 def harness(limit: float, jsonl: Path | None) -> str:
-    """Every committed puzzle x solver x (variant, deduce) through ``puzzlebench.engine.runner.run``:
+    """Every committed puzzle x solver x (variant, deduce) through ``puzzlebench.engine.run.runner.run``:
     the same records the pipeline writes (formulate / translate / solve times, checker
     verdict). Prints per-run lines to stderr and returns a table of medians."""
-    from puzzlebench.engine.runner import run
-    from puzzlebench.engine.spec import RunSpec
+    from puzzlebench.engine.run.runner import run
+    from puzzlebench.engine.run.spec import RunSpec
 
     recs: list[dict[str, Any]] = []
     paths = sorted(DATA.glob("*.json"))
@@ -269,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="where the Markdown table goes too (default results/bench/troix.md, with "
                          "--harness results/bench/troix_harness.md)")
     ap.add_argument("--harness", action="store_true",
-                    help="instead: the committed puzzles through puzzlebench.engine.runner.run (CP-SAT, "
+                    help="instead: the committed puzzles through puzzlebench.engine.run.runner.run (CP-SAT, "
                          "PuLP/CBC, Pyomo/HiGHS), onehot/lines with and without deduce")
     ap.add_argument("--jsonl", type=Path, help="with --harness: append every run here")
     args = ap.parse_args(argv)

@@ -4,15 +4,15 @@ The public API is the handful of calls below (:mod:`puzzlebench.api`; examples i
 ``docs/api.md``)::
 
     import puzzlebench as pb
-    inst = pb.load_instance("instances/data/troix/troix-6x6-s1.json")
+    inst = pb.load_instance("instances/troix/troix-6x6-s1.json")
     rec = pb.run(inst, "troix/onehot", layer="ortools", solver="cpsat", time_limit=10)
     rec.status                       # RunStatus.SOLVED: the independent checker accepted it
 
 One import name for the whole library: ``puzzlebench.instances`` (the puzzle side),
-``puzzlebench.models`` (formulations and solver adapters), ``puzzlebench.engine`` (runs and
-records), ``puzzlebench.analysis`` (tables, statistics, figures) and ``puzzlebench.scripts``
-(the command line); each is one of the repository's top-level folders (``models/`` is
-``puzzlebench.models``, see docs/architecture.md).
+``puzzlebench.models`` (formulations and solver adapters), ``puzzlebench.engine`` (runs,
+experiments, measurements, generators, baselines), ``puzzlebench.analysis`` (tables,
+statistics, figures) and ``puzzlebench.scripts`` (the command line), each a real folder of
+this package (docs/architecture.md).
 
 The API's names are imported on first use (PEP 562), so ``import puzzlebench.instances``
 in a worker or a CLI command pays for nothing else.
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
         solvers,
         variants,
     )
-    from puzzlebench.engine.records import RunRecord, RunStatus
+    from puzzlebench.engine.run.records import RunRecord, RunStatus
     from puzzlebench.instances.checker import check
     from puzzlebench.instances.types import GalaxiesInstance, Instance, TroixInstance
 
@@ -41,7 +41,7 @@ _API = {
     "VariantInfo": "puzzlebench.api", "build_model": "puzzlebench.api", "export_model": "puzzlebench.api",
     "load_instance": "puzzlebench.api", "read_results": "puzzlebench.api", "run": "puzzlebench.api",
     "solvers": "puzzlebench.api", "variants": "puzzlebench.api",
-    "RunRecord": "puzzlebench.engine.records", "RunStatus": "puzzlebench.engine.records",
+    "RunRecord": "puzzlebench.engine.run.records", "RunStatus": "puzzlebench.engine.run.records",
     "check": "puzzlebench.instances.checker",
     "Instance": "puzzlebench.instances.types", "TroixInstance": "puzzlebench.instances.types",
     "GalaxiesInstance": "puzzlebench.instances.types",

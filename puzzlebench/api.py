@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from puzzlebench.engine.records import RunRecord
+from puzzlebench.engine.run.records import RunRecord
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.types import Instance
 
@@ -78,7 +78,7 @@ def solvers(*, available_only: bool = False) -> list[BackendInfo]:
     """Every (layer, solver) pair and baseline, whether it runs on this machine, its version
     and why not. Each layer is probed in an interpreter of its own (the layers must not meet
     in one process), so this takes a few seconds."""
-    from puzzlebench.engine.probe import probe
+    from puzzlebench.engine.experiment.probe import probe
     from puzzlebench.models.backends import pairs
 
     layers = list(dict.fromkeys(layer for layer, _ in pairs()))
@@ -111,7 +111,7 @@ def export_model(instance: Instance, variant: str, path: PathLike, **options: An
     ``.lp``: CPLEX LP), with ``path`` + ``.json`` beside it; returns that JSON (status,
     options with defaults, size, build and write times). A model over a size cap is
     ``"status": "too_large"`` and no model file, as ``puzzlebench formulate`` writes."""
-    from puzzlebench.engine.formulate import export_model as export
+    from puzzlebench.engine.measure.formulate import export_model as export
 
     _variant_for(instance, variant, options)
     try:
@@ -143,8 +143,8 @@ def run(
     (faster to start; but two modelling layers in one process can crash it: PuLP imported
     before OR-Tools' pywraplp HiGHS segfaults). ``record``: also write the record there.
     """
-    from puzzlebench.engine import records
-    from puzzlebench.engine.spec import RunSpec
+    from puzzlebench.engine.run import records
+    from puzzlebench.engine.run.spec import RunSpec
     from puzzlebench.instances.formats import canonical
     from puzzlebench.models.options import solver_option_error
 
@@ -164,11 +164,11 @@ def run(
                                 instance_id=inst.name or path.stem, instance_sha256=canonical.digest(inst),
                                 solver_options=dict(solver_options or {}))
         if isolated:
-            from puzzlebench.engine.workers import run_isolated
+            from puzzlebench.engine.run.workers import run_isolated
 
             rec = run_isolated(spec)
         else:
-            from puzzlebench.engine.runner import run as run_here
+            from puzzlebench.engine.run.runner import run as run_here
 
             rec = run_here(spec, inst)
     if record is not None:

@@ -15,14 +15,14 @@ from hypothesis import strategies as st
 
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import tables as A
-from puzzlebench.engine import records
-from puzzlebench.engine.records import RunRecord
+from puzzlebench.engine.run import records
+from puzzlebench.engine.run.records import RunRecord
 
 
 def record(inst: str, variant: str, solver: str, status: str, solve: float, *, repeat: int = 0,
            prune: str | None = None, rows: int = 6, cols: int = 6, label: str | None = None,
            time_limit: float = 60, layer: str = "ortools", permutation: int = 0) -> dict:
-    """A self-describing record's JSON, as puzzlebench.engine.records writes them (run id, label, set, code)."""
+    """A self-describing record's JSON, as puzzlebench.engine.run.records writes them (run id, label, set, code)."""
     label = label or (variant.split("/")[1] if variant else layer)
     return {
         "record_version": records.RECORD_VERSION, "run_id": f"{inst}__{label}__{layer}-{solver}__r{repeat}{f'p{permutation}' if permutation else ''}",

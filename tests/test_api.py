@@ -59,7 +59,7 @@ def test_importing_the_package_imports_nothing_heavy() -> None:
     (lambda i: pb.read_results("/nonexistent/results"), "no such results folder"),
 ])
 def test_bad_input_is_one_line(call, message: str) -> None:
-    inst = pb.load_instance(ROOT / "instances" / "data" / "troix" / "troix-6x6-s1.json")
+    inst = pb.load_instance(ROOT / "instances" / "troix" / "troix-6x6-s1.json")
     with pytest.raises(PuzzleInputError, match=message) as info:
         call(inst)
     assert "\n" not in str(info.value)
@@ -67,9 +67,9 @@ def test_bad_input_is_one_line(call, message: str) -> None:
 
 @pytest.mark.slow
 def test_run_in_process_gives_the_same_answer_as_isolated(tmp_path: Path) -> None:
-    inst = pb.load_instance(ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json")
+    inst = pb.load_instance(ROOT / "instances" / "galaxies" / "galaxies-7x7-s1.json")
     here = pb.run(inst, "galaxies/cuts", "ortools", "cpsat", time_limit=20, isolated=False)
-    away = pb.run(ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json", "galaxies/cuts",
+    away = pb.run(ROOT / "instances" / "galaxies" / "galaxies-7x7-s1.json", "galaxies/cuts",
                   "ortools", "cpsat", time_limit=20, record=tmp_path / "r.json")
     assert here.status == away.status == pb.RunStatus.SOLVED
     assert here.solution == away.solution == [list(r) for r in inst.solution]

@@ -209,7 +209,9 @@ def test_time_limit_is_honoured(layer: str, solver: str) -> None:
 
 @pytest.mark.slow
 def test_catalogue_lists_every_pair_with_a_reason() -> None:
-    from puzzlebench.engine.probe import probe_layer  # in a subprocess: probing imports the layer
+    from puzzlebench.engine.experiment.probe import (
+        probe_layer,  # in a subprocess: probing imports the layer
+    )
 
     rows = probe_layer("ortools")
     assert {(r.layer, r.solver) for r in rows} >= {("ortools", s) for s in AVAILABLE["ortools"]}

@@ -1,7 +1,7 @@
 """Acceptance: every available (layer, solver) x every variant but galaxies/none solves the
 4 reference Galaxies and the 3 smaller reference Troix puzzles, each record checked valid.
 
-The whole matrix runs as ONE batch (:func:`puzzlebench.engine.workers.run_many`): one long-lived worker
+The whole matrix runs as ONE batch (:func:`puzzlebench.engine.run.workers.run_many`): one long-lived worker
 per layer, so the suite pays each layer's import once; each (layer, solver, variant,
 instance) is its own test so a failure names exactly what broke. sgt runs the Galaxies too.
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from conftest import REFERENCE
 
-from puzzlebench.engine.records import CheckResult, RunRecord, RunStatus
+from puzzlebench.engine.run.records import CheckResult, RunRecord, RunStatus
 
 pytestmark = pytest.mark.slow  # the solver matrix
 
@@ -48,9 +48,9 @@ CASES = _cases()
 
 @cache
 def _matrix(out_dir: str) -> dict[tuple[str, str, str, str], RunRecord]:
-    from puzzlebench.engine import records
-    from puzzlebench.engine.spec import RunSpec
-    from puzzlebench.engine.workers import run_many
+    from puzzlebench.engine.run import records
+    from puzzlebench.engine.run.spec import RunSpec
+    from puzzlebench.engine.run.workers import run_many
 
     specs = [RunSpec.for_file(REFERENCE / f, v, layer, s, TIME_LIMIT) for layer, s, v, f in CASES]
     paths = run_many(specs, out_dir, grace=30.0)

@@ -1,4 +1,4 @@
-"""The adapters' two vocabularies as enums (models/backends/status.py), solver-free."""
+"""The adapters' two vocabularies as enums (puzzlebench/models/backends/status.py), solver-free."""
 
 from __future__ import annotations
 

@@ -14,10 +14,10 @@ from strategies import galaxies_instances
 from puzzlebench.engine import baselines
 from puzzlebench.engine.baselines import BaselineStatus
 from puzzlebench.engine.baselines.inprocess import Enumeration, InProcessBaseline
-from puzzlebench.engine.records import RunRecord, RunStatus
-from puzzlebench.engine.runner import run
-from puzzlebench.engine.spec import RunSpec
-from puzzlebench.engine.uniqueness import count_solutions
+from puzzlebench.engine.generate.uniqueness import count_solutions
+from puzzlebench.engine.run.records import RunRecord, RunStatus
+from puzzlebench.engine.run.runner import run
+from puzzlebench.engine.run.spec import RunSpec
 from puzzlebench.instances import io
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.io import load_all
@@ -124,7 +124,7 @@ def test_multipuzzle_troix_swaps_line_counts_on_non_square_grids() -> None:
     solution, records that as wrong, not as infeasible."""
     if not baselines.get("multipuzzle").probe()[0]:
         pytest.skip("multi-puzzle-solver not installed")
-    path = Path(__file__).resolve().parents[1] / "instances" / "data" / "troix" / "troix-12x9-s1.json"
+    path = Path(__file__).resolve().parents[1] / "instances" / "troix" / "troix-12x9-s1.json"
     rec = run(RunSpec.for_file(path, "", "multipuzzle", "multipuzzle", 30.0), io.load(path))
     assert rec.status == RunStatus.WRONG and "claims no solution" in rec.message
 

@@ -6,7 +6,7 @@ name a winner when one configuration really is faster (the control: the rule is 
 "never name one").
 
 The records are synthetic, built and written with the record types
-(:class:`puzzlebench.engine.records.RunRecord`), for the configurations the grid
+(:class:`puzzlebench.engine.run.records.RunRecord`), for the configurations the grid
 experiment plans (its variants and solvers, grids expanded) on the committed instances it
 and the smoke experiment use; the times are seeded draws."""
 
@@ -25,13 +25,13 @@ from puzzlebench.analysis import findings as F
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import tables as A
 from puzzlebench.analysis.claims import Verdict, claim
-from puzzlebench.engine import records
-from puzzlebench.engine.grid import combinations, expand_variants
-from puzzlebench.engine.records import RunRecord
-from puzzlebench.engine.spec import entry_label, solver_label
+from puzzlebench.engine.experiment.grid import combinations, expand_variants
+from puzzlebench.engine.run import records
+from puzzlebench.engine.run.records import RunRecord
+from puzzlebench.engine.run.spec import entry_label, solver_label
 
 ROOT = Path(__file__).resolve().parents[1]
-MANIFEST = ROOT / "instances" / "data" / "manifest.csv"
+MANIFEST = ROOT / "instances" / "manifest.csv"
 IMPLIED = {"variant": "troix/onehot", "label": "onehot+implied", "options": {"implied": True}}
 """The variant added to the grid experiment: onehot plus rows it implies (the option is
 only a name here: the records are synthetic, and what matters is that its times are

@@ -1,6 +1,6 @@
 """The habits every command shares: --version, exit codes in --help, help on every option,
 -q and -v everywhere, the same option names on formulate, solve and unique; and the
-throttled progress lines of the long pipeline steps (puzzlebench.engine.ticker)."""
+throttled progress lines of the long pipeline steps (puzzlebench.engine.run.ticker)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def test_solve_usage_shows_variant_as_required() -> None:
 
 
 def test_ticker_prints_first_last_and_at_most_every_interval() -> None:
-    from puzzlebench.engine.ticker import Ticker
+    from puzzlebench.engine.run.ticker import Ticker
 
     now = [0.0]
     out = io.StringIO()

@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from puzzlebench.engine.records import RunStatus, read
-from puzzlebench.engine.spec import RunSpec
-from puzzlebench.engine.workers import run_many
+from puzzlebench.engine.run.records import RunStatus, read
+from puzzlebench.engine.run.spec import RunSpec
+from puzzlebench.engine.run.workers import run_many
 from puzzlebench.instances.io import load_all, save
 from puzzlebench.models.backends.licence import LIMITS
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "instances" / "data"
+DATA = ROOT / "instances"
 JANKO = ROOT.parent / "shared" / "instances" / "janko" / "Galaxies_dataset.json"
 MODULES = {"gurobi": "gurobipy", "cplex": "cplex", "xpress": "xpress"}
 LAYERS = ("pulp", "pyomo", "native")

@@ -15,8 +15,8 @@ from test_aggregate import record
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import tables as A
 from puzzlebench.analysis.comparison import compare, read_side
-from puzzlebench.engine import records
-from puzzlebench.engine.records import RunRecord
+from puzzlebench.engine.run import records
+from puzzlebench.engine.run.records import RunRecord
 from puzzlebench.scripts.cli import main
 
 INSTANCES = 12

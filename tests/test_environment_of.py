@@ -1,4 +1,4 @@
-"""scripts/dev/environment_of: reads the commit, lock hash and versions back from a results
+"""scripts/environment_of: reads the commit, lock hash and versions back from a results
 folder and says whether this checkout and environment are the ones that made it."""
 
 from __future__ import annotations
@@ -6,15 +6,15 @@ from __future__ import annotations
 import csv
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from pipeline_helpers import script_command, script_env
 
-from puzzlebench.engine import environment, records
-from puzzlebench.engine.spec import RunSpec
-from puzzlebench.scripts.dev import environment_of as E
+from puzzlebench.engine.run import environment, records
+from puzzlebench.engine.run.spec import RunSpec
+from scripts import environment_of as E
 
 
 def _record(**code: Any) -> dict[str, Any]:
@@ -88,7 +88,7 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, layout: str) -> None:
         (results / "runs").mkdir(parents=True)
     if layout == "broken":
         (results / "runs" / "r.json").write_text("{not json")
-    proc = subprocess.run([sys.executable, "-m", "puzzlebench.scripts.dev.environment_of", str(results)],
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([*script_command("environment_of"), str(results)],
+                          capture_output=True, text=True, timeout=60, env=script_env())
     assert proc.returncode == 2 and proc.stdout == ""
     assert len(proc.stderr.strip().splitlines()) == 1 and str(results) in proc.stderr, proc.stderr

@@ -1,4 +1,4 @@
-"""The experiment's checks as a library call (puzzlebench.engine.experiment), without Snakemake.
+"""The experiment's checks as a library call (puzzlebench.engine.experiment.checks), without Snakemake.
 
 The pipeline's ``experiment`` step is one call of :func:`check`; tests/test_pipeline_config.py,
 test_reliability.py and test_grid.py show through Snakemake that a bad experiment stops
@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import yaml
 
-from puzzlebench.engine.experiment import check, problems
+from puzzlebench.engine.experiment.checks import check, problems
 from puzzlebench.instances.errors import PuzzleInputError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,7 +30,7 @@ def probed_once() -> Iterator[None]:
     """Each modelling layer probed once for this module (a subprocess per layer, about a
     second each): the machine's answer is the same for every test here. The baselines'
     probe still runs in each test (``no_sgt`` replaces it)."""
-    from puzzlebench.engine import probe
+    from puzzlebench.engine.experiment import probe
 
     patch = pytest.MonkeyPatch()
     patch.setattr(probe, "probe_layer", functools.cache(probe.probe_layer))

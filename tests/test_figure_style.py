@@ -27,7 +27,7 @@ from puzzlebench.analysis import figures as P
 from puzzlebench.analysis import style
 from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS
 from puzzlebench.analysis.tables import row_of
-from puzzlebench.engine.records import RunRecord
+from puzzlebench.engine.run.records import RunRecord
 from puzzlebench.instances import io
 from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
@@ -220,7 +220,7 @@ def test_effect_rows_name_the_solver_options_when_only_they_differ() -> None:
     from test_plot import HIGHS, _grid_runs
 
     from puzzlebench.analysis.results import effects
-    from puzzlebench.engine.spec import solver_label
+    from puzzlebench.engine.run.spec import solver_label
 
     t = effects(_grid_runs(), "galaxies")
     solver = t[t["factor"] == "solver presolve"]

@@ -1,6 +1,6 @@
 """A fingerprint per formulation: it covers the module that declares a variant and what that
 module imports, so adding a variant re-runs only its own runs and a changed module re-runs
-only the variants that import it (engine/fingerprint.py)."""
+only the variants that import it (puzzlebench/engine/run/fingerprint.py)."""
 
 from __future__ import annotations
 
@@ -16,15 +16,16 @@ from typing import Any
 import pytest
 from test_layers import copy_package
 
-from puzzlebench.engine import baselines, environment, fingerprint, records
-from puzzlebench.engine import plan as P
-from puzzlebench.engine.spec import RunSpec
+from puzzlebench.engine import baselines
+from puzzlebench.engine.experiment import plan as P
+from puzzlebench.engine.run import environment, fingerprint, records
+from puzzlebench.engine.run.spec import RunSpec
 from puzzlebench.models import registry
 
 VARIANTS = tuple(v.name for v in registry.variants())
 NAMES = (*VARIANTS, *baselines.names())
 
-# a real variant added the way models/troix/__init__.py says: one new module, nothing else edited
+# a real variant added the way puzzlebench/models/troix/__init__.py says: one new module, nothing else edited
 NEW_VARIANT = '''"""``troix/textbook``: the rows of ``troix/onehot`` under another name."""
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ CONFIG = {
 @pytest.fixture
 def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A copy of the package's Python files (real folders, no links), read instead of this
-    checkout's by :func:`puzzlebench.engine.environment.formulation_hash`."""
+    checkout's by :func:`puzzlebench.engine.run.environment.formulation_hash`."""
     copy_package(tmp_path)
     package = tmp_path / "puzzlebench"
     monkeypatch.setattr(fingerprint, "PACKAGE", package)
@@ -96,12 +97,12 @@ def test_every_variant_and_baseline_has_its_own_fingerprint_from_its_module() ->
 
 def test_a_copy_of_the_package_has_the_same_fingerprints(tree: Path) -> None:
     """Module names and bytes are hashed, not paths: where the package lies does not matter."""
-    assert _all(tree) == _all(Path(environment.__file__).absolute().parents[1])
+    assert _all(tree) == _all(Path(environment.__file__).absolute().parents[2])
 
 
 def test_the_closure_is_what_an_import_graph_says() -> None:
     """Cross-check with grimp (import-linter's graph builder), an independent reading of
-    the same imports; the top package is left out by design (see engine/fingerprint.py)."""
+    the same imports; the top package is left out by design (see puzzlebench/engine/run/fingerprint.py)."""
     grimp = pytest.importorskip("grimp")
     graph = grimp.build_graph("puzzlebench", exclude_type_checking_imports=False, cache_dir=None)
     for imported in graph.find_modules_directly_imported_by("puzzlebench"):  # the top package's
@@ -198,9 +199,9 @@ def test_every_module_moves_only_its_importers(tree: Path) -> None:
 
 
 def test_the_packages_on_a_variants_way_hold_no_code() -> None:
-    """They are not covered (engine/fingerprint.py says why), so nothing in them may change
+    """They are not covered (puzzlebench/engine/run/fingerprint.py says why), so nothing in them may change
     how a model is built: a docstring and imports only."""
-    package = Path(environment.__file__).absolute().parents[1]
+    package = Path(environment.__file__).absolute().parents[2]
     for path in (package / "models/__init__.py", *(package / f"models/{p}/__init__.py" for p in registry.PUZZLES)):
         body = ast.parse(path.read_text()).body
         assert all(isinstance(n, ast.Import | ast.ImportFrom) for n in body[1:]), path

@@ -15,7 +15,7 @@ from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 SCHEMA = json.loads(
-    (Path(__file__).resolve().parents[1] / "instances" / "formats" / "canonical.schema.json").read_text()
+    (Path(__file__).resolve().parents[1] / "puzzlebench" / "instances" / "formats" / "canonical.schema.json").read_text()
 )
 GOOD = Path(__file__).parent / "data" / "good"
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)

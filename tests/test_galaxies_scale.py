@@ -21,9 +21,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from puzzlebench.engine.records import RunStatus  # noqa: E402
-from puzzlebench.engine.runner import run  # noqa: E402
-from puzzlebench.engine.spec import RunSpec  # noqa: E402
+from puzzlebench.engine.run.records import RunStatus  # noqa: E402
+from puzzlebench.engine.run.runner import run  # noqa: E402
+from puzzlebench.engine.run.spec import RunSpec  # noqa: E402
 from puzzlebench.instances.errors import PuzzleInputError  # noqa: E402
 from puzzlebench.instances.galaxies_growth import canonical_instance, random_partition  # noqa: E402
 from puzzlebench.instances.io import load  # noqa: E402

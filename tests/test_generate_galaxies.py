@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from puzzlebench.engine.generate.galaxies import find_other, generate_galaxies
 from puzzlebench.engine.generate.galaxies_ambiguity import AmbiguityChecker
 from puzzlebench.engine.generate.hardness import measure
-from puzzlebench.engine.uniqueness import count_solutions
+from puzzlebench.engine.generate.uniqueness import count_solutions
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats import canonical

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from puzzlebench.engine.generate.hardness import measure
 from puzzlebench.engine.generate.troix import generate_troix
-from puzzlebench.engine.uniqueness import count_solutions
+from puzzlebench.engine.generate.uniqueness import count_solutions
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats import canonical

@@ -1,4 +1,4 @@
-"""Parameter grids (puzzlebench.engine.grid), the plan they make, and the tables grouped by parameter."""
+"""Parameter grids (puzzlebench.engine.experiment.grid), the plan they make, and the tables grouped by parameter."""
 
 from __future__ import annotations
 
@@ -14,8 +14,13 @@ from pipeline_helpers import snakemake, tiny_config
 from test_aggregate import record
 
 from puzzlebench.analysis import tables as A
-from puzzlebench.engine.grid import GridError, combinations, expand_solvers, expand_variants
-from puzzlebench.engine.plan import expand
+from puzzlebench.engine.experiment.grid import (
+    GridError,
+    combinations,
+    expand_solvers,
+    expand_variants,
+)
+from puzzlebench.engine.experiment.plan import expand
 
 ROOT = Path(__file__).resolve().parents[1]
 

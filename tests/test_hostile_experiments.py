@@ -10,18 +10,17 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 import yaml
-from pipeline_helpers import ROOT, SNAKEMAKE
+from pipeline_helpers import ROOT, SNAKEMAKE, script_command, script_env
 from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
 SCHEMA = str(ROOT / "workflow" / "schemas" / "config.schema.yaml")
-LAUNCHER = [sys.executable, "-m", "puzzlebench.scripts.dev.run_experiment"]
+LAUNCHER = script_command("run_experiment")
 TINY = (ROOT / "config" / "tiny.yaml").read_text()
 BOMB = "".join(f"{c}: &{c} [{', '.join([f'*{p}'] * 9) if p else '1, 1, 1, 1, 1, 1, 1, 1, 1'}]\n"
                for p, c in zip(["", *"abcdefgh"], "abcdefghi", strict=True))
@@ -47,7 +46,7 @@ def _launch(tmp_path: Path, text: str, *extra: str, timeout: float = 60) -> subp
     path = tmp_path / "exp.yaml"
     path.write_text(text)
     return subprocess.run([*LAUNCHER, "x", "--file", str(path), *extra], capture_output=True, text=True,
-                          timeout=timeout, cwd=tmp_path)
+                          timeout=timeout, cwd=tmp_path, env=script_env())
 
 
 @pytest.mark.timeout(60)
@@ -66,7 +65,7 @@ def test_the_launcher_refuses_in_one_line(case: str, tmp_path: Path) -> None:
 
 
 def test_an_oversized_and_a_special_file_are_refused(tmp_path: Path) -> None:
-    from puzzlebench.engine import experiment_file
+    from puzzlebench.engine.experiment import file as experiment_file
     from puzzlebench.instances.errors import PuzzleInputError
 
     big = tmp_path / "big.yaml"
@@ -81,7 +80,7 @@ def test_an_oversized_and_a_special_file_are_refused(tmp_path: Path) -> None:
 def test_the_copy_is_json_and_plain(tmp_path: Path) -> None:
     import json
 
-    from puzzlebench.engine import experiment_file
+    from puzzlebench.engine.experiment import file as experiment_file
 
     path = tmp_path / "exp.yaml"
     path.write_text(TINY)
@@ -92,9 +91,10 @@ def test_the_copy_is_json_and_plain(tmp_path: Path) -> None:
 
 
 def test_unknown_experiment_is_one_line() -> None:
-    proc = subprocess.run([*LAUNCHER, "typo"], capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([*LAUNCHER, "typo"], capture_output=True, text=True, timeout=60, env=script_env())
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "no file config/typo.yaml" in proc.stderr
-    proc = subprocess.run([*LAUNCHER, "../../etc/x"], capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([*LAUNCHER, "../../etc/x"], capture_output=True, text=True, timeout=60,
+                          env=script_env())
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "not a plain name" in proc.stderr
 
 
@@ -145,7 +145,7 @@ BAD_STRINGS = {
     "extra_args -o": (("instance_sets", 0, "extra_args"), ["-o", "/tmp/x"]),
     "extra_args --out=": (("instance_sets", 0, "extra_args"), ["--out=/tmp/x"]),
     "extra_args a path": (("instance_sets", 0, "extra_args"), ["--givens-ratio", "/tmp/x"]),
-    "committed path with a newline": (("instance_sets", 1, "path"), "instances/data\n.. raw::"),
+    "committed path with a newline": (("instance_sets", 1, "path"), "instances\n.. raw::"),
 }
 
 
@@ -166,7 +166,7 @@ def test_the_plain_forms_pass() -> None:
 
 
 def test_the_committed_configs_still_pass() -> None:
-    from puzzlebench.engine import experiment_file
+    from puzzlebench.engine.experiment import file as experiment_file
 
     for path in sorted((ROOT / "config").glob("*.yaml")):
         experiment_file.load(path)

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from puzzlebench.scripts.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
-G7 = ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json"
+G7 = ROOT / "instances" / "galaxies" / "galaxies-7x7-s1.json"
 
 NAMES = {
     "dot-dot": "../../x",

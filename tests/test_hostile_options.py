@@ -14,7 +14,7 @@ import pytest
 from puzzlebench.models.options import solver_option_error
 
 ROOT = Path(__file__).resolve().parents[1]
-G7 = str(ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json")
+G7 = str(ROOT / "instances" / "galaxies" / "galaxies-7x7-s1.json")
 
 # (layer, solver, options, a fragment of the reason); TARGET is replaced by a path in the test's folder
 HOSTILE = {
@@ -76,7 +76,7 @@ def test_solve_refuses_before_the_run_and_writes_nothing(option: str, tmp_path: 
 
 
 def test_an_experiment_with_such_an_option_stops_before_the_plan() -> None:
-    from puzzlebench.engine.experiment import solver_problems
+    from puzzlebench.engine.experiment.checks import solver_problems
 
     out = solver_problems([{"layer": "pyomo", "solver": "highs", "options": {"log_file": "/tmp/x"}}])
     assert out and "not one plain word" in out[0]

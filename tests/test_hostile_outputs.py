@@ -14,7 +14,7 @@ import pytest
 from puzzlebench.scripts.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
-G7 = str(ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json")
+G7 = str(ROOT / "instances" / "galaxies" / "galaxies-7x7-s1.json")
 
 
 def test_formulate_never_replaces_a_run_record(tmp_path: Path, capsys) -> None:

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from puzzlebench.engine.instance_sets import materialise
+from puzzlebench.engine.experiment.instance_sets import materialise
 from puzzlebench.instances.errors import PuzzleInputError
 
 ROOT = Path(__file__).resolve().parents[1]
-G7 = ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json"
+G7 = ROOT / "instances" / "galaxies" / "galaxies-7x7-s1.json"
 
 
 def _committed(path: str | Path) -> dict:

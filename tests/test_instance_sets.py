@@ -8,11 +8,11 @@ import json
 import pytest
 
 from puzzlebench.engine.generate.hardness import measure
-from puzzlebench.engine.uniqueness import count_solutions
+from puzzlebench.engine.generate.uniqueness import count_solutions
 from puzzlebench.instances import io
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.formats import canonical
-from puzzlebench.scripts.dev.committed_sets import DATA, make_one
+from scripts.committed_sets import DATA, make_one
 
 MANIFEST = DATA / "manifest.csv"
 
@@ -75,9 +75,9 @@ def test_regenerates_byte_for_byte(file: str):
 
 
 
-# ---- the large sets (instances/data/large): the scaling series that holds structure fixed;
+# ---- the large sets (instances/large): the scaling series that holds structure fixed;
 # checked cheaply here; the full regeneration and re-certification is
-# `python -m puzzlebench.scripts.dev.committed_sets --set large --check` (CPU-hours under load)
+# `python -m scripts.committed_sets --set large --check` (CPU-hours under load)
 LARGE = DATA / "large"
 LARGE_ROWS = list(csv.DictReader((LARGE / "manifest.csv").open(newline=""))) if (LARGE / "manifest.csv").exists() else []
 
@@ -105,7 +105,7 @@ def test_large_manifest_lists_exactly_the_files_and_holds_structure_fixed():
 
 @pytest.mark.parametrize("row", LARGE_ROWS, ids=[r["file"] for r in LARGE_ROWS])
 def test_large_files_valid_with_their_recorded_hardness_and_structure(row: dict[str, str]):
-    from puzzlebench.scripts.dev.committed_sets import structure_columns
+    from scripts.committed_sets import structure_columns
 
     inst = io.load(LARGE / row["file"])
     src = dict(inst.source)
@@ -130,8 +130,8 @@ def test_large_regenerates_byte_for_byte(file: str):
 
 @pytest.mark.parametrize("file", ["troix/troix-30x30-s11-min.json", "galaxies/galaxies-20x20-s1.json"])
 def test_run_records_carry_the_stored_hardness(file: str):
-    from puzzlebench.engine.records import InstanceInfo
-    from puzzlebench.engine.spec import RunSpec
+    from puzzlebench.engine.run.records import InstanceInfo
+    from puzzlebench.engine.run.spec import RunSpec
 
     inst = io.load(DATA / file)
     spec = RunSpec(instance=str(DATA / file), instance_id=inst.name, variant="x", options={},

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("instances", "models", "engine", "analysis", "scripts")
 LINT = Path(sys.executable).with_name("lint-imports")
 
 pytestmark = pytest.mark.skipif(not LINT.exists(), reason=f"{LINT} not installed (pip install -e '.[dev]')")
@@ -27,16 +26,20 @@ def _lint(cwd: Path) -> subprocess.CompletedProcess[str]:
 
 
 def copy_package(dest: Path) -> None:
-    """The package's Python files only (no data), laid out as installed
-    (``puzzlebench/models/...``): what the linter reads."""
-    for src in (ROOT / "puzzlebench").glob("*.py"):
-        (dest / "puzzlebench").mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(src, dest / "puzzlebench" / src.name)
-    for pkg in PACKAGES:
-        for src in (ROOT / pkg).rglob("*.py"):
-            target = dest / "puzzlebench" / src.relative_to(ROOT)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(src, target)
+    """The package's Python files only (no data), at their paths under ``puzzlebench/``:
+    what the linter reads."""
+    for src in (ROOT / "puzzlebench").rglob("*.py"):
+        target = dest / src.relative_to(ROOT)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, target)
+
+
+def test_the_package_is_real_folders() -> None:
+    """One address per file: no link in the package, and every layer a real folder."""
+    package = ROOT / "puzzlebench"
+    assert not [p for p in package.rglob("*") if p.is_symlink()]
+    for layer in ("instances", "models", "engine", "analysis", "scripts"):
+        assert (package / layer / "__init__.py").is_file(), layer
 
 
 def test_the_contracts_hold_on_this_tree(tmp_path: Path) -> None:
@@ -47,20 +50,20 @@ def test_the_contracts_hold_on_this_tree(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("module", "line", "contract"), [
-    ("instances/types.py", "import puzzlebench.models.model", "Layers"),
-    ("models/model.py", "from puzzlebench.engine import records", "Layers"),
-    ("engine/spec.py", "import puzzlebench.analysis.tables", "Layers"),
-    ("analysis/tables.py", "import puzzlebench.api", "Layers"),
-    ("scripts/cli.py", "import puzzlebench.api", "Layers"),  # two entry points, neither uses the other
-    ("instances/checker.py", "import ortools", "puzzle side imports no solver"),
-    ("analysis/tables.py", "import puzzlebench.models.backends", "analysis reads records"),
-    ("engine/runner.py", "import snakemake", "never imports the pipeline tool"),
-    ("analysis/figures.py", "import puzzlebench.analysis.findings", "never the findings' prose"),
-    ("analysis/outputs.py", "import pandas", "no data or plot library"),
+    ("puzzlebench/instances/types.py", "import puzzlebench.models.model", "Layers"),
+    ("puzzlebench/models/model.py", "from puzzlebench.engine.run import records", "Layers"),
+    ("puzzlebench/engine/run/spec.py", "import puzzlebench.analysis.tables", "Layers"),
+    ("puzzlebench/analysis/tables.py", "import puzzlebench.api", "Layers"),
+    ("puzzlebench/scripts/cli.py", "import puzzlebench.api", "Layers"),  # two entry points, neither uses the other
+    ("puzzlebench/instances/checker.py", "import ortools", "puzzle side imports no solver"),
+    ("puzzlebench/analysis/tables.py", "import puzzlebench.models.backends", "analysis reads records"),
+    ("puzzlebench/engine/run/runner.py", "import snakemake", "never imports the pipeline tool"),
+    ("puzzlebench/analysis/figures.py", "import puzzlebench.analysis.findings", "never the findings' prose"),
+    ("puzzlebench/analysis/outputs.py", "import pandas", "no data or plot library"),
 ])
 def test_a_back_import_breaks_a_contract(tmp_path: Path, module: str, line: str, contract: str) -> None:
     copy_package(tmp_path)
-    target = tmp_path / "puzzlebench" / module
+    target = tmp_path / module
     # a lazy import inside a function counts as much as one at the top
     target.write_text(target.read_text() + f"\n\ndef _back_arrow():\n    {line}\n")
     res = _lint(tmp_path)

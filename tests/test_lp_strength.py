@@ -1,4 +1,4 @@
-"""LP relaxation strength (models.relaxation, engine.lp_strength, engine.strength,
+"""LP relaxation strength (models.relaxation, engine.measure.lp_strength, engine.measure.strength,
 analysis.strength): small models whose LP answer is known by hand, then real variants."""
 
 from __future__ import annotations
@@ -13,14 +13,19 @@ import pytest
 
 from puzzlebench.analysis import strength as A
 from puzzlebench.analysis import tables
-from puzzlebench.engine import lp_strength as L
-from puzzlebench.engine import strength as E
-from puzzlebench.engine.strength import Relaxation, StrengthFile, StrengthRecord, StrengthStatus
+from puzzlebench.engine.measure import lp_strength as L
+from puzzlebench.engine.measure import strength as E
+from puzzlebench.engine.measure.strength import (
+    Relaxation,
+    StrengthFile,
+    StrengthRecord,
+    StrengthStatus,
+)
 from puzzlebench.instances.io import load
 from puzzlebench.models.model import EQ, GE, LE, Model, ModelBuilder, RowSet
 from puzzlebench.models.relaxation import LpStatus, solve_lp
 
-DATA = Path(__file__).resolve().parents[1] / "instances" / "data"
+DATA = Path(__file__).resolve().parents[1] / "instances"
 GAL = DATA / "galaxies" / "galaxies-10x10-s1.json"  # its plain LP is fractional, the cut loop's root is not
 TROIX = DATA / "troix" / "troix-12x12-s11-min.json"
 

@@ -1,4 +1,4 @@
-"""The solver-neutral model core (models/model.py): sizes, names, evaluation, extra rows."""
+"""The solver-neutral model core (puzzlebench/models/model.py): sizes, names, evaluation, extra rows."""
 
 from __future__ import annotations
 

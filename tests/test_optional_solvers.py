@@ -11,8 +11,8 @@ import pytest
 import yaml
 
 from puzzlebench.engine import baselines
-from puzzlebench.engine import plan as P
-from puzzlebench.engine.experiment import (
+from puzzlebench.engine.experiment import plan as P
+from puzzlebench.engine.experiment.checks import (
     SKIPPED_KEY,
     Skipped,
     read_skipped,

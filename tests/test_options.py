@@ -26,7 +26,7 @@ from puzzlebench.models.registry import resolve_options
 from puzzlebench.scripts.cli import build_parser, main
 
 ROOT = Path(__file__).resolve().parents[1]
-GALAXIES = ROOT / "instances/data/galaxies/galaxies-7x7-s1.json"
+GALAXIES = ROOT / "instances/galaxies/galaxies-7x7-s1.json"
 
 
 @pytest.mark.parametrize(("text", "value"), [

@@ -28,12 +28,12 @@ import pandas as pd
 import pytest
 from pipeline_helpers import ROOT, SNAKEMAKE, skip_if_ignored, snakemake, tiny_config
 
-from puzzlebench.engine import children, interrupts
 from puzzlebench.engine.baselines import sgt_tool
-from puzzlebench.scripts.dev.stale_lock import clear_stale_lock
+from puzzlebench.engine.run import children, interrupts
+from scripts.stale_lock import clear_stale_lock
 
 EMPTY = "tests/data/orphans/troix-60x60-empty.json"  # relative: also a committed set's path
-G7 = "instances/data/galaxies/galaxies-7x7-s1.json"
+G7 = "instances/galaxies/galaxies-7x7-s1.json"
 MARK = "PUZZLEBENCH_TEST_MARK"
 MIP_SOLVERS = [("pulp", "cbc"), ("pyomo", "cbc"), ("pulp", "glpk"), ("pyomo", "glpk")]
 BINARY = {"cbc": "cbc", "glpk": "glpsol"}  # the process name of each solver's binary
@@ -248,7 +248,7 @@ def test_no_cbc_left_after_unique_is_signalled(tmp_path: Path, sig: signal.Signa
 STUCK = """
 import sys
 from ortools.sat.python import cp_model
-from puzzlebench.engine.interrupts import signals_raise
+from puzzlebench.engine.run.interrupts import signals_raise
 n = 16  # n + 1 pigeons in n holes, symmetry off: CP-SAT does not finish in minutes
 m = cp_model.CpModel()
 x = [[m.NewBoolVar("") for _ in range(n)] for _ in range(n + 1)]
@@ -361,7 +361,7 @@ def _step_process(marker: str, step: str) -> int | None:
 @pytest.mark.parametrize("stage", ["solve", "aggregate"])
 def test_sigterm_at_a_stage_exits_143_keeps_records_and_leaves_no_temporary(tmp_path: Path, stage: str) -> None:
     marker = uuid.uuid4().hex
-    sets = [{"name": "tro", "source": "committed", "path": "instances/data/troix", "puzzle": "troix", "limit": 4}]
+    sets = [{"name": "tro", "source": "committed", "path": "instances/troix", "puzzle": "troix", "limit": 4}]
     config = tiny_config(tmp_path, instance_sets=sets, variants=[{"variant": "troix/onehot"}],
                          solvers=[{"layer": "ortools", "solver": "cpsat"}], formulate=False)
     results = tmp_path.resolve() / "results" / "tiny"

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from puzzlebench.engine import plan as P
-from puzzlebench.engine.records import RunStatus
-from puzzlebench.engine.runner import run
-from puzzlebench.engine.spec import RunSpec
+from puzzlebench.engine.experiment import plan as P
+from puzzlebench.engine.run.records import RunStatus
+from puzzlebench.engine.run.runner import run
+from puzzlebench.engine.run.spec import RunSpec
 from puzzlebench.instances.io import load
 from puzzlebench.models import registry
 from puzzlebench.models.model import EQ, GE, LE, Model, ModelBuilder
@@ -26,7 +26,7 @@ from puzzlebench.models.permute import (
     reordered_blocks,
 )
 
-DATA = Path(__file__).resolve().parents[1] / "instances" / "data"
+DATA = Path(__file__).resolve().parents[1] / "instances"
 GAL = DATA / "galaxies" / "galaxies-10x10-s1.json"
 TROIX = DATA / "troix" / "troix-12x12-s11-min.json"
 

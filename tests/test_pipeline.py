@@ -13,8 +13,9 @@ import yaml
 from pipeline_helpers import ROOT, dry_run_jobs, snakemake, tiny_config
 
 from puzzlebench.analysis import tables as A
-from puzzlebench.engine import baselines, records
-from puzzlebench.engine.spec import variant_puzzle
+from puzzlebench.engine import baselines
+from puzzlebench.engine.run import records
+from puzzlebench.engine.run.spec import variant_puzzle
 from puzzlebench.instances import io
 from puzzlebench.instances.checker import check
 
@@ -115,10 +116,10 @@ def test_report_in_a_real_browser_shows_findings_and_every_figure(done: tuple[Pa
     stylesheet, which the workflow profile passes) with no table clipped, at 1400 and 1920
     px; a screenshot is taken."""
     from puzzlebench.analysis.outputs import FIGURE_STEMS
-    from puzzlebench.scripts.dev import report_check
+    from scripts import report_check
 
     if report_check.browser() is None:
-        pytest.skip("no chromium: scripts/dev/install_system_deps.sh installs it (as root, with apt)")
+        pytest.skip("no chromium: scripts/install_system_deps.sh installs it (as root, with apt)")
     work = done[0]
     shot = work / "report.png"
     seen = report_check.inspect(work / "results" / "tiny" / "report.html", shot)
@@ -175,11 +176,11 @@ def test_a_bad_set_ends_its_job_with_one_line(tmp_path: Path) -> None:
     """A user's mistake found by a step (here: a committed set whose path matches nothing)
     ends that job with one line on the terminal and in the log, not a traceback."""
     cfg = yaml.safe_load((ROOT / "config" / "tiny.yaml").read_text())
-    cfg["instance_sets"][1]["path"] = "instances/data/no-such-set"
+    cfg["instance_sets"][1]["path"] = "instances/no-such-set"
     config = tiny_config(tmp_path, instance_sets=cfg["instance_sets"])
     proc = snakemake(tmp_path, config, "--cores", "1", "results/tiny/instances/tro.json", check=False)
     text = proc.stdout + proc.stderr
-    line = "instance_set tro: error: instance set 'tro': no puzzle files match 'instances/data/no-such-set'"
+    line = "instance_set tro: error: instance set 'tro': no puzzle files match 'instances/no-such-set'"
     assert proc.returncode != 0 and line in text
     log = (tmp_path / "results" / "tiny" / "logs" / "instances" / "tro.log").read_text()
     assert log.strip() == line

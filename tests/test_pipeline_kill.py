@@ -14,7 +14,7 @@ import pandas as pd
 import pytest
 from pipeline_helpers import ROOT, SNAKEMAKE, skip_if_ignored, snakemake, tiny_config
 
-from puzzlebench.scripts.dev.stale_lock import clear_stale_lock
+from scripts.stale_lock import clear_stale_lock
 
 pytestmark = pytest.mark.slow
 

@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from puzzlebench.engine import baselines
-from puzzlebench.engine import plan as P
-from puzzlebench.engine.spec import RunSpec, entry_label
+from puzzlebench.engine.experiment import plan as P
+from puzzlebench.engine.run.spec import RunSpec, entry_label
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -132,8 +132,8 @@ def test_progress_lines_and_eta() -> None:
 
     from test_aggregate import record
 
-    from puzzlebench.engine.records import RunRecord
-    from puzzlebench.engine.shard import Progress
+    from puzzlebench.engine.run.records import RunRecord
+    from puzzlebench.engine.run.shard import Progress
 
     def ran(name: str, status: str) -> tuple[RunSpec, RunRecord]:
         return RunSpec.for_file(f"{name}.json", "troix/onehot", "ortools", "cpsat", 1.0), \
@@ -157,7 +157,7 @@ def test_progress_lines_and_eta() -> None:
 def test_overall_progress_counts_every_shards_records(tmp_path: Path) -> None:
     """One shard's line also tells the whole solve stage: the plan's records (all shards,
     written by other jobs too) present in the runs directory, and an ETA from their rate."""
-    from puzzlebench.engine.shard import Overall
+    from puzzlebench.engine.run.shard import Overall
 
     runs = tmp_path / "runs"
     runs.mkdir()
@@ -178,7 +178,7 @@ def test_generated_and_sgt_sets(tmp_path: Path) -> None:
     """The generator and sgt sources call the real commands (small sizes: about a second)."""
     import sys
 
-    from puzzlebench.engine.instance_sets import materialise
+    from puzzlebench.engine.experiment.instance_sets import materialise
     from puzzlebench.instances import io
 
     cmd = (sys.executable, "-m", "puzzlebench.scripts.cli")

@@ -15,8 +15,8 @@ from puzzlebench.analysis import figures as P
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import tables as A
 from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS
-from puzzlebench.engine.records import RunRecord
-from puzzlebench.engine.spec import solver_label
+from puzzlebench.engine.run.records import RunRecord
+from puzzlebench.engine.run.spec import solver_label
 from puzzlebench.instances import io
 from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 

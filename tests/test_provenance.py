@@ -11,9 +11,9 @@ from pathlib import Path
 from test_aggregate import record
 
 from puzzlebench.analysis import tables as A
-from puzzlebench.engine import environment, records
-from puzzlebench.engine.records import InstanceInfo, RunRecord, RunStatus
-from puzzlebench.engine.spec import RunSpec
+from puzzlebench.engine.run import environment, records
+from puzzlebench.engine.run.records import InstanceInfo, RunRecord, RunStatus
+from puzzlebench.engine.run.spec import RunSpec
 
 INFO = InstanceInfo(id="p", sha256="0" * 64, puzzle="galaxies", rows=1, cols=2)
 

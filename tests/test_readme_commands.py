@@ -12,7 +12,7 @@ inline span that is a command (``make ...``, ``.venv/bin/...``, ``python -m ...`
   ``make run [EXPERIMENT=x]`` also a Snakemake ``--dry-run`` of that experiment's file (the
   experiment validates and its jobs are planned). Running them fully takes minutes to hours.
 - ``.venv/bin/snakemake ...``: the same call with ``--dry-run``.
-- ``python -m puzzlebench.scripts.dev.committed_sets --check``: ``--help`` only (the full check
+- ``python -m scripts.committed_sets --check``: ``--help`` only (the full check
   regenerates every committed puzzle, minutes; ``tests/test_instance_sets.py`` covers it).
 - ``source .venv/bin/activate``: the file exists.
 - ``.venv/bin/pip install -e '.[EXTRA]'``: the extra exists in pyproject.toml (installing

@@ -11,7 +11,7 @@ from test_claims import grid_plus_implied
 
 from puzzlebench.analysis import findings as F
 from puzzlebench.analysis import tables as A
-from puzzlebench.scripts.dev import readme_numbers as R
+from scripts import readme_numbers as R
 
 ROOT = Path(__file__).resolve().parents[1]
 

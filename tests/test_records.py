@@ -12,8 +12,8 @@ import pytest
 from test_aggregate import record
 
 from puzzlebench.analysis import tables as A
-from puzzlebench.engine import environment, records
-from puzzlebench.engine.records import (
+from puzzlebench.engine.run import environment, records
+from puzzlebench.engine.run.records import (
     CodeVersion,
     InstanceInfo,
     InvalidRecord,
@@ -21,8 +21,8 @@ from puzzlebench.engine.records import (
     RunRecord,
     RunStatus,
 )
-from puzzlebench.engine.spec import RunSpec
-from puzzlebench.engine.workers import failure_record
+from puzzlebench.engine.run.spec import RunSpec
+from puzzlebench.engine.run.workers import failure_record
 
 V2 = sorted((Path(__file__).parent / "data" / "records_v2").glob("*.json"))
 """Version-2 records the smoke experiment wrote (a CP-SAT and a PuLP Galaxies run, a Troix
@@ -198,7 +198,7 @@ def test_the_largest_galaxy_is_counted_from_the_files_own_solution() -> None:
 
     from puzzlebench.instances import io
 
-    root = Path(__file__).resolve().parents[1] / "instances" / "data"
+    root = Path(__file__).resolve().parents[1] / "instances"
     gal = io.load(root / "galaxies" / "galaxies-10x20-s1.json")
     assert gal.solution is not None
     expected = max(collections.Counter(v for row in gal.solution for v in row).values())

@@ -25,18 +25,20 @@ from pipeline_helpers import ROOT, snakemake, tiny_config
 from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
-from puzzlebench.engine.instance_sets import materialise
-from puzzlebench.engine.records import RunStatus
-from puzzlebench.engine.runner import run
-from puzzlebench.engine.spec import RunSpec
+from puzzlebench.engine.experiment.file import CONFIG_KEYS
+from puzzlebench.engine.experiment.instance_sets import materialise
+from puzzlebench.engine.run import limits as run_limits
+from puzzlebench.engine.run.records import RunStatus
+from puzzlebench.engine.run.runner import run
+from puzzlebench.engine.run.spec import RunSpec
 from puzzlebench.instances import limits
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.types import GalaxiesInstance
 from puzzlebench.scripts.cli import main
 
-G7 = str(ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json")
-T6 = str(ROOT / "instances" / "data" / "troix" / "troix-6x6-s1.json")
+G7 = str(ROOT / "instances" / "galaxies" / "galaxies-7x7-s1.json")
+T6 = str(ROOT / "instances" / "troix" / "troix-6x6-s1.json")
 SOLVE = ["solve", G7, "--variant", "galaxies/flow", "--layer", "ortools", "--solver", "cpsat"]
 SCHEMA = str(ROOT / "workflow" / "schemas" / "config.schema.yaml")
 
@@ -89,12 +91,12 @@ def test_limits_are_stated_in_help(capsys) -> None:
     with pytest.raises(SystemExit):
         main(["solve", "--help"])
     out = " ".join(capsys.readouterr().out.split())
-    assert f"<= {int(limits.WEEK)} s" in out and "[>= 1 and <= 64]" in out
+    assert f"<= {int(run_limits.WEEK)} s" in out and "[>= 1 and <= 64]" in out
 
 
 def test_a_bound_returns_its_kind_of_number() -> None:
     assert type(limits.SIDE.arg("12")) is int and type(limits.SIDE.check(12.0)) is int
-    assert type(limits.TIME_LIMIT.arg("60")) is float and type(limits.TIME_LIMIT.check(60)) is float
+    assert type(run_limits.TIME_LIMIT.arg("60")) is float and type(run_limits.TIME_LIMIT.check(60)) is float
     with pytest.raises(PuzzleInputError, match="whole number"):
         limits.SIDE.parse("1.5")
 
@@ -110,7 +112,7 @@ def test_run_spec_refuses_what_the_cli_refuses() -> None:
 def test_schema_states_the_same_bounds_as_the_limits() -> None:
     schema = yaml.safe_load(Path(SCHEMA).read_text())
     assert f"|{limits.MAX_SIDE})x(" in schema["$defs"]["size"]["pattern"]
-    for key, bound in limits.CONFIG_KEYS.items():
+    for key, bound in CONFIG_KEYS.items():
         stated = {k: v for k, v in schema["properties"][key].items() if k in ("minimum", "exclusiveMinimum", "maximum")}
         assert stated == bound.schema(), key
 
@@ -173,7 +175,7 @@ def test_control_characters_in_a_name_are_escaped(tmp_path: Path, capsys) -> Non
 
 
 def test_control_characters_in_solve_s_summary_line_are_escaped() -> None:
-    from puzzlebench.engine.records import CodeVersion, InstanceInfo, RunRecord, StepTime, Times
+    from puzzlebench.engine.run.records import CodeVersion, InstanceInfo, RunRecord, StepTime, Times
     from puzzlebench.scripts.solve import summary
 
     rec = RunRecord(run_id="r", label="flow", set="", code=CodeVersion("0", ""), instance=InstanceInfo("x\x1b[31m"),
@@ -299,7 +301,7 @@ def test_safe_names_never_collide(tmp_path: Path) -> None:
     """A file named x_2 and two puzzles named x, "x y" (safe: x_y) and a 100 000-character name:
     five files, five ids."""
     src = tmp_path / "src"
-    data = ROOT / "instances" / "data"
+    data = ROOT / "instances"
     puzzles = ["galaxies/galaxies-7x7-s1", "galaxies/galaxies-7x7-s2", "galaxies/galaxies-7x7-s3",
                "troix/troix-6x6-s1", "troix/troix-6x6-s2"]
     names = ["x_2", "x", "x", "x y", "y" * 100_000]
@@ -366,7 +368,7 @@ def test_the_schema_refuses(name: str) -> None:
 @pytest.mark.parametrize(("change", "code", "fragment"), [
     ({"time_limit": float("nan")}, 2, "experiment 'tiny': error: time_limit must be a finite number"),
     ({"instance_sets": [*_tiny()["instance_sets"], {"name": "tro", "source": "committed",
-                                                     "path": "instances/data/galaxies"}]}, 2,
+                                                     "path": "instances/galaxies"}]}, 2,
      "experiment 'tiny': error: two instance sets of the experiment have the same name"),
 ], ids=["nan", "duplicate set names"])
 def test_snakemake_stops_before_any_job(tmp_path: Path, change: dict, code: int, fragment: str) -> None:

@@ -19,11 +19,11 @@ import pytest
 from pipeline_helpers import ROOT, SNAKEMAKE, skip_if_ignored, snakemake, tiny_config
 
 from puzzlebench.engine.baselines import sgt_tool
-from puzzlebench.scripts.dev.stale_lock import clear_stale_lock
+from scripts.stale_lock import clear_stale_lock
 
 pytestmark = pytest.mark.slow
 
-G7 = str(ROOT / "instances" / "data" / "galaxies" / "galaxies-7x7-s1.json")
+G7 = str(ROOT / "instances" / "galaxies" / "galaxies-7x7-s1.json")
 
 
 def _processes_with(marker: str) -> list[int]:
@@ -68,8 +68,8 @@ def _kill_when(cmd: list[str], started, env: dict[str, str] | None = None,
 
 # ---- the pipeline -------------------------------------------------------------------------
 def test_kill_during_formulate_aggregate_and_plot_then_resume(tmp_path: Path) -> None:
-    sets = [{"name": "tro", "source": "committed", "path": "instances/data/troix", "puzzle": "troix", "limit": 2},
-            {"name": "gal", "source": "committed", "path": "instances/data/galaxies", "puzzle": "galaxies",
+    sets = [{"name": "tro", "source": "committed", "path": "instances/troix", "puzzle": "troix", "limit": 2},
+            {"name": "gal", "source": "committed", "path": "instances/galaxies", "puzzle": "galaxies",
              "limit": 2}]
     config = tiny_config(tmp_path, instance_sets=sets, solvers=[{"layer": "ortools", "solver": "cpsat"}],
                          sample_pictures=1)
@@ -113,7 +113,7 @@ def test_disk_full_mid_pipeline_then_resume(tmp_path: Path) -> None:
     if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(res)]).returncode:
         pytest.skip("needs a tmpfs mount (root)")
     try:
-        sets = [{"name": "tro", "source": "committed", "path": "instances/data/troix", "puzzle": "troix",
+        sets = [{"name": "tro", "source": "committed", "path": "instances/troix", "puzzle": "troix",
                  "limit": 2}]
         config = tiny_config(tmp_path, instance_sets=sets, variants=[{"variant": "troix/onehot"}],
                              solvers=[{"layer": "ortools", "solver": "cpsat"}], formulate=False,

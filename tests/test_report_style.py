@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from puzzlebench.scripts.dev import report_check
+from scripts import report_check
 
 ROOT = Path(__file__).resolve().parents[1]
 CSS = ROOT / "workflow" / "report" / "report.css"

@@ -10,10 +10,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from puzzlebench.engine import records
-from puzzlebench.engine.records import CheckResult, RunRecord, RunStatus
-from puzzlebench.engine.runner import run, run_spec
-from puzzlebench.engine.spec import RunSpec
+from puzzlebench.engine.run import records
+from puzzlebench.engine.run.records import CheckResult, RunRecord, RunStatus
+from puzzlebench.engine.run.runner import run, run_spec
+from puzzlebench.engine.run.spec import RunSpec
 from puzzlebench.instances.io import load, load_all, save
 from puzzlebench.instances.types import TroixInstance
 from puzzlebench.models.model import EQ, GE, ModelBuilder, ModelTooLarge

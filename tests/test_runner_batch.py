@@ -18,8 +18,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from puzzlebench.engine.records import RunStatus
-from puzzlebench.engine.spec import RunSpec
+from puzzlebench.engine.run.records import RunStatus
+from puzzlebench.engine.run.spec import RunSpec
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -107,8 +107,8 @@ def _spec(reference_dir: Path, solver: str, layer: str = "fake", limit: float = 
 
 @pytest.mark.slow
 def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference_dir: Path, tmp_path: Path) -> None:
-    from puzzlebench.engine import records
-    from puzzlebench.engine.workers import run_many
+    from puzzlebench.engine.run import records
+    from puzzlebench.engine.run.workers import run_many
 
     order = ["sleep", "ok", "abort", "ok", "segv", "ok", "noisy", "liar", "ok"]
     specs = [_spec(reference_dir, s, repeat=k) for k, s in enumerate(order)]
@@ -136,8 +136,8 @@ def test_hang_crash_and_lies_are_recorded_and_the_batch_goes_on(fakes, reference
 
 @pytest.mark.slow
 def test_run_isolated_kills_a_hung_solver_at_the_limit(fakes, reference_dir: Path, tmp_path: Path) -> None:
-    from puzzlebench.engine import records
-    from puzzlebench.engine.workers import run_isolated
+    from puzzlebench.engine.run import records
+    from puzzlebench.engine.run.workers import run_isolated
 
     out = tmp_path / "r.json"
     t0 = time.perf_counter()
@@ -152,7 +152,7 @@ def test_one_worker_serves_twenty_runs(reference_dir: Path, tmp_path: Path, monk
     """Twenty tiny runs, one worker process for all of them (it stays alive between runs),
     each timed by the harness around the run's own steps. The harness overhead per run
     against its target (<= 50 ms) is a benchmark: `make bench-targets`."""
-    from puzzlebench.engine import records, workers
+    from puzzlebench.engine.run import records, workers
 
     started: list[str] = []
 
@@ -172,7 +172,7 @@ def test_one_worker_serves_twenty_runs(reference_dir: Path, tmp_path: Path, monk
 
 @pytest.mark.slow
 def test_unloadable_instance_is_an_error_record(reference_dir: Path, tmp_path: Path) -> None:
-    from puzzlebench.engine.workers import run_isolated
+    from puzzlebench.engine.run.workers import run_isolated
 
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")

@@ -8,7 +8,7 @@ import pandas as pd
 
 from puzzlebench.analysis import figures as F
 from puzzlebench.analysis import tables as A
-from puzzlebench.engine.records import RunStatus
+from puzzlebench.engine.run.records import RunStatus
 
 
 def _runs() -> pd.DataFrame:

@@ -1,6 +1,6 @@
 """The tiny experiment through the SLURM profile on a real one-node cluster, with faults.
 
-scripts/dev/slurm-up starts slurmctld + slurmd (+ munged) on this machine; where it cannot
+scripts/slurm-up starts slurmctld + slurmd (+ munged) on this machine; where it cannot
 (not root, no apt, no executor plugin) the tests skip with its reason. One module fixture
 runs the experiment (config/tiny.yaml with 10 repeats: 100 runs, 40 in the pyomo shard, so
 that its job is hit mid-solve: the cancel lands 3-7 runs after the first record, measured in
@@ -31,7 +31,7 @@ import pytest
 import yaml
 from pipeline_helpers import ROOT, SNAKEMAKE, snakemake, tiny_config
 
-from puzzlebench.scripts.dev import slurm_local
+from scripts import slurm_local
 
 pytestmark = pytest.mark.slow
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlebench.scripts.dev import slurm_local
+from scripts import slurm_local
 
 
 def _try_to_hold(wait: float, answer: multiprocessing.Queue) -> None:

@@ -17,14 +17,14 @@ import pytest
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis.results import results
 from puzzlebench.analysis.tables import builds_apart, collect
-from puzzlebench.engine.records import RunStatus, read
-from puzzlebench.engine.spec import RunSpec
-from puzzlebench.engine.workers import run_many
+from puzzlebench.engine.run.records import RunStatus, read
+from puzzlebench.engine.run.spec import RunSpec
+from puzzlebench.engine.run.workers import run_many
 from puzzlebench.models.backends import check_solver_options
 from puzzlebench.models.backends.identity import SolverBuild
 
 ROOT = Path(__file__).resolve().parents[1]
-TROIX = ROOT / "instances" / "data" / "troix" / "troix-6x6-s1.json"
+TROIX = ROOT / "instances" / "troix" / "troix-6x6-s1.json"
 
 
 def _banner_version(path: str) -> str:

@@ -6,7 +6,7 @@ only basic pruning): without the option every pair solves it (tests/test_backend
 and test_instance_sets run the same models), with it the record holds the solver's own
 "stopped by my limit" answer, well before the run's 60 s time limit. glpsol has no node
 limit: its time limit option is set to 0 instead. All runs are one batch, one worker per
-layer (puzzlebench.engine.workers.run_many). Unknown keys are refused where the layer can tell.
+layer (puzzlebench.engine.run.workers.run_many). Unknown keys are refused where the layer can tell.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlebench.engine.records import RunRecord, RunStatus
+from puzzlebench.engine.run.records import RunRecord, RunStatus
 
 ROOT = Path(__file__).resolve().parents[1]
-INSTANCE = ROOT / "instances/data/galaxies/galaxies-15x15-s1.json"
+INSTANCE = ROOT / "instances/galaxies/galaxies-15x15-s1.json"
 LIMIT = 60.0
 
 # (layer, solver, the solver's own option, what the record shows: a stats key and its value)
@@ -45,9 +45,9 @@ IDS = [f"{layer}-{solver}" for layer, solver, _, _ in CASES]
 
 @cache
 def _records(out_dir: str) -> list[RunRecord]:
-    from puzzlebench.engine import records
-    from puzzlebench.engine.spec import RunSpec
-    from puzzlebench.engine.workers import run_many
+    from puzzlebench.engine.run import records
+    from puzzlebench.engine.run.spec import RunSpec
+    from puzzlebench.engine.run.workers import run_many
 
     specs = [RunSpec.for_file(INSTANCE, "galaxies/flow", layer, solver, LIMIT, options={"prune": "basic"},
                               solver_options=opts) for layer, solver, opts, _ in CASES]
@@ -62,7 +62,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> list[RunRecord]:
 @pytest.mark.slow
 @pytest.mark.parametrize("k", range(len(CASES)), ids=IDS)
 def test_option_reaches_the_solver(runs: list[RunRecord], k: int) -> None:
-    from puzzlebench.engine.spec import solver_label
+    from puzzlebench.engine.run.spec import solver_label
 
     layer, solver, opts, (key, expected) = CASES[k]
     rec = runs[k]
@@ -78,7 +78,7 @@ def test_option_reaches_the_solver(runs: list[RunRecord], k: int) -> None:
 
 
 def test_same_run_without_options_has_another_id() -> None:
-    from puzzlebench.engine.spec import RunSpec
+    from puzzlebench.engine.run.spec import RunSpec
 
     plain = RunSpec.for_file(INSTANCE, "galaxies/flow", "pyomo", "highs", LIMIT)
     on = RunSpec.for_file(INSTANCE, "galaxies/flow", "pyomo", "highs", LIMIT, solver_options={"presolve": "on"})
@@ -117,7 +117,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
 
 @pytest.mark.slow
 def test_cli_solve_and_unique_take_solver_options(tmp_path: Path) -> None:
-    small = ROOT / "instances/data/galaxies/galaxies-7x7-s1.json"
+    small = ROOT / "instances/galaxies/galaxies-7x7-s1.json"
     res = _cli("solve", str(small), "--variant", "galaxies/flow", "--layer", "ortools", "--solver", "cpsat",
                "--solver-option", "num_workers=1", "--solver-option", "search_branching=FIXED_SEARCH",
                "-o", str(tmp_path / "r.json"))

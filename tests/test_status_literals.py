@@ -4,7 +4,7 @@ A run's status, a solver outcome, a baseline's status, sgt's own result, a uniqu
 verdict and a formulate status each have one ``StrEnum`` (its module owns the fact); code
 elsewhere names the member (``RunStatus.SOLVED``), so a typo is an ``AttributeError`` at
 once instead of a filter that silently matches nothing. This walks the AST of the library
-(``instances/ models/ engine/ analysis/ scripts/``), ``workflow/steps/`` and ``benchmarks/``
+(``puzzlebench/instances/ puzzlebench/models/ puzzlebench/engine/ puzzlebench/analysis/ puzzlebench/scripts/``), ``workflow/steps/`` and ``benchmarks/``
 and fails on a status value written as a literal in a *status context*:
 
 - compared (``==``, ``!=``, ``in``) with a status expression (a name or attribute containing

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlebench.engine.uniqueness import count_solutions
+from puzzlebench.engine.generate.uniqueness import count_solutions
 from puzzlebench.instances import io
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.formats import canonical
@@ -109,7 +109,7 @@ def test_cli_bad_input_exit_2(tmp_path: Path, capsys, argv):
     argv = [str(p) if a == "PLACEHOLDER" else a for a in argv]
     try:
         code = main(argv)
-    except SystemExit as exc:  # an out-of-range number is a usage error (instances/limits.py)
+    except SystemExit as exc:  # an out-of-range number is a usage error (puzzlebench/instances/limits.py)
         code = exc.code
     assert code == 2
     err = capsys.readouterr().err

@@ -10,10 +10,10 @@ import pytest
 from conftest import REFERENCE
 
 from puzzlebench.analysis import tables as A
-from puzzlebench.engine.records import RunRecord, RunStatus
+from puzzlebench.engine.run.records import RunRecord, RunStatus
 from puzzlebench.models.backends import why
 
-# What each pair reports (models/backends/why.py's table); glpk reports none of them
+# What each pair reports (puzzlebench/models/backends/why.py's table); glpk reports none of them
 EXPECTED = {
     ("ortools", "cpsat"): {"nodes", "iterations", "bound", "gap", "conflicts"},
     ("ortools", "scip"): {"nodes", "iterations", "bound"},
@@ -70,9 +70,9 @@ def test_log_parsers_read_real_log_shapes() -> None:
 
 @cache
 def _records(out_dir: str) -> dict[tuple[str, str], RunRecord]:
-    from puzzlebench.engine import records
-    from puzzlebench.engine.spec import RunSpec
-    from puzzlebench.engine.workers import run_many
+    from puzzlebench.engine.run import records
+    from puzzlebench.engine.run.spec import RunSpec
+    from puzzlebench.engine.run.workers import run_many
 
     pairs = sorted(EXPECTED)
     specs = [RunSpec.for_file(REFERENCE / "galaxies" / "puzzle_2.json", "galaxies/flow", layer, solver, 60.0,

@@ -81,7 +81,7 @@ def test_the_rules_run_only_the_pipeline_steps() -> None:
 
 PY_SNIPPET = '''
 import json
-from puzzlebench.engine.plan import PlanError
+from puzzlebench.engine.experiment.plan import PlanError
 from puzzlebench.scripts.cli import os_error_line
 import puzzlebench.scripts.solvers as solvers
 from puzzlebench import scripts
@@ -94,7 +94,7 @@ def main(smk):
 
 SMK_SNIPPET = '''
 import json
-from puzzlebench.engine.grid import expand_variants
+from puzzlebench.engine.experiment.grid import expand_variants
 from puzzlebench.scripts.cli import os_error_line
 from puzzlebench import engine, scripts
 import puzzlebench.scripts.solvers as solvers

@@ -7,12 +7,12 @@ import sys
 from pathlib import Path
 
 from puzzlebench.analysis import outputs
-from puzzlebench.engine.grid import expand_variants
-from puzzlebench.engine.plan import shard_names
-from puzzlebench.engine.spec import entry_label, variant_puzzle
+from puzzlebench.engine.experiment.grid import expand_variants
+from puzzlebench.engine.experiment.plan import shard_names
+from puzzlebench.engine.run.spec import entry_label, variant_puzzle
 from puzzlebench.instances.errors import bounded
 from puzzlebench.instances.files import safe_name
-from puzzlebench.instances.limits import check_experiment
+from puzzlebench.engine.experiment.file import check_experiment
 
 
 def config_error(message):
@@ -58,7 +58,7 @@ if len(SETS) != len(config["instance_sets"]):
     config_error("two instance sets of the experiment have the same name; rename one")
 if len(LABELS) != len(VARIANTS):
     config_error("two variants of the experiment have the same label; give one a 'label'")
-for _label in LABELS:  # a label names folders (models/<label>/): never "..", a hidden or an unsafe name
+for _label in LABELS:  # a label names folders (puzzlebench/models/<label>/): never "..", a hidden or an unsafe name
     if safe_name(_label, max_len=200) != _label:
         config_error(f"the variant label {bounded(_label, 60)!r} is not a plain file name; choose another")
 
@@ -125,11 +125,11 @@ def plan_config():
 
 def formulation_hashes():
     """The fingerprint of each variant of the experiment and of each baseline it runs
-    (puzzlebench.engine.fingerprint): a param of the plan, so changed code, or a variant
+    (puzzlebench.engine.run.fingerprint): a param of the plan, so changed code, or a variant
     added, re-plans; the solve jobs then rerun only the runs whose records are stale or
-    missing (puzzlebench.engine.records.is_complete), the others keep their records."""
+    missing (puzzlebench.engine.run.records.is_complete), the others keep their records."""
     from puzzlebench.engine.baselines import is_baseline
-    from puzzlebench.engine.environment import formulation_hash
+    from puzzlebench.engine.run.environment import formulation_hash
 
     names = {v["variant"] for v in config["variants"]}
     names |= {s["layer"] for s in config["solvers"] if is_baseline(s["layer"], s["solver"])}

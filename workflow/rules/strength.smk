@@ -1,4 +1,4 @@
-# LP strength, once per instance x variant (puzzlebench.engine.lp_strength): the relaxation of
+# LP strength, once per instance x variant (puzzlebench.engine.measure.lp_strength): the relaxation of
 # each (label, set)'s models under the zero and a seeded objective, in one job per pair.
 # The aggregate step joins it into runs.csv by (instance, label); `strength: false` skips it.
 

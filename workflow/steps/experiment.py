@@ -4,7 +4,7 @@ names; an unknown variant, option, option value, solver or solver option ends th
 here, in one line, before any plan or solve; a missing solver marked ``optional`` is
 skipped, with the reason on stderr), then write the experiment as the run resolved it
 (schema defaults filled in, the skipped solvers under ``skipped_solvers``) beside its
-results, so the tables always say what made them and the plan what to leave out. The plan waits for it. Library: puzzlebench.engine.experiment.check.
+results, so the tables always say what made them and the plan what to leave out. The plan waits for it. Library: puzzlebench.engine.experiment.checks.check.
 
 Why a job and not a check while Snakemake parses the workflow: importing the registry
 (numpy, scipy, every formulation) costs ~0.3 s, which every Snakemake invocation (a dry
@@ -17,7 +17,7 @@ import sys
 import yaml
 from step import run
 
-from puzzlebench.engine.experiment import SKIPPED_KEY, check
+from puzzlebench.engine.experiment.checks import SKIPPED_KEY, check
 from puzzlebench.instances.files import write_text_atomic
 
 

@@ -1,6 +1,6 @@
 """Step formulate: one variant (with its options) for every instance of one set of its
 puzzle: each model once as MPS plus a JSON of its size and build time, and the step's
-manifest. Library: puzzlebench.engine.formulate."""
+manifest. Library: puzzlebench.engine.measure.formulate."""
 
 import json
 import sys
@@ -8,8 +8,8 @@ from pathlib import Path
 
 from step import run
 
-from puzzlebench.engine.formulate import FormulateStatus, export_set
-from puzzlebench.engine.ticker import Ticker
+from puzzlebench.engine.measure.formulate import FormulateStatus, export_set
+from puzzlebench.engine.run.ticker import Ticker
 from puzzlebench.instances.files import write_json_atomic
 
 

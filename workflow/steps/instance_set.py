@@ -1,12 +1,12 @@
 """Step instance_set: read, generate or import one instance set, filter it, write one
-canonical file per puzzle and the set's manifest. Library: puzzlebench.engine.instance_sets."""
+canonical file per puzzle and the set's manifest. Library: puzzlebench.engine.experiment.instance_sets."""
 
 import sys
 
 from step import run
 
-from puzzlebench.engine.instance_sets import materialise
-from puzzlebench.engine.ticker import Ticker
+from puzzlebench.engine.experiment.instance_sets import materialise
+from puzzlebench.engine.run.ticker import Ticker
 from puzzlebench.instances.files import write_json_atomic
 
 

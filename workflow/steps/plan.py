@@ -1,6 +1,6 @@
 """Step plan: the experiment x the instance sets' manifests -> run specs, dealt over a fixed
 number of shards per layer, one file per shard, without the optional solvers the experiment
-step skipped (its resolved experiment lists them). Library: puzzlebench.engine.plan."""
+step skipped (its resolved experiment lists them). Library: puzzlebench.engine.experiment.plan."""
 
 import sys
 from pathlib import Path
@@ -8,8 +8,8 @@ from pathlib import Path
 import yaml
 from step import run
 
-from puzzlebench.engine.experiment import read_skipped
-from puzzlebench.engine.plan import make_plan, shard_json
+from puzzlebench.engine.experiment.checks import read_skipped
+from puzzlebench.engine.experiment.plan import make_plan, shard_json
 from puzzlebench.instances.files import write_json_atomic
 
 

@@ -5,7 +5,7 @@ import pandas as pd
 from step import run
 
 from puzzlebench.analysis.figures import plot_all
-from puzzlebench.engine.ticker import Ticker
+from puzzlebench.engine.run.ticker import Ticker
 
 
 def main(smk):

@@ -25,9 +25,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from puzzlebench.engine.children import guard_harness
-from puzzlebench.engine.interrupts import Terminated, exit_code, signal_name, signals_raise
-from puzzlebench.engine.plan import PlanError
+from puzzlebench.engine.experiment.plan import PlanError
+from puzzlebench.engine.run.children import guard_harness
+from puzzlebench.engine.run.interrupts import Terminated, exit_code, signal_name, signals_raise
 from puzzlebench.instances.errors import PuzzleInputError, os_error_line
 from puzzlebench.instances.files import remove_stale_temporaries
 
@@ -91,7 +91,7 @@ def _say(line: str, terminal: int, echo: bool) -> None:
 def run(smk: Any, main: Callable[[Any], None], *, echo: bool = False) -> None:
     """Run the step ``main(smk)`` with its stderr in the job's log (see the module doc).
     SIGTERM, SIGHUP and Ctrl-C end it as Ctrl-C would (its workers killed, its atomic
-    writes undone; :mod:`puzzlebench.engine.interrupts`), then the temporary files of its
+    writes undone; :mod:`puzzlebench.engine.run.interrupts`), then the temporary files of its
     outputs are removed and it exits ``128 + signal`` (143 for SIGTERM)."""
     guard_harness()  # what the step starts dies with it, however it ends
     name = " ".join([smk.rule, *map(str, smk.wildcards)])

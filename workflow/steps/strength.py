@@ -1,7 +1,7 @@
 """Step strength: one variant (with its options) on every instance of one set of its puzzle:
 its LP relaxation's bound, fractional binaries, integrality and LP time under the zero and a
 seeded objective (and the cut loop's root), one JSON per (label, set). Library:
-puzzlebench.engine.lp_strength."""
+puzzlebench.engine.measure.lp_strength."""
 
 import json
 import sys
@@ -9,9 +9,9 @@ from pathlib import Path
 
 from step import run
 
-from puzzlebench.engine.lp_strength import measure_set
-from puzzlebench.engine.strength import StrengthStatus
-from puzzlebench.engine.ticker import Ticker
+from puzzlebench.engine.measure.lp_strength import measure_set
+from puzzlebench.engine.measure.strength import StrengthStatus
+from puzzlebench.engine.run.ticker import Ticker
 from puzzlebench.instances.files import write_json_atomic
 
 

@@ -1,0 +1,151 @@
+"""The checks an experiment passes before any plan or run: what it names exists and runs here.
+
+Every point of a grid (:mod:`puzzlebench.engine.experiment.grid`) is checked: its variant and options
+against the registry (:func:`puzzlebench.models.registry.resolve_options`), its solver
+against this machine (unknown, or not available here with the probe's reason:
+:mod:`puzzlebench.engine.experiment.probe`), its solver options against the solver's own names. A solver
+entry marked ``optional: true`` (the baselines of the ``baselines`` extra, in the shipped
+experiments) is no problem when it is missing: :func:`check` returns it with the reason,
+and the plan leaves it out. Why
+before the plan: an experiment with a bad entry would otherwise run to the end with every
+run of that entry ``error``.
+
+The cheap checks of the config itself (sizes, time limits, set names) are
+:func:`puzzlebench.engine.experiment.file.check_experiment`'s, run while Snakemake parses the
+workflow; these need the registry (numpy, scipy, every formulation: ~0.3 s) and the probes,
+so the pipeline runs them once, as its ``experiment`` step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from puzzlebench.engine import baselines
+from puzzlebench.engine.experiment.grid import GridError, expand_solvers, expand_variants
+from puzzlebench.engine.experiment.probe import probe
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.models.backends import pairs
+from puzzlebench.models.options import solver_option_error
+from puzzlebench.models.registry import resolve_options
+
+Entry = Mapping[str, Any]
+
+
+def variant_problems(variants: Sequence[Entry]) -> list[str]:
+    """Each grid point whose variant is unknown or whose options it refuses."""
+    out = []
+    for entry in variants:
+        try:
+            resolve_options(entry["variant"], entry.get("options"))
+        except ValueError as exc:
+            out.append(f"variant {entry['variant']!r} in the experiment: {exc}")
+    return out
+
+
+def _unavailable(keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], str]:
+    """The known (layer, solver) pairs among ``keys`` that this machine cannot run -> the
+    probe's reason (each layer probed once, in its own interpreter; baselines in this one)."""
+    baseline_keys = {(b, b) for b in baselines.names()}
+    builtin = set(pairs())
+    layers = sorted({layer for layer, solver in keys if (layer, solver) in builtin})
+    rows = probe(layers, with_baselines=any(key in baseline_keys for key in keys))
+    status = {(r.layer, r.solver): r for r in rows}
+    out = {}
+    for key in keys:
+        row = status.get(key) or status.get((key[0], "*"))
+        if key in builtin | baseline_keys and row is not None and not row.available:
+            out[key] = row.why or "no reason given"
+    return out
+
+
+SKIPPED_KEY = "skipped_solvers"
+"""Where the experiment step writes the skipped entries in the resolved experiment file, and
+the plan step reads them (:func:`read_skipped`)."""
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A solver entry marked ``optional: true`` that is not available here: the experiment
+    runs without it (the plan leaves it out) and says why."""
+
+    layer: str
+    solver: str
+    why: str
+
+    def line(self) -> str:
+        return f"solver {self.layer}/{self.solver} skipped (optional, not available here): {self.why}"
+
+
+def _solver_report(solvers: Sequence[Entry]) -> tuple[list[str], list[Skipped]]:
+    """(problems, skipped) of the solver entries, from one probe of this machine: each entry
+    that is unknown, not available here (with the reason; an ``optional`` one is skipped
+    instead, each once), or given options that are not the solver's own."""
+    baseline_keys = {(b, b) for b in baselines.names()}
+    known = set(pairs(include_extra=True)) | baseline_keys
+    keys = [(e["layer"], e["solver"]) for e in solvers]
+    out = [f"unknown solver {layer}/{solver} (see `puzzlebench solvers`)" for layer, solver in keys
+           if (layer, solver) not in known]
+    missing = _unavailable(keys)
+    optional = {key for entry, key in zip(solvers, keys, strict=True) if entry.get("optional")}
+    out += [f"solver {key[0]}/{key[1]} is not available here: {why}" for key, why in missing.items()
+            if key not in optional]
+    for entry, key in zip(solvers, keys, strict=True):  # the solver's own option names
+        if key not in known or key in missing:
+            continue
+        if key in baseline_keys:
+            if entry.get("options"):
+                out.append(f"{key[0]} is a baseline: it takes no solver options")
+            continue
+        why = solver_option_error(*key, entry.get("options") or {})
+        if why is not None:
+            out.append(f"solver {key[0]}/{key[1]} in the experiment: {why}")
+    skipped = [Skipped(*key, missing[key]) for key in dict.fromkeys(keys) if key in optional and key in missing]
+    return out, skipped
+
+
+def solver_problems(solvers: Sequence[Entry]) -> list[str]:
+    """Each solver entry that is unknown, not available on this machine (with the reason;
+    an ``optional`` entry is skipped instead), or given options that are not the solver's own."""
+    return _solver_report(solvers)[0]
+
+
+def skipped_solvers(solvers: Sequence[Entry]) -> list[Skipped]:
+    """The optional solver entries (each once) that this machine cannot run, with the probe's
+    reason; unknown names are not skipped (:func:`solver_problems` reports them)."""
+    return _solver_report(solvers)[1]
+
+
+def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
+    """The (layer, solver) pairs the experiment step skipped, from its resolved experiment."""
+    return {(str(s["layer"]), str(s["solver"])) for s in resolved.get(SKIPPED_KEY) or ()}
+
+
+def _report(experiment: Mapping[str, Any]) -> tuple[list[str], list[Skipped]]:
+    try:
+        variants = expand_variants(experiment["variants"])
+        solvers = expand_solvers(experiment["solvers"])
+    except GridError as exc:
+        return [f"the experiment's grid: {exc}"], []
+    found, skipped = _solver_report(solvers)
+    # a grid repeats a bad option in many points: each line once
+    return list(dict.fromkeys(variant_problems(variants) + found)), skipped
+
+
+def problems(experiment: Mapping[str, Any]) -> list[str]:
+    """Every reason ``experiment`` cannot run here, one line each, variants first; none
+    when it can. A grid that does not expand is the only problem reported."""
+    return _report(experiment)[0]
+
+
+def check(experiment: Mapping[str, Any]) -> list[Skipped]:
+    """The optional solver entries this machine cannot run (each once, with the probe's
+    reason: the plan leaves them out) when ``experiment`` can run here; else
+    PuzzleInputError with one line: the first problem and how many more there are. One
+    probe of the machine answers both."""
+    found, skipped = _report(experiment)
+    if found:
+        more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+        raise PuzzleInputError(found[0] + more)
+    return skipped

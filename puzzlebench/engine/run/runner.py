@@ -1,0 +1,291 @@
+"""One run -> one record: formulate, translate, solve (with the cut loop for lazy variants),
+decode, check independently, and describe everything in a
+:class:`~puzzlebench.engine.run.records.RunRecord`.
+
+Status rules (the solver's word is never trusted):
+- a point the formulation decodes into a grid the checker accepts -> ``solved``;
+- a point the checker rejects (or that does not even decode) -> ``wrong``;
+- "infeasible" from the solver while the instance's own known solution checks valid ->
+  ``wrong`` too (a correct model of a solvable puzzle cannot be infeasible);
+- :class:`~puzzlebench.models.model.ModelTooLarge` from the build -> ``too_large``;
+- a size-limited solver licence refusing the model -> ``licence_limit`` (decided from the
+  model's size before translation, or from the solver's first answer: no solve time);
+- no point within the limit -> ``timeout``; sgt stopping without a solution -> ``gave_up``.
+
+Timings are taken here, in the process, around each step (perf_counter and process_time):
+``formulate`` builds the variant's model; ``translate`` builds the layer's model (summed
+over cut rounds); a run in a permuted row/column order (``spec.permutation``,
+:mod:`puzzlebench.models.permute`) reorders the built model before any layer sees it, timed
+apart (``stats.permute``, in no step: it is the harness's work, not the formulation's); ``solve`` is the solver calls plus, for lazy variants, the separation
+between them; ``check`` decodes the point and runs the independent checker.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import time
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from puzzlebench.engine import baselines
+from puzzlebench.engine.baselines import BaselineStatus
+from puzzlebench.engine.run import records
+from puzzlebench.engine.run.records import (
+    CheckResult,
+    InstanceInfo,
+    ModelSize,
+    RunRecord,
+    RunStatus,
+    StepTime,
+    Times,
+)
+from puzzlebench.engine.run.spec import RunSpec
+from puzzlebench.instances.checker import check
+from puzzlebench.instances.types import Instance
+from puzzlebench.models import registry
+from puzzlebench.models.backends import OutcomeStatus, SolveOutcome, get_adapter, solve_model
+from puzzlebench.models.model import Model, ModelTooLarge
+from puzzlebench.models.permute import permuted
+from puzzlebench.models.timing import Timer, timed
+
+
+def solution_json(solution: Any) -> list[Any] | None:
+    """The canonical format's ``solution`` shape: strings (Troix) or lists of ints (Galaxies)."""
+    if solution is None:
+        return None
+    return [row if isinstance(row, str) else [int(v) for v in row] for row in solution]
+
+
+LAST_ROUND_STATS = frozenset({"gap", "bound", "solver_wall", "solver_status"})
+"""Numeric statistics that describe the last solve of a cut loop (not summed over rounds)."""
+
+
+def deduced_share(form: Any, options: Mapping[str, Any]) -> float | None:
+    """Share of the grid's cells the formulation's deduction settled before the solver:
+    Galaxies, cells left with one candidate galaxy; Troix, cells left with one symbol.
+    None without ``deduce`` (nothing was deduced)."""
+    if not options.get("deduce"):
+        return None
+    cand = getattr(form, "cand", None)
+    if cand is not None and getattr(cand, "ndim", 0) == 2 and cand.shape[1]:
+        return float((np.asarray(cand).sum(axis=0) == 1).mean())
+    meta = (getattr(getattr(form, "model", None), "meta", None) or {}).get("deduce") or {}
+    fixed, open_ = meta.get("fixed_cells"), meta.get("open_cells")
+    if isinstance(fixed, int) and isinstance(open_, int) and fixed + open_:
+        return fixed / (fixed + open_)
+    return None
+
+
+# ---- the solve step, with the cut loop ---------------------------------------------------
+def solve_loop(
+    formulation: Any, layer: str, solver: str, time_limit: float, threads: int, seed: int,
+    lazy: bool, times: Times, stats: dict[str, Any],
+    solver_options: Mapping[str, Any] | None = None, start: Model | None = None,
+) -> tuple[SolveOutcome, Model]:
+    """Solve; for lazy variants separate and re-solve until no cut is violated or the time
+    limit (which covers the whole loop) runs out. The previous point is passed as a hint
+    (CP-SAT, pywraplp, PuLP CBC/SCIP and Pyomo CBC use it; the others ignore it). ``start``:
+    the model to solve instead of the formulation's own (the uniqueness certificate's, with
+    its no-good rows); the formulation still decodes and separates."""
+    model: Model = formulation.model if start is None else start
+    deadline = time.perf_counter() + time_limit
+    hint: np.ndarray | None = None
+    rounds = cuts = 0
+    sep = Timer()
+    if lazy:
+        model, root = _root_rounds(formulation, model, layer, solver, deadline, threads, seed, times, sep)
+        stats.update(root)
+    while True:
+        remaining = deadline - time.perf_counter()
+        if remaining <= 0:
+            out = SolveOutcome(OutcomeStatus.TIMEOUT, message="time limit reached inside the cut loop")
+            break
+        out = solve_model(model, layer, solver, time_limit=remaining, threads=threads, seed=seed, hint=hint,
+                          solver_options=solver_options)
+        times.add("translate", out.times["translate"])
+        times.add("solve", out.times["solve"])
+        for k, v in out.stats.items():  # counters add up over rounds, the rest is the last
+            summed = isinstance(v, int | float) and k in stats and k not in LAST_ROUND_STATS
+            stats[k] = stats.get(k, 0) + v if summed else v
+        if not lazy or not out.has_point:
+            break
+        with timed(sep):
+            rows = registry.separate(formulation, out.point)
+        if rows is None or rows.count == 0:
+            break
+        rounds += 1
+        cuts += rows.count
+        model = model.with_rows(rows)
+        hint = out.values
+    if lazy:  # separating is part of solving by cuts: it counts in the solve step too
+        times.add("solve", sep.as_dict())
+        stats.update(cut_rounds=rounds, cuts=cuts, separate=sep.as_dict(),
+                     final_constraints=model.num_rows)
+        if out.status == OutcomeStatus.TIMEOUT and rounds:
+            out.message = out.message or f"time limit reached after {rounds} cut rounds"
+    return out, model
+
+
+def _root_rounds(
+    formulation: Any, model: Model, layer: str, solver: str, deadline: float, threads: int,
+    seed: int, times: Times, sep: Timer,
+) -> tuple[Model, dict[str, int]]:
+    """Cuts separated on the LP relaxation before the integer loop (``root_rounds`` option).
+
+    Solve the relaxation (every column continuous) with the run's own solver, add what
+    ``separate_fractional`` finds, repeat until nothing is found or the rounds run out.
+    CP-SAT solves no LP (it would solve the integer problem), so it skips this.
+    """
+    limit = int(getattr(formulation, "root_rounds", 0) or 0)
+    done = added = 0
+    if not limit or solver == "cpsat" or not hasattr(formulation, "separate_fractional"):
+        return model, {}
+    while done < limit and deadline - time.perf_counter() > 0:
+        lp = dataclasses.replace(model, is_integer=np.zeros(model.num_vars, dtype=bool))
+        out = solve_model(lp, layer, solver, time_limit=deadline - time.perf_counter(),
+                          threads=threads, seed=seed)
+        times.add("translate", out.times["translate"])
+        times.add("solve", out.times["solve"])
+        if not out.has_point:
+            break
+        with timed(sep):
+            rows = formulation.separate_fractional(out.values)
+        if rows.count == 0:
+            break
+        done += 1
+        added += rows.count
+        model = model.with_rows(rows)
+    return model, {"root_rounds": done, "root_cuts": added}
+
+
+# ---- one run -----------------------------------------------------------------------------
+def run(spec: RunSpec, instance: Instance) -> RunRecord:
+    """Run ``spec`` on the loaded ``instance`` in this process; the checked record."""
+    options: Mapping[str, Any] = spec.options
+    if not spec.is_baseline:  # record the effective options (defaults included)
+        with contextlib.suppress(KeyError):  # unknown variant: the run below records the error
+            options = {**registry.get(spec.variant).options, **spec.options}
+    rec = records.new_record(spec, InstanceInfo.of(instance, spec), options)
+    try:
+        if spec.is_baseline:
+            _run_baseline(rec, spec, instance)
+        else:
+            _run_mip(rec, spec, instance, dict(options))
+    except Exception as exc:  # recorded, never raised: one bad run must not end a batch
+        rec.status = RunStatus.ERROR
+        rec.message = f"{type(exc).__name__}: {exc}"
+    rec.stats = records.jsonable(rec.stats)
+    return rec
+
+
+def _check_into(rec: RunRecord, instance: Instance, solution: Any) -> None:
+    with timed(t := Timer()):
+        violations = check(instance, solution)
+    rec.times.add("check", t.as_dict())
+    rec.solution = solution_json(solution)
+    rec.check = CheckResult(not violations, [v.to_json() for v in violations])
+    rec.status = RunStatus.WRONG if violations else RunStatus.SOLVED
+    if violations:
+        rec.message = f"checker rejects the solver's solution: {violations[0]}"
+
+
+def _known_solution_valid(instance: Instance) -> bool:
+    return instance.solution is not None and not check(instance, instance.solution)
+
+
+def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[str, Any]) -> None:
+    v = registry.get(spec.variant)
+    layer, solver = spec.layer, spec.solver
+    times = rec.times
+    with timed(t := Timer()):
+        try:
+            form = v.make(instance, **options)
+        except ModelTooLarge as exc:
+            form = None
+            rec.status, rec.message = RunStatus.TOO_LARGE, str(exc) or "model too large"
+    times.add("formulate", t.as_dict())
+    if form is None:
+        return
+    rec.size = ModelSize.from_json(form.model.size())
+    share = deduced_share(form, options)
+    if share is not None:
+        rec.stats["deduced_share"] = share
+    if spec.permutation:  # every layer gets the same reordered model; decode maps values back
+        with timed(t := Timer()):
+            form = permuted(form, int(spec.permutation))
+        rec.stats["permute"] = t.as_dict()
+    out, final = solve_loop(form, layer, solver, float(spec.time_limit), int(spec.threads), int(spec.seed),
+                            v.lazy, times, rec.stats, spec.solver_options)
+    rec.solver_version = out.solver_version or get_adapter(layer, solver).info()[2]
+    build = out.build or get_adapter(layer, solver).identity(spec.solver_options)
+    rec.solver_build = build.to_json()
+    rec.message = out.message
+    if out.has_point:
+        with timed(t := Timer()):  # decoding the point is part of checking it
+            rec.stats["model_violations"] = len(final.violations(out.point))
+            try:
+                solution, bad = form.decode(out.point), None
+            except Exception as exc:  # a point that is not even a grid is a wrong answer
+                solution, bad = None, f"solver's point does not decode: {type(exc).__name__}: {exc}"
+        times.add("check", t.as_dict())
+        if bad is not None:
+            rec.status, rec.message = RunStatus.WRONG, bad
+            rec.check = CheckResult(False, [])
+            return
+        _check_into(rec, instance, solution)
+    elif out.status == OutcomeStatus.INFEASIBLE:
+        with timed(t := Timer()):
+            contradicted = _known_solution_valid(instance)
+        times.add("check", t.as_dict())
+        if contradicted:
+            rec.status = RunStatus.WRONG
+            rec.message = "solver claims infeasible, but the instance's known solution checks valid"
+        else:
+            rec.status = RunStatus.INFEASIBLE
+    elif out.status == OutcomeStatus.TIMEOUT:
+        rec.status = RunStatus.TIMEOUT
+    elif out.status == OutcomeStatus.LICENCE_LIMIT:
+        rec.status = RunStatus.LICENCE_LIMIT
+    else:  # an error, or a point status without a point
+        rec.status = RunStatus.ERROR
+        if out.status != OutcomeStatus.ERROR:
+            rec.message = rec.message or f"the solver said {out.status} but returned no point"
+
+
+BASELINE_RUN_STATUS = {BaselineStatus.GAVE_UP: RunStatus.GAVE_UP, BaselineStatus.TIMEOUT: RunStatus.TIMEOUT,
+                       BaselineStatus.INFEASIBLE: RunStatus.INFEASIBLE}
+"""A baseline's status when it returned no grid -> the run's (anything else is ``error``; a
+grid is checked like a solver's: ``solved`` or ``wrong``; a claim of no solution is ``wrong``
+when the instance's known solution checks valid, as a solver's is)."""
+
+
+def _run_baseline(rec: RunRecord, spec: RunSpec, instance: Instance) -> None:
+    baseline = baselines.get(spec.layer)
+    res = baseline.solve(instance, float(spec.time_limit))
+    rec.solver_version = baseline.probe()[2]
+    rec.times.solve = StepTime(float(res.wall), float(res.cpu))
+    rec.message = str(res.message or "")
+    rec.stats = dict(res.stats)
+    if res.solution is not None:
+        _check_into(rec, instance, res.solution)
+    elif res.status == BaselineStatus.INFEASIBLE and _known_solution_valid(instance):
+        rec.status = RunStatus.WRONG
+        rec.message = f"{spec.layer} claims no solution, but the instance's known solution checks valid"
+    else:
+        rec.status = BASELINE_RUN_STATUS.get(res.status, RunStatus.ERROR)
+
+
+def run_spec(spec: RunSpec | Mapping[str, Any]) -> RunRecord:
+    """Load the spec's instance (timed into ``stats.load``) and run it."""
+    from puzzlebench.instances.io import load
+
+    if not isinstance(spec, RunSpec):
+        spec = RunSpec.from_json(spec)
+    with timed(t := Timer()):
+        instance = load(spec.instance, spec.format or None)
+    rec = run(spec, instance)
+    rec.stats["load"] = t.as_dict()
+    return rec

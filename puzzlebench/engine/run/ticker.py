@@ -1,0 +1,41 @@
+"""Progress lines for the steps that can take a while (formulate, instance sets, plot):
+``[formulate flow x galaxies] 12/40 galaxies-10x10-s1, elapsed 0:03, ETA 0:07``.
+
+A library function that loops takes ``progress: Progress | None`` and calls it once per
+item with ``(done, total, note)``; the step scripts pass a :class:`Ticker`, which prints at
+most one line every ``every`` seconds (always the first and the last), so a long step is
+never silent and a short one prints two lines. The solve step has its own, richer lines
+(:mod:`puzzlebench.engine.run.shard`).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from typing import TextIO
+
+Progress = Callable[[int, int, str], None]
+
+
+def _clock(seconds: float) -> str:
+    s = int(round(seconds))
+    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+class Ticker:
+    def __init__(self, name: str, *, every: float = 2.0, out: TextIO = sys.stderr,
+                 clock: Callable[[], float] = time.monotonic):
+        self.name, self.every, self.out, self.clock = name, every, out, clock
+        self.start = clock()
+        self.last = -1e18
+
+    def __call__(self, done: int, total: int, note: str = "") -> None:
+        now = self.clock()
+        if done not in (1, total) and now - self.last < self.every:
+            return
+        self.last = now
+        elapsed = now - self.start
+        eta = _clock(elapsed / done * (total - done)) if done else "?"
+        print(f"[{self.name}] {done}/{total} {note}, elapsed {_clock(elapsed)}, ETA {eta}".replace(" ,", ","),
+              file=self.out, flush=True)

@@ -1,0 +1,247 @@
+"""Regenerate the committed instance sets in ``instances/`` from fixed seeds.
+
+    .venv/bin/python -m scripts.committed_sets            # all of them (a few minutes)
+    .venv/bin/python -m scripts.committed_sets --check    # regenerate in memory, compare
+    .venv/bin/python -m scripts.committed_sets --only galaxies  # one puzzle; the other's
+                                                                  # files and manifest rows stay
+
+Why committed files plus this script: tests and the default experiment need puzzles
+without running generators (fast, and the same on every machine), and anyone can still
+see exactly how every file was made and remake it byte for byte (same seeds, same
+puzzlebench, Python and OR-Tools versions). ``manifest.csv`` lists file, puzzle, size,
+generator, seed, options and the uniqueness verdict.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "instances"
+
+# (rows, cols, seeds, options); options go to the generator as keyword arguments
+TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
+    (6, 6, (1, 2, 3), {}),
+    (9, 9, (1, 2, 3), {}),
+    (6, 12, (1, 2), {}),
+    (12, 9, (1, 2), {}),
+    (12, 12, (1, 2, 3), {}),
+    (15, 15, (1, 2, 3), {}),
+    (18, 18, (1, 2), {}),
+    (21, 21, (1, 2), {}),
+    (24, 24, (1, 2), {}),
+    (30, 30, (1, 2), {}),
+    (9, 9, (11, 12), {"minimal": True}),
+    (12, 12, (11,), {"minimal": True}),
+    (15, 15, (11,), {"minimal": True}),
+    (21, 21, (11,), {"minimal": True}),
+    (30, 30, (11,), {"minimal": True}),
+]
+GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
+    (7, 7, (1, 2, 3), {}),
+    (10, 10, (1, 2, 3), {}),
+    (12, 12, (1, 2, 3), {}),
+    (15, 15, (1, 2, 3), {}),
+    (20, 20, (1, 2, 3), {}),
+    (10, 20, (1, 2), {}),
+    (25, 25, (1, 2), {}),
+    (30, 30, (1, 2), {}),
+]
+# The large sets (``instances/large/``, own manifest): a scaling series that holds
+# structure fixed. Per puzzle, sizes from small to large (the aim: 100x100 Galaxies, 99x99
+# Troix), three seeds per size and per hardness class, every class from one generator setting:
+#   settled - deduction settles every cell: Galaxies ``max_open 0`` (janko-like galaxy
+#             sizes, as janko's own puzzles, all of which our deduction settles); Troix the
+#             default (propagation-solvable by construction);
+#   open    - deduction leaves at least a third of the cells open: ``min_open 0.34``.
+SEEDS = (1, 2, 3)
+SETTLED_G: dict[str, Any] = {"max_open": 0.0}
+OPEN: dict[str, Any] = {"min_open": 0.34}
+# Sizes per class: what this machine made (docs/generators.md, "Committed sets"). Not (yet)
+# in it: Galaxies 100x100 (settled: seed 1 took 483 s, seed 2 was in its fourth attempt
+# after 14 min; open: not tried, the certificate's cut loop takes 243-639 s on an open
+# 60x60 already) and open Troix from 60x60 (seed 1 took 346 s, seed 2 was unfinished
+# after 7 min). Add sides here and run --set large --keep-existing, which generates only
+# the files that are missing
+LARGE_SIDES: dict[str, dict[str, tuple[int, ...]]] = {
+    "galaxies": {"settled": (10, 20, 30, 40, 60), "open": (10, 20, 30, 40, 60)},
+    "troix": {"settled": (21, 30, 60, 99), "open": (21, 30, 45)},
+}
+# the certificate's own time limit for every committed puzzle: an open 60x60 Galaxies took
+# it 243 s at load 2 (the CLI default of 300 s is for one puzzle at a time); the limit never
+# changes bytes
+LARGE_CERTIFY_SECONDS = 3600.0
+LARGE_GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
+    *[(n, n, SEEDS, SETTLED_G) for n in LARGE_SIDES["galaxies"]["settled"]],
+    *[(n, n, SEEDS, OPEN) for n in LARGE_SIDES["galaxies"]["open"]],
+]
+LARGE_TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
+    *[(n, n, SEEDS, {}) for n in LARGE_SIDES["troix"]["settled"]],
+    *[(n, n, SEEDS, OPEN) for n in LARGE_SIDES["troix"]["open"]],
+]
+FIELDS = ["file", "puzzle", "rows", "cols", "generator", "seed", "options", "verdict", "route",
+          "deduced_share", "open_cells", "search", "hardness_class", "largest_galaxy", "size_class",
+          "share_over_12"]
+SETS = {"base": (TROIX, GALAXIES, DATA), "large": (LARGE_TROIX, LARGE_GALAXIES, DATA / "large")}
+
+
+def specs(which: str = "base") -> Iterator[tuple[str, int, int, int, dict[str, Any]]]:
+    troix, galaxies, _ = SETS[which]
+    for rows, cols, seeds, opts in troix:
+        for s in seeds:
+            yield "troix", rows, cols, s, opts
+    for rows, cols, seeds, opts in galaxies:
+        for s in seeds:
+            yield "galaxies", rows, cols, s, opts
+
+
+def level(opts: dict[str, Any]) -> str:
+    """File-name suffix: -min (minimal), -settled (max_open 0), -open<percent> (hard),
+    -cap<size> (capped galaxies)."""
+    if opts.get("minimal"):
+        return "-min"
+    if opts.get("min_open"):
+        return f"-open{round(100 * opts['min_open'])}"
+    if opts.get("max_open") == 0:
+        return "-settled"
+    if "max_galaxy_size" in opts:
+        return f"-cap{opts['max_galaxy_size']}"
+    return ""
+
+
+def structure_columns(inst: Any) -> dict[str, Any]:
+    """The manifest's hardness and structure columns of a puzzle (from its clues' stored
+    hardness and, for Galaxies, the solution's galaxy sizes)."""
+    from puzzlebench.instances.galaxy_sizes import cell_weighted, galaxy_sizes, share_above
+    from puzzlebench.instances.structure import hardness_class, size_class
+
+    h = dict(inst.source)["hardness"]
+    out: dict[str, Any] = {"hardness_class": str(hardness_class(h["open_cells"], inst.rows * inst.cols)),
+                           "largest_galaxy": "", "size_class": "", "share_over_12": ""}
+    if inst.puzzle == "galaxies":
+        sizes = galaxy_sizes(inst.solution)
+        out.update(largest_galaxy=max(sizes), size_class=str(size_class(max(sizes))),
+                   share_over_12=round(share_above(cell_weighted(sizes), 12), 4))
+    return out
+
+
+def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> Any:
+    name = f"{puzzle}-{rows}x{cols}-s{seed}{level(opts)}"
+    if puzzle == "troix":
+        from puzzlebench.engine.generate.troix import generate_troix
+
+        return generate_troix(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS, **opts)
+    from puzzlebench.engine.generate.galaxies import generate_galaxies
+
+    return generate_galaxies(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS, **opts)
+
+
+def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
+          keep_from: Path | None = None, write_to: Path | None = None) -> tuple[dict[str, str], str]:
+    """Every file's text by relative path, and the manifest text.
+
+    ``keep_from``: read files that already exist there instead of generating them (to add
+    new entries to a big set without re-running hours of generation; ``--check`` without
+    it is the full regeneration). ``write_to``: write each file as soon as it is made (an
+    interrupted build keeps what it made)."""
+    from puzzlebench.instances import io as puzzle_io
+    from puzzlebench.instances.formats import canonical
+
+    files: dict[str, str] = {}
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, FIELDS, lineterminator="\n")
+    w.writeheader()
+    for puzzle, rows, cols, seed, opts in specs(which):
+        if only and puzzle != only:
+            continue
+        t0 = time.perf_counter()
+        rel = f"{puzzle}/{puzzle}-{rows}x{cols}-s{seed}{level(opts)}.json"
+        if keep_from is not None and (keep_from / rel).exists():
+            inst = puzzle_io.load(keep_from / rel)
+        else:
+            inst = make_one(puzzle, rows, cols, seed, opts)
+        files[rel] = canonical.dumps(inst)
+        if write_to is not None:
+            (write_to / rel).parent.mkdir(parents=True, exist_ok=True)
+            (write_to / rel).write_text(files[rel])
+        src = dict(inst.source)
+        w.writerow({
+            "file": rel, "puzzle": puzzle, "rows": rows, "cols": cols,
+            "generator": src["generator"], "seed": seed,
+            "options": json.dumps(src["options"], sort_keys=True),
+            "verdict": src["uniqueness"]["verdict"], "route": src["uniqueness"]["route"],
+            "deduced_share": src["hardness"]["deduced_share"], "open_cells": src["hardness"]["open_cells"],
+            "search": src["hardness"]["search"], **structure_columns(inst),
+        })
+        print(f"{rel}: {time.perf_counter() - t0:.2f} s", file=log, flush=True)
+    return files, buf.getvalue()
+
+
+def merge_manifest(old_path: Path, new_text: str, only: str) -> str:
+    """The new rows of puzzle ``only`` plus the other puzzle's rows from the old manifest,
+    in :func:`specs` order (Troix first): the same text a full rebuild would write."""
+    old = list(csv.DictReader(old_path.open(newline=""))) if old_path.exists() else []
+    new = list(csv.DictReader(io.StringIO(new_text)))
+    kept = [r for r in old if r["puzzle"] != only]
+    for r in kept:  # rows written before the structure columns existed get them from the file
+        if any(f not in r or r[f] is None for f in FIELDS):
+            from puzzlebench.instances import io as puzzle_io
+
+            r.update({k: str(v) for k, v in structure_columns(puzzle_io.load(old_path.parent / r["file"])).items()})
+    rows = sorted(kept + new, key=lambda r: ("troix", "galaxies").index(r["puzzle"]))  # stable
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, FIELDS, lineterminator="\n")
+    w.writeheader()
+    w.writerows(rows)
+    return buf.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="compare with the committed files, write nothing")
+    ap.add_argument("--set", default="base", choices=tuple(SETS), dest="which",
+                    help="base: instances (small, re-certified by the tests); large: "
+                         "instances/large (up to 100x100, easy to hard; the tests check them "
+                         "cheaply, this --check is the full regeneration)")
+    ap.add_argument("--out", default=None, help="target directory (default: the set's)")
+    ap.add_argument("--keep-existing", action="store_true",
+                    help="read files already there instead of regenerating them (not with --check)")
+    ap.add_argument("--only", choices=("troix", "galaxies"),
+                    help="regenerate one puzzle's set; the other's manifest rows are kept as they are")
+    args = ap.parse_args(argv)
+    out = Path(args.out) if args.out else SETS[args.which][2]
+    if args.keep_existing and args.check:
+        print("committed_sets: --keep-existing and --check exclude each other", file=sys.stderr)
+        return 2
+    files, manifest = build(args.only, which=args.which, keep_from=out if args.keep_existing else None,
+                            write_to=None if args.check else out)
+    if args.only:
+        manifest = merge_manifest(out / "manifest.csv", manifest, args.only)
+    if args.check:
+        bad = [rel for rel, text in files.items()
+               if not (out / rel).exists() or (out / rel).read_text() != text]
+        if (out / "manifest.csv").read_text() != manifest:
+            bad.append("manifest.csv")
+        for rel in bad:
+            print(f"differs: {rel}")
+        if not bad:  # a check that succeeds says so
+            print(f"ok: {len(files)} puzzles and manifest.csv in {out} are regenerated byte for byte")
+        return 1 if bad else 0
+    for rel, text in files.items():
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_text(text)
+    (out / "manifest.csv").write_text(manifest)
+    print(f"wrote {len(files)} puzzles and manifest.csv to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,164 @@
+"""Write the README's paragraph about an experiment from that experiment's results folder.
+
+The README quotes what ``make run`` found. Typed by hand, such numbers drift from the run
+they claim to come from (issue 20: "the README's numbers come from a run the docs name").
+This script reads ``findings.json`` and ``runs.csv`` of one results folder and writes the
+paragraph between two marker comments in the README, naming the run: experiment, commit,
+the time span and the 1-minute load its records carry::
+
+    python -m scripts.readme_numbers results/smoke            # print the paragraph
+    python -m scripts.readme_numbers results/smoke --write README.md
+
+Exit 2 with one line when the folder has no findings or the README has no markers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from puzzlebench.analysis.outputs import FINDINGS
+from puzzlebench.engine.run.records import RunStatus
+
+
+def start_marker(experiment: str) -> str:
+    return f"<!-- readme-numbers {experiment}: written by scripts/readme_numbers.py, not by hand -->"
+
+
+def end_marker(experiment: str) -> str:
+    return f"<!-- /readme-numbers {experiment} -->"
+
+
+class Refused(Exception):
+    """A user mistake: the message is the one line printed (exit 2)."""
+
+
+@dataclass(frozen=True)
+class RunName:
+    """Which run the numbers are from, as its records say."""
+
+    experiment: str
+    commits: tuple[str, ...]
+    first: str
+    last: str
+    load_low: float
+    load_high: float
+    runs: int
+
+    def sentence(self) -> str:
+        commits = ", ".join(f"`{c}`" for c in self.commits) or "an unknown commit"
+        return (f"`{self.experiment}` experiment, {self.runs:,} runs made {self.first} to {self.last} UTC "
+                f"at commit {commits}, 1-minute load {self.load_low:.1f}-{self.load_high:.1f} as the records "
+                "carry it, 2 cores")
+
+
+def run_name(runs: pd.DataFrame) -> RunName:
+    started = pd.to_datetime(runs["started_at"], utc=True, format="ISO8601").dropna()
+    commits = tuple(sorted({str(c)[:12] for c in runs["commit"].dropna()}))
+    load = runs["load_average"].dropna()
+    experiment = str(runs["experiment"].dropna().iloc[0]) if runs["experiment"].notna().any() else "?"
+    return RunName(experiment, commits, started.min().strftime("%Y-%m-%d %H:%M:%S"), started.max().strftime("%H:%M:%S"),
+                   float(load.min()) if len(load) else float("nan"),
+                   float(load.max()) if len(load) else float("nan"), len(runs))
+
+
+def _x(v: float) -> str:
+    return f"{v:.2f}x"
+
+
+def _versus(s: dict[str, Any]) -> str:
+    return f"{_x(s['median'])} [{_x(s['lo'])}-{_x(s['hi'])}]"
+
+
+def puzzle_sentence(puzzle: str, p: dict[str, Any], runs: pd.DataFrame) -> str:
+    """The claim about one puzzle, the other layers/solvers it is told apart from, its wrong answers."""
+    c = p["claim"]
+    head = f"**{puzzle.capitalize()}** ({c['instances']} instances): "
+    if c["verdict"] == "winner":
+        head += (f"won by **{c['leader']}**, {_versus(c['runner_up_speedup'])} as fast per instance as the "
+                 f"runner-up {c['runner_up']} (Holm over {c['comparisons']} comparisons)")
+    elif c["verdict"] == "tied":
+        others = [x for x in c["indistinguishable"] if x != c["leader"]]
+        head += (f"no winner. **{c['leader']}** is first at shift {c['shift']:g} s but cannot be told apart from "
+                 f"{len(others)} other configuration(s) ({', '.join(others)}; runner-up {c['runner_up']} "
+                 f"{_versus(c['runner_up_speedup'])}, Holm over {c['comparisons']} comparisons)")
+    else:
+        head += f"no winner ({c['verdict'].replace('_', ' ')}; first: {c['leader']})"
+    apart = [f"{o['layer/solver']} ({o['its best']}) {o['leader speedup']:.2f}x [{o['ci95_lo']:.2f}x-{o['ci95_hi']:.2f}x]"
+             for o in p["other_solvers"] if o["told_apart"]]
+    if apart:
+        head += f"; the first is told apart from the best of {', '.join(apart)}"
+    mine = runs[runs["puzzle"] == puzzle]
+    wrong = mine[mine["status"] == RunStatus.WRONG.value].groupby("label").size()
+    if len(wrong):
+        total = mine[mine["label"].isin(wrong.index)].groupby("label").size()
+        head += "; wrong answers: " + ", ".join(
+            f"`{label}` on {int(n)} of {int(total[label])} runs" for label, n in wrong.items())
+    return head + "."
+
+
+def strength_sentence(rows: list[dict[str, Any]]) -> str:
+    """LP relaxation: on how many instances each variant's LP leaves a gap."""
+    by_puzzle: dict[str, list[str]] = {}
+    for r in rows:
+        by_puzzle.setdefault(r["puzzle"], []).append(f"`{r['label']}` {r['gap_instances']}/{r['instances']}")
+    if not by_puzzle:
+        return ""
+    parts = [f"{puzzle}: {', '.join(v)}" for puzzle, v in sorted(by_puzzle.items())]
+    return "LP relaxation with a gap to the integer optimum (instances): " + "; ".join(parts) + "."
+
+
+def paragraph(folder: Path) -> tuple[str, str]:
+    """(experiment, the markdown paragraph) for a results folder."""
+    findings, runs_csv = folder / FINDINGS["json"], folder / "runs.csv"
+    if not findings.is_file() or not runs_csv.is_file():
+        raise Refused(f"{folder}: no {FINDINGS['json']} and runs.csv here (run the experiment first)")
+    data = json.loads(findings.read_text(encoding="utf-8"))
+    runs = pd.read_csv(runs_csv, low_memory=False)
+    name = run_name(runs)
+    lines = [f"From the {name.sentence()}:"]
+    limited = sum(int(n) for n in data.get("licence_limited", {}).values())
+    if limited:
+        lines.append(f"{limited} runs were refused by a size-limited solver licence and are counted apart.")
+    for puzzle, p in sorted(data["puzzles"].items()):
+        lines.append(puzzle_sentence(puzzle, p, runs))
+    strength = strength_sentence(data.get("lp_strength", []))
+    if strength:
+        lines.append(strength)
+    return name.experiment, "\n".join(f"- {line}" if i else line for i, line in enumerate(lines))
+
+
+def replace_block(text: str, experiment: str, body: str) -> str:
+    start, end = start_marker(experiment), end_marker(experiment)
+    i, j = text.find(start), text.find(end)
+    if i < 0 or j < i:
+        raise Refused(f"no '{start}' ... '{end}' block in the README")
+    return text[: i + len(start)] + "\n" + body + "\n" + text[j:]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("folder", type=Path, help="a results folder (results/<experiment>)")
+    ap.add_argument("--write", type=Path, metavar="README", help="replace the marked block of this file")
+    args = ap.parse_args(argv)
+    try:
+        experiment, body = paragraph(args.folder)
+        if args.write is None:
+            print(body)
+            return 0
+        text = args.write.read_text(encoding="utf-8")
+        args.write.write_text(replace_block(text, experiment, body), encoding="utf-8")
+    except (Refused, OSError, KeyError, ValueError) as exc:
+        print(f"readme_numbers: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
