@@ -30,7 +30,7 @@ LOCK_COMMAND = pip compile pyproject.toml requirements/lock.in --extra dev --ext
 BUILD_COMMAND = pip compile requirements/lock.in -c $(LOCK) $(LOCK_OPTIONS)
 NOT_LOCKED = $(LOCK) is for Python $(LOCK_PYTHON) on Linux x86_64: make setup-latest installs without it
 
-.PHONY: all run test test-fast lint typecheck setup setup-latest lock system-deps bench bench-bootstrap bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-baselines bench-scale bench-layers clean
+.PHONY: all run models test test-fast lint typecheck setup setup-latest lock system-deps bench bench-bootstrap bench-formulate bench-troix bench-solve bench-cpsat bench-generate bench-pipeline bench-targets bench-baselines bench-scale bench-layers clean
 
 all: test
 
@@ -117,6 +117,13 @@ EXPERIMENT_FILE ?=
 run: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python -m scripts.run_experiment '$(EXPERIMENT)' \
 	    $(if $(EXPERIMENT_FILE),--file '$(EXPERIMENT_FILE)') --clear-stale-lock --report -- --cores $(CORES)
+
+# The committed sets' model files, every formulation that a file can hold, in models/base/
+# (the files over 256 KB are made but not committed: models/base/.gitignore names them);
+# SET=large: the scaling series, in models/large/ (not committed). CHECK=1: compare instead.
+SET ?= base
+models: setup
+	$(BIN)/python -m scripts.export_models --set $(SET) $(if $(CHECK),--check)
 
 # Benchmarks (not tests): each writes its tables under results/bench/.
 bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline bench-targets bench-baselines

@@ -1,0 +1,2209 @@
+NAME galaxies_none_galaxies_10x20_s2
+ROWS
+ N OBJ
+ E cover(0,0)
+ E cover(0,1)
+ E cover(0,2)
+ E cover(0,3)
+ E cover(0,4)
+ E cover(0,5)
+ E cover(0,6)
+ E cover(0,7)
+ E cover(0,8)
+ E cover(0,9)
+ E cover(0,10)
+ E cover(0,11)
+ E cover(0,12)
+ E cover(0,13)
+ E cover(0,14)
+ E cover(0,15)
+ E cover(0,16)
+ E cover(0,17)
+ E cover(0,18)
+ E cover(0,19)
+ E cover(1,0)
+ E cover(1,1)
+ E cover(1,2)
+ E cover(1,3)
+ E cover(1,4)
+ E cover(1,5)
+ E cover(1,6)
+ E cover(1,7)
+ E cover(1,8)
+ E cover(1,9)
+ E cover(1,10)
+ E cover(1,11)
+ E cover(1,12)
+ E cover(1,13)
+ E cover(1,14)
+ E cover(1,15)
+ E cover(1,16)
+ E cover(1,17)
+ E cover(1,18)
+ E cover(1,19)
+ E cover(2,0)
+ E cover(2,1)
+ E cover(2,2)
+ E cover(2,3)
+ E cover(2,4)
+ E cover(2,5)
+ E cover(2,6)
+ E cover(2,7)
+ E cover(2,8)
+ E cover(2,9)
+ E cover(2,10)
+ E cover(2,11)
+ E cover(2,12)
+ E cover(2,13)
+ E cover(2,14)
+ E cover(2,15)
+ E cover(2,16)
+ E cover(2,17)
+ E cover(2,18)
+ E cover(2,19)
+ E cover(3,0)
+ E cover(3,1)
+ E cover(3,2)
+ E cover(3,3)
+ E cover(3,4)
+ E cover(3,5)
+ E cover(3,6)
+ E cover(3,7)
+ E cover(3,8)
+ E cover(3,9)
+ E cover(3,10)
+ E cover(3,11)
+ E cover(3,12)
+ E cover(3,13)
+ E cover(3,14)
+ E cover(3,15)
+ E cover(3,16)
+ E cover(3,17)
+ E cover(3,18)
+ E cover(3,19)
+ E cover(4,0)
+ E cover(4,1)
+ E cover(4,2)
+ E cover(4,3)
+ E cover(4,4)
+ E cover(4,5)
+ E cover(4,6)
+ E cover(4,7)
+ E cover(4,8)
+ E cover(4,9)
+ E cover(4,10)
+ E cover(4,11)
+ E cover(4,12)
+ E cover(4,13)
+ E cover(4,14)
+ E cover(4,15)
+ E cover(4,16)
+ E cover(4,17)
+ E cover(4,18)
+ E cover(4,19)
+ E cover(5,0)
+ E cover(5,1)
+ E cover(5,2)
+ E cover(5,3)
+ E cover(5,4)
+ E cover(5,5)
+ E cover(5,6)
+ E cover(5,7)
+ E cover(5,8)
+ E cover(5,9)
+ E cover(5,10)
+ E cover(5,11)
+ E cover(5,12)
+ E cover(5,13)
+ E cover(5,14)
+ E cover(5,15)
+ E cover(5,16)
+ E cover(5,17)
+ E cover(5,18)
+ E cover(5,19)
+ E cover(6,0)
+ E cover(6,1)
+ E cover(6,2)
+ E cover(6,3)
+ E cover(6,4)
+ E cover(6,5)
+ E cover(6,6)
+ E cover(6,7)
+ E cover(6,8)
+ E cover(6,9)
+ E cover(6,10)
+ E cover(6,11)
+ E cover(6,12)
+ E cover(6,13)
+ E cover(6,14)
+ E cover(6,15)
+ E cover(6,16)
+ E cover(6,17)
+ E cover(6,18)
+ E cover(6,19)
+ E cover(7,0)
+ E cover(7,1)
+ E cover(7,2)
+ E cover(7,3)
+ E cover(7,4)
+ E cover(7,5)
+ E cover(7,6)
+ E cover(7,7)
+ E cover(7,8)
+ E cover(7,9)
+ E cover(7,10)
+ E cover(7,11)
+ E cover(7,12)
+ E cover(7,13)
+ E cover(7,14)
+ E cover(7,15)
+ E cover(7,16)
+ E cover(7,17)
+ E cover(7,18)
+ E cover(7,19)
+ E cover(8,0)
+ E cover(8,1)
+ E cover(8,2)
+ E cover(8,3)
+ E cover(8,4)
+ E cover(8,5)
+ E cover(8,6)
+ E cover(8,7)
+ E cover(8,8)
+ E cover(8,9)
+ E cover(8,10)
+ E cover(8,11)
+ E cover(8,12)
+ E cover(8,13)
+ E cover(8,14)
+ E cover(8,15)
+ E cover(8,16)
+ E cover(8,17)
+ E cover(8,18)
+ E cover(8,19)
+ E cover(9,0)
+ E cover(9,1)
+ E cover(9,2)
+ E cover(9,3)
+ E cover(9,4)
+ E cover(9,5)
+ E cover(9,6)
+ E cover(9,7)
+ E cover(9,8)
+ E cover(9,9)
+ E cover(9,10)
+ E cover(9,11)
+ E cover(9,12)
+ E cover(9,13)
+ E cover(9,14)
+ E cover(9,15)
+ E cover(9,16)
+ E cover(9,17)
+ E cover(9,18)
+ E cover(9,19)
+ E centre(0,1,g0)
+ E centre(0,5,g1)
+ E centre(0,6,g1)
+ E centre(0,15,g2)
+ E centre(0,16,g2)
+ E centre(0,11,g3)
+ E centre(1,11,g3)
+ E centre(0,19,g4)
+ E centre(1,19,g4)
+ E centre(1,0,g5)
+ E centre(1,15,g6)
+ E centre(1,16,g6)
+ E centre(1,5,g7)
+ E centre(1,6,g7)
+ E centre(2,5,g7)
+ E centre(2,6,g7)
+ E centre(1,9,g8)
+ E centre(2,9,g8)
+ E centre(2,1,g9)
+ E centre(2,10,g10)
+ E centre(2,11,g11)
+ E centre(2,12,g11)
+ E centre(2,15,g12)
+ E centre(2,16,g12)
+ E centre(3,15,g12)
+ E centre(3,16,g12)
+ E centre(3,3,g13)
+ E centre(3,6,g14)
+ E centre(3,7,g14)
+ E centre(3,18,g15)
+ E centre(3,13,g16)
+ E centre(4,13,g16)
+ E centre(3,17,g17)
+ E centre(4,17,g17)
+ E centre(4,0,g18)
+ E centre(4,1,g18)
+ E centre(4,2,g19)
+ E centre(4,4,g20)
+ E centre(5,4,g20)
+ E centre(4,5,g21)
+ E centre(4,6,g21)
+ E centre(5,5,g21)
+ E centre(5,6,g21)
+ E centre(4,9,g22)
+ E centre(5,9,g22)
+ E centre(4,14,g23)
+ E centre(5,14,g23)
+ E centre(4,19,g24)
+ E centre(5,19,g24)
+ E centre(5,15,g25)
+ E centre(5,0,g26)
+ E centre(6,0,g26)
+ E centre(5,11,g27)
+ E centre(6,11,g27)
+ E centre(5,16,g28)
+ E centre(6,16,g28)
+ E centre(5,17,g29)
+ E centre(5,18,g29)
+ E centre(6,17,g29)
+ E centre(6,18,g29)
+ E centre(6,1,g30)
+ E centre(6,6,g31)
+ E centre(6,12,g32)
+ E centre(6,13,g32)
+ E centre(6,8,g33)
+ E centre(7,8,g33)
+ E centre(7,9,g34)
+ E centre(7,10,g35)
+ E centre(7,11,g35)
+ E centre(7,12,g36)
+ E centre(7,14,g37)
+ E centre(7,15,g37)
+ E centre(7,0,g38)
+ E centre(7,1,g38)
+ E centre(8,0,g38)
+ E centre(8,1,g38)
+ E centre(8,2,g39)
+ E centre(8,3,g39)
+ E centre(8,4,g40)
+ E centre(8,6,g41)
+ E centre(8,7,g41)
+ E centre(8,10,g42)
+ E centre(8,13,g43)
+ E centre(8,17,g44)
+ E centre(8,18,g44)
+ E centre(8,19,g45)
+ E centre(8,14,g46)
+ E centre(9,14,g46)
+ E centre(8,15,g47)
+ E centre(8,16,g47)
+ E centre(9,15,g47)
+ E centre(9,16,g47)
+ E centre(9,2,g48)
+ E centre(9,3,g48)
+ E centre(9,8,g49)
+ E centre(9,9,g50)
+ E centre(9,10,g50)
+ E centre(9,11,g51)
+ E centre(9,12,g52)
+ E centre(9,18,g53)
+ E symmetry(0,0,g0)
+ E symmetry(0,2,g1)
+ E symmetry(0,3,g1)
+ E symmetry(0,4,g1)
+ E symmetry(0,5,g1)
+ E symmetry(0,13,g2)
+ E symmetry(0,14,g2)
+ E symmetry(0,15,g2)
+ E symmetry(0,8,g3)
+ E symmetry(0,9,g3)
+ E symmetry(0,10,g3)
+ E symmetry(0,11,g3)
+ E symmetry(0,12,g3)
+ E symmetry(0,14,g3)
+ E symmetry(0,19,g4)
+ E symmetry(0,0,g5)
+ E symmetry(0,12,g6)
+ E symmetry(0,13,g6)
+ E symmetry(0,14,g6)
+ E symmetry(0,17,g6)
+ E symmetry(0,18,g6)
+ E symmetry(1,13,g6)
+ E symmetry(1,14,g6)
+ E symmetry(1,15,g6)
+ E symmetry(0,2,g7)
+ E symmetry(0,3,g7)
+ E symmetry(0,7,g7)
+ E symmetry(1,3,g7)
+ E symmetry(1,4,g7)
+ E symmetry(1,5,g7)
+ E symmetry(1,6,g7)
+ E symmetry(1,7,g7)
+ E symmetry(1,8,g7)
+ E symmetry(0,7,g8)
+ E symmetry(0,8,g8)
+ E symmetry(0,9,g8)
+ E symmetry(0,10,g8)
+ E symmetry(1,9,g8)
+ E symmetry(1,10,g8)
+ E symmetry(1,1,g9)
+ E symmetry(1,2,g9)
+ E symmetry(2,0,g9)
+ E symmetry(0,8,g10)
+ E symmetry(0,9,g10)
+ E symmetry(0,10,g10)
+ E symmetry(1,8,g10)
+ E symmetry(1,10,g10)
+ E symmetry(0,12,g11)
+ E symmetry(0,13,g11)
+ E symmetry(1,12,g11)
+ E symmetry(1,13,g11)
+ E symmetry(1,14,g11)
+ E symmetry(2,11,g11)
+ E symmetry(2,15,g12)
+ E symmetry(2,16,g12)
+ E symmetry(2,17,g12)
+ E symmetry(0,2,g13)
+ E symmetry(0,3,g13)
+ E symmetry(0,4,g13)
+ E symmetry(1,3,g13)
+ E symmetry(1,4,g13)
+ E symmetry(2,3,g13)
+ E symmetry(3,1,g13)
+ E symmetry(3,2,g13)
+ E symmetry(3,4,g14)
+ E symmetry(3,5,g14)
+ E symmetry(3,6,g14)
+ E symmetry(2,18,g15)
+ E symmetry(2,13,g16)
+ E symmetry(2,14,g16)
+ E symmetry(3,13,g16)
+ E symmetry(3,14,g16)
+ E symmetry(3,17,g17)
+ E symmetry(3,0,g18)
+ E symmetry(4,0,g18)
+ E symmetry(1,1,g19)
+ E symmetry(1,2,g19)
+ E symmetry(2,2,g19)
+ E symmetry(3,1,g19)
+ E symmetry(3,2,g19)
+ E symmetry(0,2,g20)
+ E symmetry(0,3,g20)
+ E symmetry(0,4,g20)
+ E symmetry(1,3,g20)
+ E symmetry(2,2,g20)
+ E symmetry(2,3,g20)
+ E symmetry(2,4,g20)
+ E symmetry(3,4,g20)
+ E symmetry(3,5,g20)
+ E symmetry(4,4,g20)
+ E symmetry(4,5,g21)
+ E symmetry(4,6,g21)
+ E symmetry(3,8,g22)
+ E symmetry(3,9,g22)
+ E symmetry(3,11,g22)
+ E symmetry(4,8,g22)
+ E symmetry(4,9,g22)
+ E symmetry(4,10,g22)
+ E symmetry(4,11,g22)
+ E symmetry(3,14,g23)
+ E symmetry(4,14,g23)
+ E symmetry(4,15,g23)
+ E symmetry(4,16,g23)
+ E symmetry(2,19,g24)
+ E symmetry(3,19,g24)
+ E symmetry(4,19,g24)
+ E symmetry(4,15,g25)
+ E symmetry(4,16,g25)
+ E symmetry(5,0,g26)
+ E symmetry(5,11,g27)
+ E symmetry(5,12,g27)
+ E symmetry(5,13,g27)
+ E symmetry(4,15,g28)
+ E symmetry(4,16,g28)
+ E symmetry(5,16,g28)
+ E symmetry(4,18,g29)
+ E symmetry(5,17,g29)
+ E symmetry(5,18,g29)
+ E symmetry(4,7,g31)
+ E symmetry(5,7,g31)
+ E symmetry(5,8,g31)
+ E symmetry(6,5,g31)
+ E symmetry(5,12,g32)
+ E symmetry(6,12,g32)
+ E symmetry(5,7,g33)
+ E symmetry(5,8,g33)
+ E symmetry(6,8,g33)
+ E symmetry(6,9,g33)
+ E symmetry(6,10,g33)
+ E symmetry(6,9,g34)
+ E symmetry(6,10,g34)
+ E symmetry(6,9,g35)
+ E symmetry(6,10,g35)
+ E symmetry(7,10,g35)
+ E symmetry(7,13,g37)
+ E symmetry(7,14,g37)
+ E symmetry(7,0,g38)
+ E symmetry(7,1,g38)
+ E symmetry(8,2,g39)
+ E symmetry(7,2,g40)
+ E symmetry(7,3,g40)
+ E symmetry(7,4,g40)
+ E symmetry(7,6,g41)
+ E symmetry(7,7,g41)
+ E symmetry(8,5,g41)
+ E symmetry(8,6,g41)
+ E symmetry(8,8,g42)
+ E symmetry(8,9,g42)
+ E symmetry(7,13,g43)
+ E symmetry(7,18,g44)
+ E symmetry(8,17,g44)
+ E symmetry(7,19,g45)
+ E symmetry(8,14,g46)
+ E symmetry(8,15,g47)
+ E symmetry(8,16,g47)
+ E symmetry(9,0,g48)
+ E symmetry(9,1,g48)
+ E symmetry(9,2,g48)
+ E symmetry(9,9,g50)
+ E symmetry(9,17,g53)
+COLUMNS
+    MARKER0 'MARKER' 'INTORG'
+    x(0,0,g0) cover(0,0) 1
+    x(0,0,g0) symmetry(0,0,g0) 1
+    x(0,1,g0) cover(0,1) 1
+    x(0,1,g0) centre(0,1,g0) 1
+    x(0,2,g0) cover(0,2) 1
+    x(0,2,g0) symmetry(0,0,g0) -1
+    x(0,2,g1) cover(0,2) 1
+    x(0,2,g1) symmetry(0,2,g1) 1
+    x(0,3,g1) cover(0,3) 1
+    x(0,3,g1) symmetry(0,3,g1) 1
+    x(0,4,g1) cover(0,4) 1
+    x(0,4,g1) symmetry(0,4,g1) 1
+    x(0,5,g1) cover(0,5) 1
+    x(0,5,g1) centre(0,5,g1) 1
+    x(0,5,g1) symmetry(0,5,g1) 1
+    x(0,6,g1) cover(0,6) 1
+    x(0,6,g1) centre(0,6,g1) 1
+    x(0,6,g1) symmetry(0,5,g1) -1
+    x(0,7,g1) cover(0,7) 1
+    x(0,7,g1) symmetry(0,4,g1) -1
+    x(0,8,g1) cover(0,8) 1
+    x(0,8,g1) symmetry(0,3,g1) -1
+    x(0,9,g1) cover(0,9) 1
+    x(0,9,g1) symmetry(0,2,g1) -1
+    x(0,13,g2) cover(0,13) 1
+    x(0,13,g2) symmetry(0,13,g2) 1
+    x(0,14,g2) cover(0,14) 1
+    x(0,14,g2) symmetry(0,14,g2) 1
+    x(0,15,g2) cover(0,15) 1
+    x(0,15,g2) centre(0,15,g2) 1
+    x(0,15,g2) symmetry(0,15,g2) 1
+    x(0,16,g2) cover(0,16) 1
+    x(0,16,g2) centre(0,16,g2) 1
+    x(0,16,g2) symmetry(0,15,g2) -1
+    x(0,17,g2) cover(0,17) 1
+    x(0,17,g2) symmetry(0,14,g2) -1
+    x(0,18,g2) cover(0,18) 1
+    x(0,18,g2) symmetry(0,13,g2) -1
+    x(0,8,g3) cover(0,8) 1
+    x(0,8,g3) symmetry(0,8,g3) 1
+    x(0,9,g3) cover(0,9) 1
+    x(0,9,g3) symmetry(0,9,g3) 1
+    x(0,10,g3) cover(0,10) 1
+    x(0,10,g3) symmetry(0,10,g3) 1
+    x(0,11,g3) cover(0,11) 1
+    x(0,11,g3) centre(0,11,g3) 1
+    x(0,11,g3) symmetry(0,11,g3) 1
+    x(0,12,g3) cover(0,12) 1
+    x(0,12,g3) symmetry(0,12,g3) 1
+    x(0,14,g3) cover(0,14) 1
+    x(0,14,g3) symmetry(0,14,g3) 1
+    x(1,8,g3) cover(1,8) 1
+    x(1,8,g3) symmetry(0,14,g3) -1
+    x(1,10,g3) cover(1,10) 1
+    x(1,10,g3) symmetry(0,12,g3) -1
+    x(1,11,g3) cover(1,11) 1
+    x(1,11,g3) centre(1,11,g3) 1
+    x(1,11,g3) symmetry(0,11,g3) -1
+    x(1,12,g3) cover(1,12) 1
+    x(1,12,g3) symmetry(0,10,g3) -1
+    x(1,13,g3) cover(1,13) 1
+    x(1,13,g3) symmetry(0,9,g3) -1
+    x(1,14,g3) cover(1,14) 1
+    x(1,14,g3) symmetry(0,8,g3) -1
+    x(0,19,g4) cover(0,19) 1
+    x(0,19,g4) centre(0,19,g4) 1
+    x(0,19,g4) symmetry(0,19,g4) 1
+    x(1,19,g4) cover(1,19) 1
+    x(1,19,g4) centre(1,19,g4) 1
+    x(1,19,g4) symmetry(0,19,g4) -1
+    x(0,0,g5) cover(0,0) 1
+    x(0,0,g5) symmetry(0,0,g5) 1
+    x(1,0,g5) cover(1,0) 1
+    x(1,0,g5) centre(1,0,g5) 1
+    x(2,0,g5) cover(2,0) 1
+    x(2,0,g5) symmetry(0,0,g5) -1
+    x(0,12,g6) cover(0,12) 1
+    x(0,12,g6) symmetry(0,12,g6) 1
+    x(0,13,g6) cover(0,13) 1
+    x(0,13,g6) symmetry(0,13,g6) 1
+    x(0,14,g6) cover(0,14) 1
+    x(0,14,g6) symmetry(0,14,g6) 1
+    x(0,17,g6) cover(0,17) 1
+    x(0,17,g6) symmetry(0,17,g6) 1
+    x(0,18,g6) cover(0,18) 1
+    x(0,18,g6) symmetry(0,18,g6) 1
+    x(1,13,g6) cover(1,13) 1
+    x(1,13,g6) symmetry(1,13,g6) 1
+    x(1,14,g6) cover(1,14) 1
+    x(1,14,g6) symmetry(1,14,g6) 1
+    x(1,15,g6) cover(1,15) 1
+    x(1,15,g6) centre(1,15,g6) 1
+    x(1,15,g6) symmetry(1,15,g6) 1
+    x(1,16,g6) cover(1,16) 1
+    x(1,16,g6) centre(1,16,g6) 1
+    x(1,16,g6) symmetry(1,15,g6) -1
+    x(1,17,g6) cover(1,17) 1
+    x(1,17,g6) symmetry(1,14,g6) -1
+    x(1,18,g6) cover(1,18) 1
+    x(1,18,g6) symmetry(1,13,g6) -1
+    x(2,13,g6) cover(2,13) 1
+    x(2,13,g6) symmetry(0,18,g6) -1
+    x(2,14,g6) cover(2,14) 1
+    x(2,14,g6) symmetry(0,17,g6) -1
+    x(2,17,g6) cover(2,17) 1
+    x(2,17,g6) symmetry(0,14,g6) -1
+    x(2,18,g6) cover(2,18) 1
+    x(2,18,g6) symmetry(0,13,g6) -1
+    x(2,19,g6) cover(2,19) 1
+    x(2,19,g6) symmetry(0,12,g6) -1
+    x(0,2,g7) cover(0,2) 1
+    x(0,2,g7) symmetry(0,2,g7) 1
+    x(0,3,g7) cover(0,3) 1
+    x(0,3,g7) symmetry(0,3,g7) 1
+    x(0,7,g7) cover(0,7) 1
+    x(0,7,g7) symmetry(0,7,g7) 1
+    x(1,3,g7) cover(1,3) 1
+    x(1,3,g7) symmetry(1,3,g7) 1
+    x(1,4,g7) cover(1,4) 1
+    x(1,4,g7) symmetry(1,4,g7) 1
+    x(1,5,g7) cover(1,5) 1
+    x(1,5,g7) centre(1,5,g7) 1
+    x(1,5,g7) symmetry(1,5,g7) 1
+    x(1,6,g7) cover(1,6) 1
+    x(1,6,g7) centre(1,6,g7) 1
+    x(1,6,g7) symmetry(1,6,g7) 1
+    x(1,7,g7) cover(1,7) 1
+    x(1,7,g7) symmetry(1,7,g7) 1
+    x(1,8,g7) cover(1,8) 1
+    x(1,8,g7) symmetry(1,8,g7) 1
+    x(2,3,g7) cover(2,3) 1
+    x(2,3,g7) symmetry(1,8,g7) -1
+    x(2,4,g7) cover(2,4) 1
+    x(2,4,g7) symmetry(1,7,g7) -1
+    x(2,5,g7) cover(2,5) 1
+    x(2,5,g7) centre(2,5,g7) 1
+    x(2,5,g7) symmetry(1,6,g7) -1
+    x(2,6,g7) cover(2,6) 1
+    x(2,6,g7) centre(2,6,g7) 1
+    x(2,6,g7) symmetry(1,5,g7) -1
+    x(2,7,g7) cover(2,7) 1
+    x(2,7,g7) symmetry(1,4,g7) -1
+    x(2,8,g7) cover(2,8) 1
+    x(2,8,g7) symmetry(1,3,g7) -1
+    x(3,4,g7) cover(3,4) 1
+    x(3,4,g7) symmetry(0,7,g7) -1
+    x(3,8,g7) cover(3,8) 1
+    x(3,8,g7) symmetry(0,3,g7) -1
+    x(3,9,g7) cover(3,9) 1
+    x(3,9,g7) symmetry(0,2,g7) -1
+    x(0,7,g8) cover(0,7) 1
+    x(0,7,g8) symmetry(0,7,g8) 1
+    x(0,8,g8) cover(0,8) 1
+    x(0,8,g8) symmetry(0,8,g8) 1
+    x(0,9,g8) cover(0,9) 1
+    x(0,9,g8) symmetry(0,9,g8) 1
+    x(0,10,g8) cover(0,10) 1
+    x(0,10,g8) symmetry(0,10,g8) 1
+    x(1,9,g8) cover(1,9) 1
+    x(1,9,g8) centre(1,9,g8) 1
+    x(1,9,g8) symmetry(1,9,g8) 1
+    x(1,10,g8) cover(1,10) 1
+    x(1,10,g8) symmetry(1,10,g8) 1
+    x(2,8,g8) cover(2,8) 1
+    x(2,8,g8) symmetry(1,10,g8) -1
+    x(2,9,g8) cover(2,9) 1
+    x(2,9,g8) centre(2,9,g8) 1
+    x(2,9,g8) symmetry(1,9,g8) -1
+    x(3,8,g8) cover(3,8) 1
+    x(3,8,g8) symmetry(0,10,g8) -1
+    x(3,9,g8) cover(3,9) 1
+    x(3,9,g8) symmetry(0,9,g8) -1
+    x(3,10,g8) cover(3,10) 1
+    x(3,10,g8) symmetry(0,8,g8) -1
+    x(3,11,g8) cover(3,11) 1
+    x(3,11,g8) symmetry(0,7,g8) -1
+    x(1,1,g9) cover(1,1) 1
+    x(1,1,g9) symmetry(1,1,g9) 1
+    x(1,2,g9) cover(1,2) 1
+    x(1,2,g9) symmetry(1,2,g9) 1
+    x(2,0,g9) cover(2,0) 1
+    x(2,0,g9) symmetry(2,0,g9) 1
+    x(2,1,g9) cover(2,1) 1
+    x(2,1,g9) centre(2,1,g9) 1
+    x(2,2,g9) cover(2,2) 1
+    x(2,2,g9) symmetry(2,0,g9) -1
+    x(3,0,g9) cover(3,0) 1
+    x(3,0,g9) symmetry(1,2,g9) -1
+    x(3,1,g9) cover(3,1) 1
+    x(3,1,g9) symmetry(1,1,g9) -1
+    x(0,8,g10) cover(0,8) 1
+    x(0,8,g10) symmetry(0,8,g10) 1
+    x(0,9,g10) cover(0,9) 1
+    x(0,9,g10) symmetry(0,9,g10) 1
+    x(0,10,g10) cover(0,10) 1
+    x(0,10,g10) symmetry(0,10,g10) 1
+    x(1,8,g10) cover(1,8) 1
+    x(1,8,g10) symmetry(1,8,g10) 1
+    x(1,10,g10) cover(1,10) 1
+    x(1,10,g10) symmetry(1,10,g10) 1
+    x(2,10,g10) cover(2,10) 1
+    x(2,10,g10) centre(2,10,g10) 1
+    x(3,10,g10) cover(3,10) 1
+    x(3,10,g10) symmetry(1,10,g10) -1
+    x(3,12,g10) cover(3,12) 1
+    x(3,12,g10) symmetry(1,8,g10) -1
+    x(4,10,g10) cover(4,10) 1
+    x(4,10,g10) symmetry(0,10,g10) -1
+    x(4,11,g10) cover(4,11) 1
+    x(4,11,g10) symmetry(0,9,g10) -1
+    x(4,12,g10) cover(4,12) 1
+    x(4,12,g10) symmetry(0,8,g10) -1
+    x(0,12,g11) cover(0,12) 1
+    x(0,12,g11) symmetry(0,12,g11) 1
+    x(0,13,g11) cover(0,13) 1
+    x(0,13,g11) symmetry(0,13,g11) 1
+    x(1,12,g11) cover(1,12) 1
+    x(1,12,g11) symmetry(1,12,g11) 1
+    x(1,13,g11) cover(1,13) 1
+    x(1,13,g11) symmetry(1,13,g11) 1
+    x(1,14,g11) cover(1,14) 1
+    x(1,14,g11) symmetry(1,14,g11) 1
+    x(2,11,g11) cover(2,11) 1
+    x(2,11,g11) centre(2,11,g11) 1
+    x(2,11,g11) symmetry(2,11,g11) 1
+    x(2,12,g11) cover(2,12) 1
+    x(2,12,g11) centre(2,12,g11) 1
+    x(2,12,g11) symmetry(2,11,g11) -1
+    x(3,9,g11) cover(3,9) 1
+    x(3,9,g11) symmetry(1,14,g11) -1
+    x(3,10,g11) cover(3,10) 1
+    x(3,10,g11) symmetry(1,13,g11) -1
+    x(3,11,g11) cover(3,11) 1
+    x(3,11,g11) symmetry(1,12,g11) -1
+    x(4,10,g11) cover(4,10) 1
+    x(4,10,g11) symmetry(0,13,g11) -1
+    x(4,11,g11) cover(4,11) 1
+    x(4,11,g11) symmetry(0,12,g11) -1
+    x(2,15,g12) cover(2,15) 1
+    x(2,15,g12) centre(2,15,g12) 1
+    x(2,15,g12) symmetry(2,15,g12) 1
+    x(2,16,g12) cover(2,16) 1
+    x(2,16,g12) centre(2,16,g12) 1
+    x(2,16,g12) symmetry(2,16,g12) 1
+    x(2,17,g12) cover(2,17) 1
+    x(2,17,g12) symmetry(2,17,g12) 1
+    x(3,14,g12) cover(3,14) 1
+    x(3,14,g12) symmetry(2,17,g12) -1
+    x(3,15,g12) cover(3,15) 1
+    x(3,15,g12) centre(3,15,g12) 1
+    x(3,15,g12) symmetry(2,16,g12) -1
+    x(3,16,g12) cover(3,16) 1
+    x(3,16,g12) centre(3,16,g12) 1
+    x(3,16,g12) symmetry(2,15,g12) -1
+    x(0,2,g13) cover(0,2) 1
+    x(0,2,g13) symmetry(0,2,g13) 1
+    x(0,3,g13) cover(0,3) 1
+    x(0,3,g13) symmetry(0,3,g13) 1
+    x(0,4,g13) cover(0,4) 1
+    x(0,4,g13) symmetry(0,4,g13) 1
+    x(1,3,g13) cover(1,3) 1
+    x(1,3,g13) symmetry(1,3,g13) 1
+    x(1,4,g13) cover(1,4) 1
+    x(1,4,g13) symmetry(1,4,g13) 1
+    x(2,3,g13) cover(2,3) 1
+    x(2,3,g13) symmetry(2,3,g13) 1
+    x(3,1,g13) cover(3,1) 1
+    x(3,1,g13) symmetry(3,1,g13) 1
+    x(3,2,g13) cover(3,2) 1
+    x(3,2,g13) symmetry(3,2,g13) 1
+    x(3,3,g13) cover(3,3) 1
+    x(3,3,g13) centre(3,3,g13) 1
+    x(3,4,g13) cover(3,4) 1
+    x(3,4,g13) symmetry(3,2,g13) -1
+    x(3,5,g13) cover(3,5) 1
+    x(3,5,g13) symmetry(3,1,g13) -1
+    x(4,3,g13) cover(4,3) 1
+    x(4,3,g13) symmetry(2,3,g13) -1
+    x(5,2,g13) cover(5,2) 1
+    x(5,2,g13) symmetry(1,4,g13) -1
+    x(5,3,g13) cover(5,3) 1
+    x(5,3,g13) symmetry(1,3,g13) -1
+    x(6,2,g13) cover(6,2) 1
+    x(6,2,g13) symmetry(0,4,g13) -1
+    x(6,3,g13) cover(6,3) 1
+    x(6,3,g13) symmetry(0,3,g13) -1
+    x(6,4,g13) cover(6,4) 1
+    x(6,4,g13) symmetry(0,2,g13) -1
+    x(3,4,g14) cover(3,4) 1
+    x(3,4,g14) symmetry(3,4,g14) 1
+    x(3,5,g14) cover(3,5) 1
+    x(3,5,g14) symmetry(3,5,g14) 1
+    x(3,6,g14) cover(3,6) 1
+    x(3,6,g14) centre(3,6,g14) 1
+    x(3,6,g14) symmetry(3,6,g14) 1
+    x(3,7,g14) cover(3,7) 1
+    x(3,7,g14) centre(3,7,g14) 1
+    x(3,7,g14) symmetry(3,6,g14) -1
+    x(3,8,g14) cover(3,8) 1
+    x(3,8,g14) symmetry(3,5,g14) -1
+    x(3,9,g14) cover(3,9) 1
+    x(3,9,g14) symmetry(3,4,g14) -1
+    x(2,18,g15) cover(2,18) 1
+    x(2,18,g15) symmetry(2,18,g15) 1
+    x(3,18,g15) cover(3,18) 1
+    x(3,18,g15) centre(3,18,g15) 1
+    x(4,18,g15) cover(4,18) 1
+    x(4,18,g15) symmetry(2,18,g15) -1
+    x(2,13,g16) cover(2,13) 1
+    x(2,13,g16) symmetry(2,13,g16) 1
+    x(2,14,g16) cover(2,14) 1
+    x(2,14,g16) symmetry(2,14,g16) 1
+    x(3,13,g16) cover(3,13) 1
+    x(3,13,g16) centre(3,13,g16) 1
+    x(3,13,g16) symmetry(3,13,g16) 1
+    x(3,14,g16) cover(3,14) 1
+    x(3,14,g16) symmetry(3,14,g16) 1
+    x(4,12,g16) cover(4,12) 1
+    x(4,12,g16) symmetry(3,14,g16) -1
+    x(4,13,g16) cover(4,13) 1
+    x(4,13,g16) centre(4,13,g16) 1
+    x(4,13,g16) symmetry(3,13,g16) -1
+    x(5,12,g16) cover(5,12) 1
+    x(5,12,g16) symmetry(2,14,g16) -1
+    x(5,13,g16) cover(5,13) 1
+    x(5,13,g16) symmetry(2,13,g16) -1
+    x(3,17,g17) cover(3,17) 1
+    x(3,17,g17) centre(3,17,g17) 1
+    x(3,17,g17) symmetry(3,17,g17) 1
+    x(4,17,g17) cover(4,17) 1
+    x(4,17,g17) centre(4,17,g17) 1
+    x(4,17,g17) symmetry(3,17,g17) -1
+    x(3,0,g18) cover(3,0) 1
+    x(3,0,g18) symmetry(3,0,g18) 1
+    x(4,0,g18) cover(4,0) 1
+    x(4,0,g18) centre(4,0,g18) 1
+    x(4,0,g18) symmetry(4,0,g18) 1
+    x(4,1,g18) cover(4,1) 1
+    x(4,1,g18) centre(4,1,g18) 1
+    x(4,1,g18) symmetry(4,0,g18) -1
+    x(5,1,g18) cover(5,1) 1
+    x(5,1,g18) symmetry(3,0,g18) -1
+    x(1,1,g19) cover(1,1) 1
+    x(1,1,g19) symmetry(1,1,g19) 1
+    x(1,2,g19) cover(1,2) 1
+    x(1,2,g19) symmetry(1,2,g19) 1
+    x(2,2,g19) cover(2,2) 1
+    x(2,2,g19) symmetry(2,2,g19) 1
+    x(3,1,g19) cover(3,1) 1
+    x(3,1,g19) symmetry(3,1,g19) 1
+    x(3,2,g19) cover(3,2) 1
+    x(3,2,g19) symmetry(3,2,g19) 1
+    x(4,2,g19) cover(4,2) 1
+    x(4,2,g19) centre(4,2,g19) 1
+    x(5,2,g19) cover(5,2) 1
+    x(5,2,g19) symmetry(3,2,g19) -1
+    x(5,3,g19) cover(5,3) 1
+    x(5,3,g19) symmetry(3,1,g19) -1
+    x(6,2,g19) cover(6,2) 1
+    x(6,2,g19) symmetry(2,2,g19) -1
+    x(7,2,g19) cover(7,2) 1
+    x(7,2,g19) symmetry(1,2,g19) -1
+    x(7,3,g19) cover(7,3) 1
+    x(7,3,g19) symmetry(1,1,g19) -1
+    x(0,2,g20) cover(0,2) 1
+    x(0,2,g20) symmetry(0,2,g20) 1
+    x(0,3,g20) cover(0,3) 1
+    x(0,3,g20) symmetry(0,3,g20) 1
+    x(0,4,g20) cover(0,4) 1
+    x(0,4,g20) symmetry(0,4,g20) 1
+    x(1,3,g20) cover(1,3) 1
+    x(1,3,g20) symmetry(1,3,g20) 1
+    x(2,2,g20) cover(2,2) 1
+    x(2,2,g20) symmetry(2,2,g20) 1
+    x(2,3,g20) cover(2,3) 1
+    x(2,3,g20) symmetry(2,3,g20) 1
+    x(2,4,g20) cover(2,4) 1
+    x(2,4,g20) symmetry(2,4,g20) 1
+    x(3,4,g20) cover(3,4) 1
+    x(3,4,g20) symmetry(3,4,g20) 1
+    x(3,5,g20) cover(3,5) 1
+    x(3,5,g20) symmetry(3,5,g20) 1
+    x(4,4,g20) cover(4,4) 1
+    x(4,4,g20) centre(4,4,g20) 1
+    x(4,4,g20) symmetry(4,4,g20) 1
+    x(5,4,g20) cover(5,4) 1
+    x(5,4,g20) centre(5,4,g20) 1
+    x(5,4,g20) symmetry(4,4,g20) -1
+    x(6,3,g20) cover(6,3) 1
+    x(6,3,g20) symmetry(3,5,g20) -1
+    x(6,4,g20) cover(6,4) 1
+    x(6,4,g20) symmetry(3,4,g20) -1
+    x(7,4,g20) cover(7,4) 1
+    x(7,4,g20) symmetry(2,4,g20) -1
+    x(7,5,g20) cover(7,5) 1
+    x(7,5,g20) symmetry(2,3,g20) -1
+    x(7,6,g20) cover(7,6) 1
+    x(7,6,g20) symmetry(2,2,g20) -1
+    x(8,5,g20) cover(8,5) 1
+    x(8,5,g20) symmetry(1,3,g20) -1
+    x(9,4,g20) cover(9,4) 1
+    x(9,4,g20) symmetry(0,4,g20) -1
+    x(9,5,g20) cover(9,5) 1
+    x(9,5,g20) symmetry(0,3,g20) -1
+    x(9,6,g20) cover(9,6) 1
+    x(9,6,g20) symmetry(0,2,g20) -1
+    x(4,5,g21) cover(4,5) 1
+    x(4,5,g21) centre(4,5,g21) 1
+    x(4,5,g21) symmetry(4,5,g21) 1
+    x(4,6,g21) cover(4,6) 1
+    x(4,6,g21) centre(4,6,g21) 1
+    x(4,6,g21) symmetry(4,6,g21) 1
+    x(5,5,g21) cover(5,5) 1
+    x(5,5,g21) centre(5,5,g21) 1
+    x(5,5,g21) symmetry(4,6,g21) -1
+    x(5,6,g21) cover(5,6) 1
+    x(5,6,g21) centre(5,6,g21) 1
+    x(5,6,g21) symmetry(4,5,g21) -1
+    x(3,8,g22) cover(3,8) 1
+    x(3,8,g22) symmetry(3,8,g22) 1
+    x(3,9,g22) cover(3,9) 1
+    x(3,9,g22) symmetry(3,9,g22) 1
+    x(3,11,g22) cover(3,11) 1
+    x(3,11,g22) symmetry(3,11,g22) 1
+    x(4,8,g22) cover(4,8) 1
+    x(4,8,g22) symmetry(4,8,g22) 1
+    x(4,9,g22) cover(4,9) 1
+    x(4,9,g22) centre(4,9,g22) 1
+    x(4,9,g22) symmetry(4,9,g22) 1
+    x(4,10,g22) cover(4,10) 1
+    x(4,10,g22) symmetry(4,10,g22) 1
+    x(4,11,g22) cover(4,11) 1
+    x(4,11,g22) symmetry(4,11,g22) 1
+    x(5,7,g22) cover(5,7) 1
+    x(5,7,g22) symmetry(4,11,g22) -1
+    x(5,8,g22) cover(5,8) 1
+    x(5,8,g22) symmetry(4,10,g22) -1
+    x(5,9,g22) cover(5,9) 1
+    x(5,9,g22) centre(5,9,g22) 1
+    x(5,9,g22) symmetry(4,9,g22) -1
+    x(5,10,g22) cover(5,10) 1
+    x(5,10,g22) symmetry(4,8,g22) -1
+    x(6,7,g22) cover(6,7) 1
+    x(6,7,g22) symmetry(3,11,g22) -1
+    x(6,9,g22) cover(6,9) 1
+    x(6,9,g22) symmetry(3,9,g22) -1
+    x(6,10,g22) cover(6,10) 1
+    x(6,10,g22) symmetry(3,8,g22) -1
+    x(3,14,g23) cover(3,14) 1
+    x(3,14,g23) symmetry(3,14,g23) 1
+    x(4,14,g23) cover(4,14) 1
+    x(4,14,g23) centre(4,14,g23) 1
+    x(4,14,g23) symmetry(4,14,g23) 1
+    x(4,15,g23) cover(4,15) 1
+    x(4,15,g23) symmetry(4,15,g23) 1
+    x(4,16,g23) cover(4,16) 1
+    x(4,16,g23) symmetry(4,16,g23) 1
+    x(5,12,g23) cover(5,12) 1
+    x(5,12,g23) symmetry(4,16,g23) -1
+    x(5,13,g23) cover(5,13) 1
+    x(5,13,g23) symmetry(4,15,g23) -1
+    x(5,14,g23) cover(5,14) 1
+    x(5,14,g23) centre(5,14,g23) 1
+    x(5,14,g23) symmetry(4,14,g23) -1
+    x(6,14,g23) cover(6,14) 1
+    x(6,14,g23) symmetry(3,14,g23) -1
+    x(2,19,g24) cover(2,19) 1
+    x(2,19,g24) symmetry(2,19,g24) 1
+    x(3,19,g24) cover(3,19) 1
+    x(3,19,g24) symmetry(3,19,g24) 1
+    x(4,19,g24) cover(4,19) 1
+    x(4,19,g24) centre(4,19,g24) 1
+    x(4,19,g24) symmetry(4,19,g24) 1
+    x(5,19,g24) cover(5,19) 1
+    x(5,19,g24) centre(5,19,g24) 1
+    x(5,19,g24) symmetry(4,19,g24) -1
+    x(6,19,g24) cover(6,19) 1
+    x(6,19,g24) symmetry(3,19,g24) -1
+    x(7,19,g24) cover(7,19) 1
+    x(7,19,g24) symmetry(2,19,g24) -1
+    x(4,15,g25) cover(4,15) 1
+    x(4,15,g25) symmetry(4,15,g25) 1
+    x(4,16,g25) cover(4,16) 1
+    x(4,16,g25) symmetry(4,16,g25) 1
+    x(5,15,g25) cover(5,15) 1
+    x(5,15,g25) centre(5,15,g25) 1
+    x(6,14,g25) cover(6,14) 1
+    x(6,14,g25) symmetry(4,16,g25) -1
+    x(6,15,g25) cover(6,15) 1
+    x(6,15,g25) symmetry(4,15,g25) -1
+    x(5,0,g26) cover(5,0) 1
+    x(5,0,g26) centre(5,0,g26) 1
+    x(5,0,g26) symmetry(5,0,g26) 1
+    x(6,0,g26) cover(6,0) 1
+    x(6,0,g26) centre(6,0,g26) 1
+    x(6,0,g26) symmetry(5,0,g26) -1
+    x(5,11,g27) cover(5,11) 1
+    x(5,11,g27) centre(5,11,g27) 1
+    x(5,11,g27) symmetry(5,11,g27) 1
+    x(5,12,g27) cover(5,12) 1
+    x(5,12,g27) symmetry(5,12,g27) 1
+    x(5,13,g27) cover(5,13) 1
+    x(5,13,g27) symmetry(5,13,g27) 1
+    x(6,9,g27) cover(6,9) 1
+    x(6,9,g27) symmetry(5,13,g27) -1
+    x(6,10,g27) cover(6,10) 1
+    x(6,10,g27) symmetry(5,12,g27) -1
+    x(6,11,g27) cover(6,11) 1
+    x(6,11,g27) centre(6,11,g27) 1
+    x(6,11,g27) symmetry(5,11,g27) -1
+    x(4,15,g28) cover(4,15) 1
+    x(4,15,g28) symmetry(4,15,g28) 1
+    x(4,16,g28) cover(4,16) 1
+    x(4,16,g28) symmetry(4,16,g28) 1
+    x(5,16,g28) cover(5,16) 1
+    x(5,16,g28) centre(5,16,g28) 1
+    x(5,16,g28) symmetry(5,16,g28) 1
+    x(6,16,g28) cover(6,16) 1
+    x(6,16,g28) centre(6,16,g28) 1
+    x(6,16,g28) symmetry(5,16,g28) -1
+    x(7,16,g28) cover(7,16) 1
+    x(7,16,g28) symmetry(4,16,g28) -1
+    x(7,17,g28) cover(7,17) 1
+    x(7,17,g28) symmetry(4,15,g28) -1
+    x(4,18,g29) cover(4,18) 1
+    x(4,18,g29) symmetry(4,18,g29) 1
+    x(5,17,g29) cover(5,17) 1
+    x(5,17,g29) centre(5,17,g29) 1
+    x(5,17,g29) symmetry(5,17,g29) 1
+    x(5,18,g29) cover(5,18) 1
+    x(5,18,g29) centre(5,18,g29) 1
+    x(5,18,g29) symmetry(5,18,g29) 1
+    x(6,17,g29) cover(6,17) 1
+    x(6,17,g29) centre(6,17,g29) 1
+    x(6,17,g29) symmetry(5,18,g29) -1
+    x(6,18,g29) cover(6,18) 1
+    x(6,18,g29) centre(6,18,g29) 1
+    x(6,18,g29) symmetry(5,17,g29) -1
+    x(7,17,g29) cover(7,17) 1
+    x(7,17,g29) symmetry(4,18,g29) -1
+    x(6,1,g30) cover(6,1) 1
+    x(6,1,g30) centre(6,1,g30) 1
+    x(4,7,g31) cover(4,7) 1
+    x(4,7,g31) symmetry(4,7,g31) 1
+    x(5,7,g31) cover(5,7) 1
+    x(5,7,g31) symmetry(5,7,g31) 1
+    x(5,8,g31) cover(5,8) 1
+    x(5,8,g31) symmetry(5,8,g31) 1
+    x(6,5,g31) cover(6,5) 1
+    x(6,5,g31) symmetry(6,5,g31) 1
+    x(6,6,g31) cover(6,6) 1
+    x(6,6,g31) centre(6,6,g31) 1
+    x(6,7,g31) cover(6,7) 1
+    x(6,7,g31) symmetry(6,5,g31) -1
+    x(7,4,g31) cover(7,4) 1
+    x(7,4,g31) symmetry(5,8,g31) -1
+    x(7,5,g31) cover(7,5) 1
+    x(7,5,g31) symmetry(5,7,g31) -1
+    x(8,5,g31) cover(8,5) 1
+    x(8,5,g31) symmetry(4,7,g31) -1
+    x(5,12,g32) cover(5,12) 1
+    x(5,12,g32) symmetry(5,12,g32) 1
+    x(6,12,g32) cover(6,12) 1
+    x(6,12,g32) centre(6,12,g32) 1
+    x(6,12,g32) symmetry(6,12,g32) 1
+    x(6,13,g32) cover(6,13) 1
+    x(6,13,g32) centre(6,13,g32) 1
+    x(6,13,g32) symmetry(6,12,g32) -1
+    x(7,13,g32) cover(7,13) 1
+    x(7,13,g32) symmetry(5,12,g32) -1
+    x(5,7,g33) cover(5,7) 1
+    x(5,7,g33) symmetry(5,7,g33) 1
+    x(5,8,g33) cover(5,8) 1
+    x(5,8,g33) symmetry(5,8,g33) 1
+    x(6,8,g33) cover(6,8) 1
+    x(6,8,g33) centre(6,8,g33) 1
+    x(6,8,g33) symmetry(6,8,g33) 1
+    x(6,9,g33) cover(6,9) 1
+    x(6,9,g33) symmetry(6,9,g33) 1
+    x(6,10,g33) cover(6,10) 1
+    x(6,10,g33) symmetry(6,10,g33) 1
+    x(7,6,g33) cover(7,6) 1
+    x(7,6,g33) symmetry(6,10,g33) -1
+    x(7,7,g33) cover(7,7) 1
+    x(7,7,g33) symmetry(6,9,g33) -1
+    x(7,8,g33) cover(7,8) 1
+    x(7,8,g33) centre(7,8,g33) 1
+    x(7,8,g33) symmetry(6,8,g33) -1
+    x(8,8,g33) cover(8,8) 1
+    x(8,8,g33) symmetry(5,8,g33) -1
+    x(8,9,g33) cover(8,9) 1
+    x(8,9,g33) symmetry(5,7,g33) -1
+    x(6,9,g34) cover(6,9) 1
+    x(6,9,g34) symmetry(6,9,g34) 1
+    x(6,10,g34) cover(6,10) 1
+    x(6,10,g34) symmetry(6,10,g34) 1
+    x(7,9,g34) cover(7,9) 1
+    x(7,9,g34) centre(7,9,g34) 1
+    x(8,8,g34) cover(8,8) 1
+    x(8,8,g34) symmetry(6,10,g34) -1
+    x(8,9,g34) cover(8,9) 1
+    x(8,9,g34) symmetry(6,9,g34) -1
+    x(6,9,g35) cover(6,9) 1
+    x(6,9,g35) symmetry(6,9,g35) 1
+    x(6,10,g35) cover(6,10) 1
+    x(6,10,g35) symmetry(6,10,g35) 1
+    x(7,10,g35) cover(7,10) 1
+    x(7,10,g35) centre(7,10,g35) 1
+    x(7,10,g35) symmetry(7,10,g35) 1
+    x(7,11,g35) cover(7,11) 1
+    x(7,11,g35) centre(7,11,g35) 1
+    x(7,11,g35) symmetry(7,10,g35) -1
+    x(8,11,g35) cover(8,11) 1
+    x(8,11,g35) symmetry(6,10,g35) -1
+    x(8,12,g35) cover(8,12) 1
+    x(8,12,g35) symmetry(6,9,g35) -1
+    x(7,12,g36) cover(7,12) 1
+    x(7,12,g36) centre(7,12,g36) 1
+    x(7,13,g37) cover(7,13) 1
+    x(7,13,g37) symmetry(7,13,g37) 1
+    x(7,14,g37) cover(7,14) 1
+    x(7,14,g37) centre(7,14,g37) 1
+    x(7,14,g37) symmetry(7,14,g37) 1
+    x(7,15,g37) cover(7,15) 1
+    x(7,15,g37) centre(7,15,g37) 1
+    x(7,15,g37) symmetry(7,14,g37) -1
+    x(7,16,g37) cover(7,16) 1
+    x(7,16,g37) symmetry(7,13,g37) -1
+    x(7,0,g38) cover(7,0) 1
+    x(7,0,g38) centre(7,0,g38) 1
+    x(7,0,g38) symmetry(7,0,g38) 1
+    x(7,1,g38) cover(7,1) 1
+    x(7,1,g38) centre(7,1,g38) 1
+    x(7,1,g38) symmetry(7,1,g38) 1
+    x(8,0,g38) cover(8,0) 1
+    x(8,0,g38) centre(8,0,g38) 1
+    x(8,0,g38) symmetry(7,1,g38) -1
+    x(8,1,g38) cover(8,1) 1
+    x(8,1,g38) centre(8,1,g38) 1
+    x(8,1,g38) symmetry(7,0,g38) -1
+    x(8,2,g39) cover(8,2) 1
+    x(8,2,g39) centre(8,2,g39) 1
+    x(8,2,g39) symmetry(8,2,g39) 1
+    x(8,3,g39) cover(8,3) 1
+    x(8,3,g39) centre(8,3,g39) 1
+    x(8,3,g39) symmetry(8,2,g39) -1
+    x(7,2,g40) cover(7,2) 1
+    x(7,2,g40) symmetry(7,2,g40) 1
+    x(7,3,g40) cover(7,3) 1
+    x(7,3,g40) symmetry(7,3,g40) 1
+    x(7,4,g40) cover(7,4) 1
+    x(7,4,g40) symmetry(7,4,g40) 1
+    x(8,4,g40) cover(8,4) 1
+    x(8,4,g40) centre(8,4,g40) 1
+    x(9,4,g40) cover(9,4) 1
+    x(9,4,g40) symmetry(7,4,g40) -1
+    x(9,5,g40) cover(9,5) 1
+    x(9,5,g40) symmetry(7,3,g40) -1
+    x(9,6,g40) cover(9,6) 1
+    x(9,6,g40) symmetry(7,2,g40) -1
+    x(7,6,g41) cover(7,6) 1
+    x(7,6,g41) symmetry(7,6,g41) 1
+    x(7,7,g41) cover(7,7) 1
+    x(7,7,g41) symmetry(7,7,g41) 1
+    x(8,5,g41) cover(8,5) 1
+    x(8,5,g41) symmetry(8,5,g41) 1
+    x(8,6,g41) cover(8,6) 1
+    x(8,6,g41) centre(8,6,g41) 1
+    x(8,6,g41) symmetry(8,6,g41) 1
+    x(8,7,g41) cover(8,7) 1
+    x(8,7,g41) centre(8,7,g41) 1
+    x(8,7,g41) symmetry(8,6,g41) -1
+    x(8,8,g41) cover(8,8) 1
+    x(8,8,g41) symmetry(8,5,g41) -1
+    x(9,6,g41) cover(9,6) 1
+    x(9,6,g41) symmetry(7,7,g41) -1
+    x(9,7,g41) cover(9,7) 1
+    x(9,7,g41) symmetry(7,6,g41) -1
+    x(8,8,g42) cover(8,8) 1
+    x(8,8,g42) symmetry(8,8,g42) 1
+    x(8,9,g42) cover(8,9) 1
+    x(8,9,g42) symmetry(8,9,g42) 1
+    x(8,10,g42) cover(8,10) 1
+    x(8,10,g42) centre(8,10,g42) 1
+    x(8,11,g42) cover(8,11) 1
+    x(8,11,g42) symmetry(8,9,g42) -1
+    x(8,12,g42) cover(8,12) 1
+    x(8,12,g42) symmetry(8,8,g42) -1
+    x(7,13,g43) cover(7,13) 1
+    x(7,13,g43) symmetry(7,13,g43) 1
+    x(8,13,g43) cover(8,13) 1
+    x(8,13,g43) centre(8,13,g43) 1
+    x(9,13,g43) cover(9,13) 1
+    x(9,13,g43) symmetry(7,13,g43) -1
+    x(7,18,g44) cover(7,18) 1
+    x(7,18,g44) symmetry(7,18,g44) 1
+    x(8,17,g44) cover(8,17) 1
+    x(8,17,g44) centre(8,17,g44) 1
+    x(8,17,g44) symmetry(8,17,g44) 1
+    x(8,18,g44) cover(8,18) 1
+    x(8,18,g44) centre(8,18,g44) 1
+    x(8,18,g44) symmetry(8,17,g44) -1
+    x(9,17,g44) cover(9,17) 1
+    x(9,17,g44) symmetry(7,18,g44) -1
+    x(7,19,g45) cover(7,19) 1
+    x(7,19,g45) symmetry(7,19,g45) 1
+    x(8,19,g45) cover(8,19) 1
+    x(8,19,g45) centre(8,19,g45) 1
+    x(9,19,g45) cover(9,19) 1
+    x(9,19,g45) symmetry(7,19,g45) -1
+    x(8,14,g46) cover(8,14) 1
+    x(8,14,g46) centre(8,14,g46) 1
+    x(8,14,g46) symmetry(8,14,g46) 1
+    x(9,14,g46) cover(9,14) 1
+    x(9,14,g46) centre(9,14,g46) 1
+    x(9,14,g46) symmetry(8,14,g46) -1
+    x(8,15,g47) cover(8,15) 1
+    x(8,15,g47) centre(8,15,g47) 1
+    x(8,15,g47) symmetry(8,15,g47) 1
+    x(8,16,g47) cover(8,16) 1
+    x(8,16,g47) centre(8,16,g47) 1
+    x(8,16,g47) symmetry(8,16,g47) 1
+    x(9,15,g47) cover(9,15) 1
+    x(9,15,g47) centre(9,15,g47) 1
+    x(9,15,g47) symmetry(8,16,g47) -1
+    x(9,16,g47) cover(9,16) 1
+    x(9,16,g47) centre(9,16,g47) 1
+    x(9,16,g47) symmetry(8,15,g47) -1
+    x(9,0,g48) cover(9,0) 1
+    x(9,0,g48) symmetry(9,0,g48) 1
+    x(9,1,g48) cover(9,1) 1
+    x(9,1,g48) symmetry(9,1,g48) 1
+    x(9,2,g48) cover(9,2) 1
+    x(9,2,g48) centre(9,2,g48) 1
+    x(9,2,g48) symmetry(9,2,g48) 1
+    x(9,3,g48) cover(9,3) 1
+    x(9,3,g48) centre(9,3,g48) 1
+    x(9,3,g48) symmetry(9,2,g48) -1
+    x(9,4,g48) cover(9,4) 1
+    x(9,4,g48) symmetry(9,1,g48) -1
+    x(9,5,g48) cover(9,5) 1
+    x(9,5,g48) symmetry(9,0,g48) -1
+    x(9,8,g49) cover(9,8) 1
+    x(9,8,g49) centre(9,8,g49) 1
+    x(9,9,g50) cover(9,9) 1
+    x(9,9,g50) centre(9,9,g50) 1
+    x(9,9,g50) symmetry(9,9,g50) 1
+    x(9,10,g50) cover(9,10) 1
+    x(9,10,g50) centre(9,10,g50) 1
+    x(9,10,g50) symmetry(9,9,g50) -1
+    x(9,11,g51) cover(9,11) 1
+    x(9,11,g51) centre(9,11,g51) 1
+    x(9,12,g52) cover(9,12) 1
+    x(9,12,g52) centre(9,12,g52) 1
+    x(9,17,g53) cover(9,17) 1
+    x(9,17,g53) symmetry(9,17,g53) 1
+    x(9,18,g53) cover(9,18) 1
+    x(9,18,g53) centre(9,18,g53) 1
+    x(9,19,g53) cover(9,19) 1
+    x(9,19,g53) symmetry(9,17,g53) -1
+    MARKER0 'MARKER' 'INTEND'
+RHS
+    RHS cover(0,0) 1
+    RHS cover(0,1) 1
+    RHS cover(0,2) 1
+    RHS cover(0,3) 1
+    RHS cover(0,4) 1
+    RHS cover(0,5) 1
+    RHS cover(0,6) 1
+    RHS cover(0,7) 1
+    RHS cover(0,8) 1
+    RHS cover(0,9) 1
+    RHS cover(0,10) 1
+    RHS cover(0,11) 1
+    RHS cover(0,12) 1
+    RHS cover(0,13) 1
+    RHS cover(0,14) 1
+    RHS cover(0,15) 1
+    RHS cover(0,16) 1
+    RHS cover(0,17) 1
+    RHS cover(0,18) 1
+    RHS cover(0,19) 1
+    RHS cover(1,0) 1
+    RHS cover(1,1) 1
+    RHS cover(1,2) 1
+    RHS cover(1,3) 1
+    RHS cover(1,4) 1
+    RHS cover(1,5) 1
+    RHS cover(1,6) 1
+    RHS cover(1,7) 1
+    RHS cover(1,8) 1
+    RHS cover(1,9) 1
+    RHS cover(1,10) 1
+    RHS cover(1,11) 1
+    RHS cover(1,12) 1
+    RHS cover(1,13) 1
+    RHS cover(1,14) 1
+    RHS cover(1,15) 1
+    RHS cover(1,16) 1
+    RHS cover(1,17) 1
+    RHS cover(1,18) 1
+    RHS cover(1,19) 1
+    RHS cover(2,0) 1
+    RHS cover(2,1) 1
+    RHS cover(2,2) 1
+    RHS cover(2,3) 1
+    RHS cover(2,4) 1
+    RHS cover(2,5) 1
+    RHS cover(2,6) 1
+    RHS cover(2,7) 1
+    RHS cover(2,8) 1
+    RHS cover(2,9) 1
+    RHS cover(2,10) 1
+    RHS cover(2,11) 1
+    RHS cover(2,12) 1
+    RHS cover(2,13) 1
+    RHS cover(2,14) 1
+    RHS cover(2,15) 1
+    RHS cover(2,16) 1
+    RHS cover(2,17) 1
+    RHS cover(2,18) 1
+    RHS cover(2,19) 1
+    RHS cover(3,0) 1
+    RHS cover(3,1) 1
+    RHS cover(3,2) 1
+    RHS cover(3,3) 1
+    RHS cover(3,4) 1
+    RHS cover(3,5) 1
+    RHS cover(3,6) 1
+    RHS cover(3,7) 1
+    RHS cover(3,8) 1
+    RHS cover(3,9) 1
+    RHS cover(3,10) 1
+    RHS cover(3,11) 1
+    RHS cover(3,12) 1
+    RHS cover(3,13) 1
+    RHS cover(3,14) 1
+    RHS cover(3,15) 1
+    RHS cover(3,16) 1
+    RHS cover(3,17) 1
+    RHS cover(3,18) 1
+    RHS cover(3,19) 1
+    RHS cover(4,0) 1
+    RHS cover(4,1) 1
+    RHS cover(4,2) 1
+    RHS cover(4,3) 1
+    RHS cover(4,4) 1
+    RHS cover(4,5) 1
+    RHS cover(4,6) 1
+    RHS cover(4,7) 1
+    RHS cover(4,8) 1
+    RHS cover(4,9) 1
+    RHS cover(4,10) 1
+    RHS cover(4,11) 1
+    RHS cover(4,12) 1
+    RHS cover(4,13) 1
+    RHS cover(4,14) 1
+    RHS cover(4,15) 1
+    RHS cover(4,16) 1
+    RHS cover(4,17) 1
+    RHS cover(4,18) 1
+    RHS cover(4,19) 1
+    RHS cover(5,0) 1
+    RHS cover(5,1) 1
+    RHS cover(5,2) 1
+    RHS cover(5,3) 1
+    RHS cover(5,4) 1
+    RHS cover(5,5) 1
+    RHS cover(5,6) 1
+    RHS cover(5,7) 1
+    RHS cover(5,8) 1
+    RHS cover(5,9) 1
+    RHS cover(5,10) 1
+    RHS cover(5,11) 1
+    RHS cover(5,12) 1
+    RHS cover(5,13) 1
+    RHS cover(5,14) 1
+    RHS cover(5,15) 1
+    RHS cover(5,16) 1
+    RHS cover(5,17) 1
+    RHS cover(5,18) 1
+    RHS cover(5,19) 1
+    RHS cover(6,0) 1
+    RHS cover(6,1) 1
+    RHS cover(6,2) 1
+    RHS cover(6,3) 1
+    RHS cover(6,4) 1
+    RHS cover(6,5) 1
+    RHS cover(6,6) 1
+    RHS cover(6,7) 1
+    RHS cover(6,8) 1
+    RHS cover(6,9) 1
+    RHS cover(6,10) 1
+    RHS cover(6,11) 1
+    RHS cover(6,12) 1
+    RHS cover(6,13) 1
+    RHS cover(6,14) 1
+    RHS cover(6,15) 1
+    RHS cover(6,16) 1
+    RHS cover(6,17) 1
+    RHS cover(6,18) 1
+    RHS cover(6,19) 1
+    RHS cover(7,0) 1
+    RHS cover(7,1) 1
+    RHS cover(7,2) 1
+    RHS cover(7,3) 1
+    RHS cover(7,4) 1
+    RHS cover(7,5) 1
+    RHS cover(7,6) 1
+    RHS cover(7,7) 1
+    RHS cover(7,8) 1
+    RHS cover(7,9) 1
+    RHS cover(7,10) 1
+    RHS cover(7,11) 1
+    RHS cover(7,12) 1
+    RHS cover(7,13) 1
+    RHS cover(7,14) 1
+    RHS cover(7,15) 1
+    RHS cover(7,16) 1
+    RHS cover(7,17) 1
+    RHS cover(7,18) 1
+    RHS cover(7,19) 1
+    RHS cover(8,0) 1
+    RHS cover(8,1) 1
+    RHS cover(8,2) 1
+    RHS cover(8,3) 1
+    RHS cover(8,4) 1
+    RHS cover(8,5) 1
+    RHS cover(8,6) 1
+    RHS cover(8,7) 1
+    RHS cover(8,8) 1
+    RHS cover(8,9) 1
+    RHS cover(8,10) 1
+    RHS cover(8,11) 1
+    RHS cover(8,12) 1
+    RHS cover(8,13) 1
+    RHS cover(8,14) 1
+    RHS cover(8,15) 1
+    RHS cover(8,16) 1
+    RHS cover(8,17) 1
+    RHS cover(8,18) 1
+    RHS cover(8,19) 1
+    RHS cover(9,0) 1
+    RHS cover(9,1) 1
+    RHS cover(9,2) 1
+    RHS cover(9,3) 1
+    RHS cover(9,4) 1
+    RHS cover(9,5) 1
+    RHS cover(9,6) 1
+    RHS cover(9,7) 1
+    RHS cover(9,8) 1
+    RHS cover(9,9) 1
+    RHS cover(9,10) 1
+    RHS cover(9,11) 1
+    RHS cover(9,12) 1
+    RHS cover(9,13) 1
+    RHS cover(9,14) 1
+    RHS cover(9,15) 1
+    RHS cover(9,16) 1
+    RHS cover(9,17) 1
+    RHS cover(9,18) 1
+    RHS cover(9,19) 1
+    RHS centre(0,1,g0) 1
+    RHS centre(0,5,g1) 1
+    RHS centre(0,6,g1) 1
+    RHS centre(0,15,g2) 1
+    RHS centre(0,16,g2) 1
+    RHS centre(0,11,g3) 1
+    RHS centre(1,11,g3) 1
+    RHS centre(0,19,g4) 1
+    RHS centre(1,19,g4) 1
+    RHS centre(1,0,g5) 1
+    RHS centre(1,15,g6) 1
+    RHS centre(1,16,g6) 1
+    RHS centre(1,5,g7) 1
+    RHS centre(1,6,g7) 1
+    RHS centre(2,5,g7) 1
+    RHS centre(2,6,g7) 1
+    RHS centre(1,9,g8) 1
+    RHS centre(2,9,g8) 1
+    RHS centre(2,1,g9) 1
+    RHS centre(2,10,g10) 1
+    RHS centre(2,11,g11) 1
+    RHS centre(2,12,g11) 1
+    RHS centre(2,15,g12) 1
+    RHS centre(2,16,g12) 1
+    RHS centre(3,15,g12) 1
+    RHS centre(3,16,g12) 1
+    RHS centre(3,3,g13) 1
+    RHS centre(3,6,g14) 1
+    RHS centre(3,7,g14) 1
+    RHS centre(3,18,g15) 1
+    RHS centre(3,13,g16) 1
+    RHS centre(4,13,g16) 1
+    RHS centre(3,17,g17) 1
+    RHS centre(4,17,g17) 1
+    RHS centre(4,0,g18) 1
+    RHS centre(4,1,g18) 1
+    RHS centre(4,2,g19) 1
+    RHS centre(4,4,g20) 1
+    RHS centre(5,4,g20) 1
+    RHS centre(4,5,g21) 1
+    RHS centre(4,6,g21) 1
+    RHS centre(5,5,g21) 1
+    RHS centre(5,6,g21) 1
+    RHS centre(4,9,g22) 1
+    RHS centre(5,9,g22) 1
+    RHS centre(4,14,g23) 1
+    RHS centre(5,14,g23) 1
+    RHS centre(4,19,g24) 1
+    RHS centre(5,19,g24) 1
+    RHS centre(5,15,g25) 1
+    RHS centre(5,0,g26) 1
+    RHS centre(6,0,g26) 1
+    RHS centre(5,11,g27) 1
+    RHS centre(6,11,g27) 1
+    RHS centre(5,16,g28) 1
+    RHS centre(6,16,g28) 1
+    RHS centre(5,17,g29) 1
+    RHS centre(5,18,g29) 1
+    RHS centre(6,17,g29) 1
+    RHS centre(6,18,g29) 1
+    RHS centre(6,1,g30) 1
+    RHS centre(6,6,g31) 1
+    RHS centre(6,12,g32) 1
+    RHS centre(6,13,g32) 1
+    RHS centre(6,8,g33) 1
+    RHS centre(7,8,g33) 1
+    RHS centre(7,9,g34) 1
+    RHS centre(7,10,g35) 1
+    RHS centre(7,11,g35) 1
+    RHS centre(7,12,g36) 1
+    RHS centre(7,14,g37) 1
+    RHS centre(7,15,g37) 1
+    RHS centre(7,0,g38) 1
+    RHS centre(7,1,g38) 1
+    RHS centre(8,0,g38) 1
+    RHS centre(8,1,g38) 1
+    RHS centre(8,2,g39) 1
+    RHS centre(8,3,g39) 1
+    RHS centre(8,4,g40) 1
+    RHS centre(8,6,g41) 1
+    RHS centre(8,7,g41) 1
+    RHS centre(8,10,g42) 1
+    RHS centre(8,13,g43) 1
+    RHS centre(8,17,g44) 1
+    RHS centre(8,18,g44) 1
+    RHS centre(8,19,g45) 1
+    RHS centre(8,14,g46) 1
+    RHS centre(9,14,g46) 1
+    RHS centre(8,15,g47) 1
+    RHS centre(8,16,g47) 1
+    RHS centre(9,15,g47) 1
+    RHS centre(9,16,g47) 1
+    RHS centre(9,2,g48) 1
+    RHS centre(9,3,g48) 1
+    RHS centre(9,8,g49) 1
+    RHS centre(9,9,g50) 1
+    RHS centre(9,10,g50) 1
+    RHS centre(9,11,g51) 1
+    RHS centre(9,12,g52) 1
+    RHS centre(9,18,g53) 1
+BOUNDS
+ LO BND x(0,0,g0) 0
+ UP BND x(0,0,g0) 1
+ LO BND x(0,1,g0) 0
+ UP BND x(0,1,g0) 1
+ LO BND x(0,2,g0) 0
+ UP BND x(0,2,g0) 1
+ LO BND x(0,2,g1) 0
+ UP BND x(0,2,g1) 1
+ LO BND x(0,3,g1) 0
+ UP BND x(0,3,g1) 1
+ LO BND x(0,4,g1) 0
+ UP BND x(0,4,g1) 1
+ LO BND x(0,5,g1) 0
+ UP BND x(0,5,g1) 1
+ LO BND x(0,6,g1) 0
+ UP BND x(0,6,g1) 1
+ LO BND x(0,7,g1) 0
+ UP BND x(0,7,g1) 1
+ LO BND x(0,8,g1) 0
+ UP BND x(0,8,g1) 1
+ LO BND x(0,9,g1) 0
+ UP BND x(0,9,g1) 1
+ LO BND x(0,13,g2) 0
+ UP BND x(0,13,g2) 1
+ LO BND x(0,14,g2) 0
+ UP BND x(0,14,g2) 1
+ LO BND x(0,15,g2) 0
+ UP BND x(0,15,g2) 1
+ LO BND x(0,16,g2) 0
+ UP BND x(0,16,g2) 1
+ LO BND x(0,17,g2) 0
+ UP BND x(0,17,g2) 1
+ LO BND x(0,18,g2) 0
+ UP BND x(0,18,g2) 1
+ LO BND x(0,8,g3) 0
+ UP BND x(0,8,g3) 1
+ LO BND x(0,9,g3) 0
+ UP BND x(0,9,g3) 1
+ LO BND x(0,10,g3) 0
+ UP BND x(0,10,g3) 1
+ LO BND x(0,11,g3) 0
+ UP BND x(0,11,g3) 1
+ LO BND x(0,12,g3) 0
+ UP BND x(0,12,g3) 1
+ LO BND x(0,14,g3) 0
+ UP BND x(0,14,g3) 1
+ LO BND x(1,8,g3) 0
+ UP BND x(1,8,g3) 1
+ LO BND x(1,10,g3) 0
+ UP BND x(1,10,g3) 1
+ LO BND x(1,11,g3) 0
+ UP BND x(1,11,g3) 1
+ LO BND x(1,12,g3) 0
+ UP BND x(1,12,g3) 1
+ LO BND x(1,13,g3) 0
+ UP BND x(1,13,g3) 1
+ LO BND x(1,14,g3) 0
+ UP BND x(1,14,g3) 1
+ LO BND x(0,19,g4) 0
+ UP BND x(0,19,g4) 1
+ LO BND x(1,19,g4) 0
+ UP BND x(1,19,g4) 1
+ LO BND x(0,0,g5) 0
+ UP BND x(0,0,g5) 1
+ LO BND x(1,0,g5) 0
+ UP BND x(1,0,g5) 1
+ LO BND x(2,0,g5) 0
+ UP BND x(2,0,g5) 1
+ LO BND x(0,12,g6) 0
+ UP BND x(0,12,g6) 1
+ LO BND x(0,13,g6) 0
+ UP BND x(0,13,g6) 1
+ LO BND x(0,14,g6) 0
+ UP BND x(0,14,g6) 1
+ LO BND x(0,17,g6) 0
+ UP BND x(0,17,g6) 1
+ LO BND x(0,18,g6) 0
+ UP BND x(0,18,g6) 1
+ LO BND x(1,13,g6) 0
+ UP BND x(1,13,g6) 1
+ LO BND x(1,14,g6) 0
+ UP BND x(1,14,g6) 1
+ LO BND x(1,15,g6) 0
+ UP BND x(1,15,g6) 1
+ LO BND x(1,16,g6) 0
+ UP BND x(1,16,g6) 1
+ LO BND x(1,17,g6) 0
+ UP BND x(1,17,g6) 1
+ LO BND x(1,18,g6) 0
+ UP BND x(1,18,g6) 1
+ LO BND x(2,13,g6) 0
+ UP BND x(2,13,g6) 1
+ LO BND x(2,14,g6) 0
+ UP BND x(2,14,g6) 1
+ LO BND x(2,17,g6) 0
+ UP BND x(2,17,g6) 1
+ LO BND x(2,18,g6) 0
+ UP BND x(2,18,g6) 1
+ LO BND x(2,19,g6) 0
+ UP BND x(2,19,g6) 1
+ LO BND x(0,2,g7) 0
+ UP BND x(0,2,g7) 1
+ LO BND x(0,3,g7) 0
+ UP BND x(0,3,g7) 1
+ LO BND x(0,7,g7) 0
+ UP BND x(0,7,g7) 1
+ LO BND x(1,3,g7) 0
+ UP BND x(1,3,g7) 1
+ LO BND x(1,4,g7) 0
+ UP BND x(1,4,g7) 1
+ LO BND x(1,5,g7) 0
+ UP BND x(1,5,g7) 1
+ LO BND x(1,6,g7) 0
+ UP BND x(1,6,g7) 1
+ LO BND x(1,7,g7) 0
+ UP BND x(1,7,g7) 1
+ LO BND x(1,8,g7) 0
+ UP BND x(1,8,g7) 1
+ LO BND x(2,3,g7) 0
+ UP BND x(2,3,g7) 1
+ LO BND x(2,4,g7) 0
+ UP BND x(2,4,g7) 1
+ LO BND x(2,5,g7) 0
+ UP BND x(2,5,g7) 1
+ LO BND x(2,6,g7) 0
+ UP BND x(2,6,g7) 1
+ LO BND x(2,7,g7) 0
+ UP BND x(2,7,g7) 1
+ LO BND x(2,8,g7) 0
+ UP BND x(2,8,g7) 1
+ LO BND x(3,4,g7) 0
+ UP BND x(3,4,g7) 1
+ LO BND x(3,8,g7) 0
+ UP BND x(3,8,g7) 1
+ LO BND x(3,9,g7) 0
+ UP BND x(3,9,g7) 1
+ LO BND x(0,7,g8) 0
+ UP BND x(0,7,g8) 1
+ LO BND x(0,8,g8) 0
+ UP BND x(0,8,g8) 1
+ LO BND x(0,9,g8) 0
+ UP BND x(0,9,g8) 1
+ LO BND x(0,10,g8) 0
+ UP BND x(0,10,g8) 1
+ LO BND x(1,9,g8) 0
+ UP BND x(1,9,g8) 1
+ LO BND x(1,10,g8) 0
+ UP BND x(1,10,g8) 1
+ LO BND x(2,8,g8) 0
+ UP BND x(2,8,g8) 1
+ LO BND x(2,9,g8) 0
+ UP BND x(2,9,g8) 1
+ LO BND x(3,8,g8) 0
+ UP BND x(3,8,g8) 1
+ LO BND x(3,9,g8) 0
+ UP BND x(3,9,g8) 1
+ LO BND x(3,10,g8) 0
+ UP BND x(3,10,g8) 1
+ LO BND x(3,11,g8) 0
+ UP BND x(3,11,g8) 1
+ LO BND x(1,1,g9) 0
+ UP BND x(1,1,g9) 1
+ LO BND x(1,2,g9) 0
+ UP BND x(1,2,g9) 1
+ LO BND x(2,0,g9) 0
+ UP BND x(2,0,g9) 1
+ LO BND x(2,1,g9) 0
+ UP BND x(2,1,g9) 1
+ LO BND x(2,2,g9) 0
+ UP BND x(2,2,g9) 1
+ LO BND x(3,0,g9) 0
+ UP BND x(3,0,g9) 1
+ LO BND x(3,1,g9) 0
+ UP BND x(3,1,g9) 1
+ LO BND x(0,8,g10) 0
+ UP BND x(0,8,g10) 1
+ LO BND x(0,9,g10) 0
+ UP BND x(0,9,g10) 1
+ LO BND x(0,10,g10) 0
+ UP BND x(0,10,g10) 1
+ LO BND x(1,8,g10) 0
+ UP BND x(1,8,g10) 1
+ LO BND x(1,10,g10) 0
+ UP BND x(1,10,g10) 1
+ LO BND x(2,10,g10) 0
+ UP BND x(2,10,g10) 1
+ LO BND x(3,10,g10) 0
+ UP BND x(3,10,g10) 1
+ LO BND x(3,12,g10) 0
+ UP BND x(3,12,g10) 1
+ LO BND x(4,10,g10) 0
+ UP BND x(4,10,g10) 1
+ LO BND x(4,11,g10) 0
+ UP BND x(4,11,g10) 1
+ LO BND x(4,12,g10) 0
+ UP BND x(4,12,g10) 1
+ LO BND x(0,12,g11) 0
+ UP BND x(0,12,g11) 1
+ LO BND x(0,13,g11) 0
+ UP BND x(0,13,g11) 1
+ LO BND x(1,12,g11) 0
+ UP BND x(1,12,g11) 1
+ LO BND x(1,13,g11) 0
+ UP BND x(1,13,g11) 1
+ LO BND x(1,14,g11) 0
+ UP BND x(1,14,g11) 1
+ LO BND x(2,11,g11) 0
+ UP BND x(2,11,g11) 1
+ LO BND x(2,12,g11) 0
+ UP BND x(2,12,g11) 1
+ LO BND x(3,9,g11) 0
+ UP BND x(3,9,g11) 1
+ LO BND x(3,10,g11) 0
+ UP BND x(3,10,g11) 1
+ LO BND x(3,11,g11) 0
+ UP BND x(3,11,g11) 1
+ LO BND x(4,10,g11) 0
+ UP BND x(4,10,g11) 1
+ LO BND x(4,11,g11) 0
+ UP BND x(4,11,g11) 1
+ LO BND x(2,15,g12) 0
+ UP BND x(2,15,g12) 1
+ LO BND x(2,16,g12) 0
+ UP BND x(2,16,g12) 1
+ LO BND x(2,17,g12) 0
+ UP BND x(2,17,g12) 1
+ LO BND x(3,14,g12) 0
+ UP BND x(3,14,g12) 1
+ LO BND x(3,15,g12) 0
+ UP BND x(3,15,g12) 1
+ LO BND x(3,16,g12) 0
+ UP BND x(3,16,g12) 1
+ LO BND x(0,2,g13) 0
+ UP BND x(0,2,g13) 1
+ LO BND x(0,3,g13) 0
+ UP BND x(0,3,g13) 1
+ LO BND x(0,4,g13) 0
+ UP BND x(0,4,g13) 1
+ LO BND x(1,3,g13) 0
+ UP BND x(1,3,g13) 1
+ LO BND x(1,4,g13) 0
+ UP BND x(1,4,g13) 1
+ LO BND x(2,3,g13) 0
+ UP BND x(2,3,g13) 1
+ LO BND x(3,1,g13) 0
+ UP BND x(3,1,g13) 1
+ LO BND x(3,2,g13) 0
+ UP BND x(3,2,g13) 1
+ LO BND x(3,3,g13) 0
+ UP BND x(3,3,g13) 1
+ LO BND x(3,4,g13) 0
+ UP BND x(3,4,g13) 1
+ LO BND x(3,5,g13) 0
+ UP BND x(3,5,g13) 1
+ LO BND x(4,3,g13) 0
+ UP BND x(4,3,g13) 1
+ LO BND x(5,2,g13) 0
+ UP BND x(5,2,g13) 1
+ LO BND x(5,3,g13) 0
+ UP BND x(5,3,g13) 1
+ LO BND x(6,2,g13) 0
+ UP BND x(6,2,g13) 1
+ LO BND x(6,3,g13) 0
+ UP BND x(6,3,g13) 1
+ LO BND x(6,4,g13) 0
+ UP BND x(6,4,g13) 1
+ LO BND x(3,4,g14) 0
+ UP BND x(3,4,g14) 1
+ LO BND x(3,5,g14) 0
+ UP BND x(3,5,g14) 1
+ LO BND x(3,6,g14) 0
+ UP BND x(3,6,g14) 1
+ LO BND x(3,7,g14) 0
+ UP BND x(3,7,g14) 1
+ LO BND x(3,8,g14) 0
+ UP BND x(3,8,g14) 1
+ LO BND x(3,9,g14) 0
+ UP BND x(3,9,g14) 1
+ LO BND x(2,18,g15) 0
+ UP BND x(2,18,g15) 1
+ LO BND x(3,18,g15) 0
+ UP BND x(3,18,g15) 1
+ LO BND x(4,18,g15) 0
+ UP BND x(4,18,g15) 1
+ LO BND x(2,13,g16) 0
+ UP BND x(2,13,g16) 1
+ LO BND x(2,14,g16) 0
+ UP BND x(2,14,g16) 1
+ LO BND x(3,13,g16) 0
+ UP BND x(3,13,g16) 1
+ LO BND x(3,14,g16) 0
+ UP BND x(3,14,g16) 1
+ LO BND x(4,12,g16) 0
+ UP BND x(4,12,g16) 1
+ LO BND x(4,13,g16) 0
+ UP BND x(4,13,g16) 1
+ LO BND x(5,12,g16) 0
+ UP BND x(5,12,g16) 1
+ LO BND x(5,13,g16) 0
+ UP BND x(5,13,g16) 1
+ LO BND x(3,17,g17) 0
+ UP BND x(3,17,g17) 1
+ LO BND x(4,17,g17) 0
+ UP BND x(4,17,g17) 1
+ LO BND x(3,0,g18) 0
+ UP BND x(3,0,g18) 1
+ LO BND x(4,0,g18) 0
+ UP BND x(4,0,g18) 1
+ LO BND x(4,1,g18) 0
+ UP BND x(4,1,g18) 1
+ LO BND x(5,1,g18) 0
+ UP BND x(5,1,g18) 1
+ LO BND x(1,1,g19) 0
+ UP BND x(1,1,g19) 1
+ LO BND x(1,2,g19) 0
+ UP BND x(1,2,g19) 1
+ LO BND x(2,2,g19) 0
+ UP BND x(2,2,g19) 1
+ LO BND x(3,1,g19) 0
+ UP BND x(3,1,g19) 1
+ LO BND x(3,2,g19) 0
+ UP BND x(3,2,g19) 1
+ LO BND x(4,2,g19) 0
+ UP BND x(4,2,g19) 1
+ LO BND x(5,2,g19) 0
+ UP BND x(5,2,g19) 1
+ LO BND x(5,3,g19) 0
+ UP BND x(5,3,g19) 1
+ LO BND x(6,2,g19) 0
+ UP BND x(6,2,g19) 1
+ LO BND x(7,2,g19) 0
+ UP BND x(7,2,g19) 1
+ LO BND x(7,3,g19) 0
+ UP BND x(7,3,g19) 1
+ LO BND x(0,2,g20) 0
+ UP BND x(0,2,g20) 1
+ LO BND x(0,3,g20) 0
+ UP BND x(0,3,g20) 1
+ LO BND x(0,4,g20) 0
+ UP BND x(0,4,g20) 1
+ LO BND x(1,3,g20) 0
+ UP BND x(1,3,g20) 1
+ LO BND x(2,2,g20) 0
+ UP BND x(2,2,g20) 1
+ LO BND x(2,3,g20) 0
+ UP BND x(2,3,g20) 1
+ LO BND x(2,4,g20) 0
+ UP BND x(2,4,g20) 1
+ LO BND x(3,4,g20) 0
+ UP BND x(3,4,g20) 1
+ LO BND x(3,5,g20) 0
+ UP BND x(3,5,g20) 1
+ LO BND x(4,4,g20) 0
+ UP BND x(4,4,g20) 1
+ LO BND x(5,4,g20) 0
+ UP BND x(5,4,g20) 1
+ LO BND x(6,3,g20) 0
+ UP BND x(6,3,g20) 1
+ LO BND x(6,4,g20) 0
+ UP BND x(6,4,g20) 1
+ LO BND x(7,4,g20) 0
+ UP BND x(7,4,g20) 1
+ LO BND x(7,5,g20) 0
+ UP BND x(7,5,g20) 1
+ LO BND x(7,6,g20) 0
+ UP BND x(7,6,g20) 1
+ LO BND x(8,5,g20) 0
+ UP BND x(8,5,g20) 1
+ LO BND x(9,4,g20) 0
+ UP BND x(9,4,g20) 1
+ LO BND x(9,5,g20) 0
+ UP BND x(9,5,g20) 1
+ LO BND x(9,6,g20) 0
+ UP BND x(9,6,g20) 1
+ LO BND x(4,5,g21) 0
+ UP BND x(4,5,g21) 1
+ LO BND x(4,6,g21) 0
+ UP BND x(4,6,g21) 1
+ LO BND x(5,5,g21) 0
+ UP BND x(5,5,g21) 1
+ LO BND x(5,6,g21) 0
+ UP BND x(5,6,g21) 1
+ LO BND x(3,8,g22) 0
+ UP BND x(3,8,g22) 1
+ LO BND x(3,9,g22) 0
+ UP BND x(3,9,g22) 1
+ LO BND x(3,11,g22) 0
+ UP BND x(3,11,g22) 1
+ LO BND x(4,8,g22) 0
+ UP BND x(4,8,g22) 1
+ LO BND x(4,9,g22) 0
+ UP BND x(4,9,g22) 1
+ LO BND x(4,10,g22) 0
+ UP BND x(4,10,g22) 1
+ LO BND x(4,11,g22) 0
+ UP BND x(4,11,g22) 1
+ LO BND x(5,7,g22) 0
+ UP BND x(5,7,g22) 1
+ LO BND x(5,8,g22) 0
+ UP BND x(5,8,g22) 1
+ LO BND x(5,9,g22) 0
+ UP BND x(5,9,g22) 1
+ LO BND x(5,10,g22) 0
+ UP BND x(5,10,g22) 1
+ LO BND x(6,7,g22) 0
+ UP BND x(6,7,g22) 1
+ LO BND x(6,9,g22) 0
+ UP BND x(6,9,g22) 1
+ LO BND x(6,10,g22) 0
+ UP BND x(6,10,g22) 1
+ LO BND x(3,14,g23) 0
+ UP BND x(3,14,g23) 1
+ LO BND x(4,14,g23) 0
+ UP BND x(4,14,g23) 1
+ LO BND x(4,15,g23) 0
+ UP BND x(4,15,g23) 1
+ LO BND x(4,16,g23) 0
+ UP BND x(4,16,g23) 1
+ LO BND x(5,12,g23) 0
+ UP BND x(5,12,g23) 1
+ LO BND x(5,13,g23) 0
+ UP BND x(5,13,g23) 1
+ LO BND x(5,14,g23) 0
+ UP BND x(5,14,g23) 1
+ LO BND x(6,14,g23) 0
+ UP BND x(6,14,g23) 1
+ LO BND x(2,19,g24) 0
+ UP BND x(2,19,g24) 1
+ LO BND x(3,19,g24) 0
+ UP BND x(3,19,g24) 1
+ LO BND x(4,19,g24) 0
+ UP BND x(4,19,g24) 1
+ LO BND x(5,19,g24) 0
+ UP BND x(5,19,g24) 1
+ LO BND x(6,19,g24) 0
+ UP BND x(6,19,g24) 1
+ LO BND x(7,19,g24) 0
+ UP BND x(7,19,g24) 1
+ LO BND x(4,15,g25) 0
+ UP BND x(4,15,g25) 1
+ LO BND x(4,16,g25) 0
+ UP BND x(4,16,g25) 1
+ LO BND x(5,15,g25) 0
+ UP BND x(5,15,g25) 1
+ LO BND x(6,14,g25) 0
+ UP BND x(6,14,g25) 1
+ LO BND x(6,15,g25) 0
+ UP BND x(6,15,g25) 1
+ LO BND x(5,0,g26) 0
+ UP BND x(5,0,g26) 1
+ LO BND x(6,0,g26) 0
+ UP BND x(6,0,g26) 1
+ LO BND x(5,11,g27) 0
+ UP BND x(5,11,g27) 1
+ LO BND x(5,12,g27) 0
+ UP BND x(5,12,g27) 1
+ LO BND x(5,13,g27) 0
+ UP BND x(5,13,g27) 1
+ LO BND x(6,9,g27) 0
+ UP BND x(6,9,g27) 1
+ LO BND x(6,10,g27) 0
+ UP BND x(6,10,g27) 1
+ LO BND x(6,11,g27) 0
+ UP BND x(6,11,g27) 1
+ LO BND x(4,15,g28) 0
+ UP BND x(4,15,g28) 1
+ LO BND x(4,16,g28) 0
+ UP BND x(4,16,g28) 1
+ LO BND x(5,16,g28) 0
+ UP BND x(5,16,g28) 1
+ LO BND x(6,16,g28) 0
+ UP BND x(6,16,g28) 1
+ LO BND x(7,16,g28) 0
+ UP BND x(7,16,g28) 1
+ LO BND x(7,17,g28) 0
+ UP BND x(7,17,g28) 1
+ LO BND x(4,18,g29) 0
+ UP BND x(4,18,g29) 1
+ LO BND x(5,17,g29) 0
+ UP BND x(5,17,g29) 1
+ LO BND x(5,18,g29) 0
+ UP BND x(5,18,g29) 1
+ LO BND x(6,17,g29) 0
+ UP BND x(6,17,g29) 1
+ LO BND x(6,18,g29) 0
+ UP BND x(6,18,g29) 1
+ LO BND x(7,17,g29) 0
+ UP BND x(7,17,g29) 1
+ LO BND x(6,1,g30) 0
+ UP BND x(6,1,g30) 1
+ LO BND x(4,7,g31) 0
+ UP BND x(4,7,g31) 1
+ LO BND x(5,7,g31) 0
+ UP BND x(5,7,g31) 1
+ LO BND x(5,8,g31) 0
+ UP BND x(5,8,g31) 1
+ LO BND x(6,5,g31) 0
+ UP BND x(6,5,g31) 1
+ LO BND x(6,6,g31) 0
+ UP BND x(6,6,g31) 1
+ LO BND x(6,7,g31) 0
+ UP BND x(6,7,g31) 1
+ LO BND x(7,4,g31) 0
+ UP BND x(7,4,g31) 1
+ LO BND x(7,5,g31) 0
+ UP BND x(7,5,g31) 1
+ LO BND x(8,5,g31) 0
+ UP BND x(8,5,g31) 1
+ LO BND x(5,12,g32) 0
+ UP BND x(5,12,g32) 1
+ LO BND x(6,12,g32) 0
+ UP BND x(6,12,g32) 1
+ LO BND x(6,13,g32) 0
+ UP BND x(6,13,g32) 1
+ LO BND x(7,13,g32) 0
+ UP BND x(7,13,g32) 1
+ LO BND x(5,7,g33) 0
+ UP BND x(5,7,g33) 1
+ LO BND x(5,8,g33) 0
+ UP BND x(5,8,g33) 1
+ LO BND x(6,8,g33) 0
+ UP BND x(6,8,g33) 1
+ LO BND x(6,9,g33) 0
+ UP BND x(6,9,g33) 1
+ LO BND x(6,10,g33) 0
+ UP BND x(6,10,g33) 1
+ LO BND x(7,6,g33) 0
+ UP BND x(7,6,g33) 1
+ LO BND x(7,7,g33) 0
+ UP BND x(7,7,g33) 1
+ LO BND x(7,8,g33) 0
+ UP BND x(7,8,g33) 1
+ LO BND x(8,8,g33) 0
+ UP BND x(8,8,g33) 1
+ LO BND x(8,9,g33) 0
+ UP BND x(8,9,g33) 1
+ LO BND x(6,9,g34) 0
+ UP BND x(6,9,g34) 1
+ LO BND x(6,10,g34) 0
+ UP BND x(6,10,g34) 1
+ LO BND x(7,9,g34) 0
+ UP BND x(7,9,g34) 1
+ LO BND x(8,8,g34) 0
+ UP BND x(8,8,g34) 1
+ LO BND x(8,9,g34) 0
+ UP BND x(8,9,g34) 1
+ LO BND x(6,9,g35) 0
+ UP BND x(6,9,g35) 1
+ LO BND x(6,10,g35) 0
+ UP BND x(6,10,g35) 1
+ LO BND x(7,10,g35) 0
+ UP BND x(7,10,g35) 1
+ LO BND x(7,11,g35) 0
+ UP BND x(7,11,g35) 1
+ LO BND x(8,11,g35) 0
+ UP BND x(8,11,g35) 1
+ LO BND x(8,12,g35) 0
+ UP BND x(8,12,g35) 1
+ LO BND x(7,12,g36) 0
+ UP BND x(7,12,g36) 1
+ LO BND x(7,13,g37) 0
+ UP BND x(7,13,g37) 1
+ LO BND x(7,14,g37) 0
+ UP BND x(7,14,g37) 1
+ LO BND x(7,15,g37) 0
+ UP BND x(7,15,g37) 1
+ LO BND x(7,16,g37) 0
+ UP BND x(7,16,g37) 1
+ LO BND x(7,0,g38) 0
+ UP BND x(7,0,g38) 1
+ LO BND x(7,1,g38) 0
+ UP BND x(7,1,g38) 1
+ LO BND x(8,0,g38) 0
+ UP BND x(8,0,g38) 1
+ LO BND x(8,1,g38) 0
+ UP BND x(8,1,g38) 1
+ LO BND x(8,2,g39) 0
+ UP BND x(8,2,g39) 1
+ LO BND x(8,3,g39) 0
+ UP BND x(8,3,g39) 1
+ LO BND x(7,2,g40) 0
+ UP BND x(7,2,g40) 1
+ LO BND x(7,3,g40) 0
+ UP BND x(7,3,g40) 1
+ LO BND x(7,4,g40) 0
+ UP BND x(7,4,g40) 1
+ LO BND x(8,4,g40) 0
+ UP BND x(8,4,g40) 1
+ LO BND x(9,4,g40) 0
+ UP BND x(9,4,g40) 1
+ LO BND x(9,5,g40) 0
+ UP BND x(9,5,g40) 1
+ LO BND x(9,6,g40) 0
+ UP BND x(9,6,g40) 1
+ LO BND x(7,6,g41) 0
+ UP BND x(7,6,g41) 1
+ LO BND x(7,7,g41) 0
+ UP BND x(7,7,g41) 1
+ LO BND x(8,5,g41) 0
+ UP BND x(8,5,g41) 1
+ LO BND x(8,6,g41) 0
+ UP BND x(8,6,g41) 1
+ LO BND x(8,7,g41) 0
+ UP BND x(8,7,g41) 1
+ LO BND x(8,8,g41) 0
+ UP BND x(8,8,g41) 1
+ LO BND x(9,6,g41) 0
+ UP BND x(9,6,g41) 1
+ LO BND x(9,7,g41) 0
+ UP BND x(9,7,g41) 1
+ LO BND x(8,8,g42) 0
+ UP BND x(8,8,g42) 1
+ LO BND x(8,9,g42) 0
+ UP BND x(8,9,g42) 1
+ LO BND x(8,10,g42) 0
+ UP BND x(8,10,g42) 1
+ LO BND x(8,11,g42) 0
+ UP BND x(8,11,g42) 1
+ LO BND x(8,12,g42) 0
+ UP BND x(8,12,g42) 1
+ LO BND x(7,13,g43) 0
+ UP BND x(7,13,g43) 1
+ LO BND x(8,13,g43) 0
+ UP BND x(8,13,g43) 1
+ LO BND x(9,13,g43) 0
+ UP BND x(9,13,g43) 1
+ LO BND x(7,18,g44) 0
+ UP BND x(7,18,g44) 1
+ LO BND x(8,17,g44) 0
+ UP BND x(8,17,g44) 1
+ LO BND x(8,18,g44) 0
+ UP BND x(8,18,g44) 1
+ LO BND x(9,17,g44) 0
+ UP BND x(9,17,g44) 1
+ LO BND x(7,19,g45) 0
+ UP BND x(7,19,g45) 1
+ LO BND x(8,19,g45) 0
+ UP BND x(8,19,g45) 1
+ LO BND x(9,19,g45) 0
+ UP BND x(9,19,g45) 1
+ LO BND x(8,14,g46) 0
+ UP BND x(8,14,g46) 1
+ LO BND x(9,14,g46) 0
+ UP BND x(9,14,g46) 1
+ LO BND x(8,15,g47) 0
+ UP BND x(8,15,g47) 1
+ LO BND x(8,16,g47) 0
+ UP BND x(8,16,g47) 1
+ LO BND x(9,15,g47) 0
+ UP BND x(9,15,g47) 1
+ LO BND x(9,16,g47) 0
+ UP BND x(9,16,g47) 1
+ LO BND x(9,0,g48) 0
+ UP BND x(9,0,g48) 1
+ LO BND x(9,1,g48) 0
+ UP BND x(9,1,g48) 1
+ LO BND x(9,2,g48) 0
+ UP BND x(9,2,g48) 1
+ LO BND x(9,3,g48) 0
+ UP BND x(9,3,g48) 1
+ LO BND x(9,4,g48) 0
+ UP BND x(9,4,g48) 1
+ LO BND x(9,5,g48) 0
+ UP BND x(9,5,g48) 1
+ LO BND x(9,8,g49) 0
+ UP BND x(9,8,g49) 1
+ LO BND x(9,9,g50) 0
+ UP BND x(9,9,g50) 1
+ LO BND x(9,10,g50) 0
+ UP BND x(9,10,g50) 1
+ LO BND x(9,11,g51) 0
+ UP BND x(9,11,g51) 1
+ LO BND x(9,12,g52) 0
+ UP BND x(9,12,g52) 1
+ LO BND x(9,17,g53) 0
+ UP BND x(9,17,g53) 1
+ LO BND x(9,18,g53) 0
+ UP BND x(9,18,g53) 1
+ LO BND x(9,19,g53) 0
+ UP BND x(9,19,g53) 1
+ENDATA

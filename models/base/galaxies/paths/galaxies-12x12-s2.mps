@@ -1,0 +1,3415 @@
+NAME galaxies_paths_galaxies_12x12_s2
+ROWS
+ N OBJ
+ E cover(0,0)
+ E cover(0,1)
+ E cover(0,2)
+ E cover(0,3)
+ E cover(0,4)
+ E cover(0,5)
+ E cover(0,6)
+ E cover(0,7)
+ E cover(0,8)
+ E cover(0,9)
+ E cover(0,10)
+ E cover(0,11)
+ E cover(1,0)
+ E cover(1,1)
+ E cover(1,2)
+ E cover(1,3)
+ E cover(1,4)
+ E cover(1,5)
+ E cover(1,6)
+ E cover(1,7)
+ E cover(1,8)
+ E cover(1,9)
+ E cover(1,10)
+ E cover(1,11)
+ E cover(2,0)
+ E cover(2,1)
+ E cover(2,2)
+ E cover(2,3)
+ E cover(2,4)
+ E cover(2,5)
+ E cover(2,6)
+ E cover(2,7)
+ E cover(2,8)
+ E cover(2,9)
+ E cover(2,10)
+ E cover(2,11)
+ E cover(3,0)
+ E cover(3,1)
+ E cover(3,2)
+ E cover(3,3)
+ E cover(3,4)
+ E cover(3,5)
+ E cover(3,6)
+ E cover(3,7)
+ E cover(3,8)
+ E cover(3,9)
+ E cover(3,10)
+ E cover(3,11)
+ E cover(4,0)
+ E cover(4,1)
+ E cover(4,2)
+ E cover(4,3)
+ E cover(4,4)
+ E cover(4,5)
+ E cover(4,6)
+ E cover(4,7)
+ E cover(4,8)
+ E cover(4,9)
+ E cover(4,10)
+ E cover(4,11)
+ E cover(5,0)
+ E cover(5,1)
+ E cover(5,2)
+ E cover(5,3)
+ E cover(5,4)
+ E cover(5,5)
+ E cover(5,6)
+ E cover(5,7)
+ E cover(5,8)
+ E cover(5,9)
+ E cover(5,10)
+ E cover(5,11)
+ E cover(6,0)
+ E cover(6,1)
+ E cover(6,2)
+ E cover(6,3)
+ E cover(6,4)
+ E cover(6,5)
+ E cover(6,6)
+ E cover(6,7)
+ E cover(6,8)
+ E cover(6,9)
+ E cover(6,10)
+ E cover(6,11)
+ E cover(7,0)
+ E cover(7,1)
+ E cover(7,2)
+ E cover(7,3)
+ E cover(7,4)
+ E cover(7,5)
+ E cover(7,6)
+ E cover(7,7)
+ E cover(7,8)
+ E cover(7,9)
+ E cover(7,10)
+ E cover(7,11)
+ E cover(8,0)
+ E cover(8,1)
+ E cover(8,2)
+ E cover(8,3)
+ E cover(8,4)
+ E cover(8,5)
+ E cover(8,6)
+ E cover(8,7)
+ E cover(8,8)
+ E cover(8,9)
+ E cover(8,10)
+ E cover(8,11)
+ E cover(9,0)
+ E cover(9,1)
+ E cover(9,2)
+ E cover(9,3)
+ E cover(9,4)
+ E cover(9,5)
+ E cover(9,6)
+ E cover(9,7)
+ E cover(9,8)
+ E cover(9,9)
+ E cover(9,10)
+ E cover(9,11)
+ E cover(10,0)
+ E cover(10,1)
+ E cover(10,2)
+ E cover(10,3)
+ E cover(10,4)
+ E cover(10,5)
+ E cover(10,6)
+ E cover(10,7)
+ E cover(10,8)
+ E cover(10,9)
+ E cover(10,10)
+ E cover(10,11)
+ E cover(11,0)
+ E cover(11,1)
+ E cover(11,2)
+ E cover(11,3)
+ E cover(11,4)
+ E cover(11,5)
+ E cover(11,6)
+ E cover(11,7)
+ E cover(11,8)
+ E cover(11,9)
+ E cover(11,10)
+ E cover(11,11)
+ E centre(0,2,g0)
+ E centre(0,3,g0)
+ E centre(0,7,g1)
+ E centre(0,8,g1)
+ E centre(0,10,g2)
+ E centre(0,11,g2)
+ E centre(1,10,g2)
+ E centre(1,11,g2)
+ E centre(1,3,g3)
+ E centre(1,4,g3)
+ E centre(1,8,g4)
+ E centre(1,9,g5)
+ E centre(1,7,g6)
+ E centre(2,7,g6)
+ E centre(2,5,g7)
+ E centre(2,6,g8)
+ E centre(2,9,g9)
+ E centre(2,10,g9)
+ E centre(2,0,g10)
+ E centre(3,0,g10)
+ E centre(3,3,g11)
+ E centre(3,4,g11)
+ E centre(3,5,g12)
+ E centre(3,7,g13)
+ E centre(3,9,g14)
+ E centre(3,10,g15)
+ E centre(3,11,g16)
+ E centre(4,1,g17)
+ E centre(4,2,g17)
+ E centre(4,11,g18)
+ E centre(4,7,g19)
+ E centre(5,7,g19)
+ E centre(4,8,g20)
+ E centre(5,8,g20)
+ E centre(5,3,g21)
+ E centre(5,4,g21)
+ E centre(5,9,g22)
+ E centre(6,9,g22)
+ E centre(5,10,g23)
+ E centre(6,10,g23)
+ E centre(6,3,g24)
+ E centre(6,5,g25)
+ E centre(6,7,g26)
+ E centre(6,1,g27)
+ E centre(7,1,g27)
+ E centre(6,11,g28)
+ E centre(7,11,g28)
+ E centre(7,3,g29)
+ E centre(8,3,g29)
+ E centre(7,7,g30)
+ E centre(8,7,g30)
+ E centre(8,9,g31)
+ E centre(8,10,g32)
+ E centre(9,0,g33)
+ E centre(9,1,g34)
+ E centre(9,2,g34)
+ E centre(9,3,g35)
+ E centre(9,10,g36)
+ E centre(10,3,g37)
+ E centre(10,4,g38)
+ E centre(10,5,g39)
+ E centre(10,7,g40)
+ E centre(10,8,g40)
+ E centre(10,10,g41)
+ E centre(10,11,g42)
+ E centre(11,3,g43)
+ E centre(11,4,g43)
+ E centre(11,11,g44)
+ E symmetry(0,0,g0)
+ E symmetry(0,1,g0)
+ E symmetry(0,2,g0)
+ E symmetry(0,6,g1)
+ E symmetry(0,7,g1)
+ E symmetry(0,10,g2)
+ E symmetry(0,11,g2)
+ E symmetry(0,4,g3)
+ E symmetry(0,5,g3)
+ E symmetry(0,6,g3)
+ E symmetry(1,1,g3)
+ E symmetry(1,2,g3)
+ E symmetry(1,3,g3)
+ E symmetry(0,6,g6)
+ E symmetry(1,6,g6)
+ E symmetry(1,7,g6)
+ E symmetry(0,6,g8)
+ E symmetry(1,6,g8)
+ E symmetry(2,8,g9)
+ E symmetry(2,9,g9)
+ E symmetry(0,0,g10)
+ E symmetry(1,0,g10)
+ E symmetry(2,0,g10)
+ E symmetry(0,1,g11)
+ E symmetry(1,1,g11)
+ E symmetry(1,2,g11)
+ E symmetry(2,1,g11)
+ E symmetry(2,2,g11)
+ E symmetry(2,3,g11)
+ E symmetry(2,4,g11)
+ E symmetry(3,1,g11)
+ E symmetry(3,3,g11)
+ E symmetry(2,8,g13)
+ E symmetry(3,6,g13)
+ E symmetry(0,1,g17)
+ E symmetry(1,1,g17)
+ E symmetry(2,1,g17)
+ E symmetry(3,1,g17)
+ E symmetry(3,2,g17)
+ E symmetry(4,0,g17)
+ E symmetry(4,1,g17)
+ E symmetry(4,7,g19)
+ E symmetry(2,8,g20)
+ E symmetry(3,8,g20)
+ E symmetry(4,8,g20)
+ E symmetry(4,3,g21)
+ E symmetry(4,5,g21)
+ E symmetry(5,1,g21)
+ E symmetry(5,2,g21)
+ E symmetry(5,3,g21)
+ E symmetry(4,9,g22)
+ E symmetry(4,10,g22)
+ E symmetry(5,9,g22)
+ E symmetry(4,10,g23)
+ E symmetry(5,10,g23)
+ E symmetry(4,0,g24)
+ E symmetry(4,4,g24)
+ E symmetry(4,5,g24)
+ E symmetry(4,6,g24)
+ E symmetry(5,0,g24)
+ E symmetry(5,1,g24)
+ E symmetry(5,2,g24)
+ E symmetry(5,6,g24)
+ E symmetry(6,0,g24)
+ E symmetry(6,2,g24)
+ E symmetry(3,6,g25)
+ E symmetry(4,4,g25)
+ E symmetry(4,5,g25)
+ E symmetry(4,6,g25)
+ E symmetry(5,5,g25)
+ E symmetry(5,6,g25)
+ E symmetry(6,4,g25)
+ E symmetry(3,6,g26)
+ E symmetry(4,6,g26)
+ E symmetry(5,5,g26)
+ E symmetry(5,6,g26)
+ E symmetry(6,6,g26)
+ E symmetry(5,0,g27)
+ E symmetry(5,1,g27)
+ E symmetry(5,2,g27)
+ E symmetry(6,0,g27)
+ E symmetry(6,1,g27)
+ E symmetry(6,2,g27)
+ E symmetry(5,11,g28)
+ E symmetry(6,11,g28)
+ E symmetry(4,0,g29)
+ E symmetry(5,0,g29)
+ E symmetry(6,0,g29)
+ E symmetry(6,2,g29)
+ E symmetry(7,0,g29)
+ E symmetry(7,2,g29)
+ E symmetry(7,3,g29)
+ E symmetry(7,4,g29)
+ E symmetry(7,5,g29)
+ E symmetry(7,6,g29)
+ E symmetry(6,6,g30)
+ E symmetry(6,8,g30)
+ E symmetry(7,6,g30)
+ E symmetry(7,7,g30)
+ E symmetry(7,8,g30)
+ E symmetry(7,9,g30)
+ E symmetry(7,10,g30)
+ E symmetry(7,9,g31)
+ E symmetry(7,10,g31)
+ E symmetry(7,0,g33)
+ E symmetry(8,0,g33)
+ E symmetry(7,2,g34)
+ E symmetry(8,1,g34)
+ E symmetry(8,2,g34)
+ E symmetry(9,1,g34)
+ E symmetry(8,11,g36)
+ E symmetry(9,9,g36)
+ E symmetry(9,4,g39)
+ E symmetry(9,5,g39)
+ E symmetry(9,5,g40)
+ E symmetry(9,6,g40)
+ E symmetry(9,7,g40)
+ E symmetry(9,8,g40)
+ E symmetry(9,9,g40)
+ E symmetry(10,6,g40)
+ E symmetry(10,7,g40)
+ E symmetry(11,0,g43)
+ E symmetry(11,1,g43)
+ E symmetry(11,2,g43)
+ E symmetry(11,3,g43)
+ G path_all(g0,p0)
+ G path_all(g0,p1)
+ G path_all(g1,p0)
+ G path_all(g3,p0)
+ G path_all(g3,p1)
+ G path_all(g3,p2)
+ G path_all(g3,p3)
+ G path_all(g3,p4)
+ G path_all(g3,p5)
+ G path_all(g3,p6)
+ G path_all(g3,p7)
+ G path_all(g3,p8)
+ G path_all(g6,p0)
+ G path_all(g6,p1)
+ G path_all(g8,p0)
+ G path_all(g8,p1)
+ G path_all(g9,p0)
+ G path_all(g10,p0)
+ G path_all(g10,p1)
+ G path_all(g11,p0)
+ G path_all(g11,p1)
+ G path_all(g11,p2)
+ G path_all(g11,p3)
+ G path_all(g11,p4)
+ G path_all(g11,p5)
+ G path_all(g11,p6)
+ G path_all(g11,p7)
+ G path_all(g11,p8)
+ G path_all(g11,p9)
+ G path_all(g13,p0)
+ G path_all(g13,p1)
+ G path_all(g17,p0)
+ G path_all(g17,p1)
+ G path_all(g17,p2)
+ G path_all(g17,p3)
+ G path_all(g17,p4)
+ G path_all(g17,p5)
+ G path_all(g20,p0)
+ G path_all(g20,p1)
+ G path_all(g21,p0)
+ G path_all(g21,p1)
+ G path_all(g21,p2)
+ G path_all(g21,p3)
+ G path_all(g22,p0)
+ G path_all(g22,p1)
+ G path_all(g23,p0)
+ G path_all(g24,p0)
+ G path_all(g24,p1)
+ G path_all(g24,p2)
+ G path_all(g24,p3)
+ G path_all(g24,p4)
+ G path_all(g24,p5)
+ G path_all(g24,p6)
+ G path_all(g24,p7)
+ G path_all(g24,p8)
+ G path_all(g24,p9)
+ G path_all(g25,p0)
+ G path_all(g25,p1)
+ G path_all(g25,p2)
+ G path_all(g25,p3)
+ G path_all(g25,p4)
+ G path_all(g25,p5)
+ G path_all(g25,p6)
+ G path_all(g25,p7)
+ G path_all(g25,p8)
+ G path_all(g25,p9)
+ G path_all(g25,p10)
+ G path_all(g25,p11)
+ G path_all(g25,p12)
+ G path_all(g25,p13)
+ G path_all(g26,p0)
+ G path_all(g26,p1)
+ G path_all(g26,p2)
+ G path_all(g26,p3)
+ G path_all(g26,p4)
+ G path_all(g27,p0)
+ G path_all(g27,p1)
+ G path_all(g27,p2)
+ G path_all(g27,p3)
+ G path_all(g27,p4)
+ G path_all(g27,p5)
+ G path_all(g27,p6)
+ G path_all(g28,p0)
+ G path_all(g29,p0)
+ G path_all(g29,p1)
+ G path_all(g29,p2)
+ G path_all(g29,p3)
+ G path_all(g29,p4)
+ G path_all(g29,p5)
+ G path_all(g29,p6)
+ G path_all(g29,p7)
+ G path_all(g29,p8)
+ G path_all(g30,p0)
+ G path_all(g30,p1)
+ G path_all(g30,p2)
+ G path_all(g30,p3)
+ G path_all(g30,p4)
+ G path_all(g30,p5)
+ G path_all(g31,p0)
+ G path_all(g31,p1)
+ G path_all(g33,p0)
+ G path_all(g33,p1)
+ G path_all(g34,p0)
+ G path_all(g34,p1)
+ G path_all(g34,p2)
+ G path_all(g36,p0)
+ G path_all(g36,p1)
+ G path_all(g39,p0)
+ G path_all(g39,p1)
+ G path_all(g40,p0)
+ G path_all(g40,p1)
+ G path_all(g40,p2)
+ G path_all(g40,p3)
+ G path_all(g40,p4)
+ G path_all(g40,p5)
+ G path_all(g40,p6)
+ G path_all(g40,p7)
+ G path_all(g40,p8)
+ G path_all(g43,p0)
+ G path_all(g43,p1)
+ G path_all(g43,p2)
+ L path_any(g0,p0)
+ L path_any(g0,p1)
+ L path_any(g1,p0)
+ L path_any(g3,p0)
+ L path_any(g3,p1)
+ L path_any(g3,p2)
+ L path_any(g3,p3)
+ L path_any(g3,p4)
+ L path_any(g3,p5)
+ L path_any(g3,p6)
+ L path_any(g3,p7)
+ L path_any(g3,p8)
+ L path_any(g6,p0)
+ L path_any(g6,p1)
+ L path_any(g8,p0)
+ L path_any(g8,p1)
+ L path_any(g9,p0)
+ L path_any(g10,p0)
+ L path_any(g10,p1)
+ L path_any(g11,p0)
+ L path_any(g11,p1)
+ L path_any(g11,p2)
+ L path_any(g11,p3)
+ L path_any(g11,p4)
+ L path_any(g11,p5)
+ L path_any(g11,p6)
+ L path_any(g11,p7)
+ L path_any(g11,p8)
+ L path_any(g11,p9)
+ L path_any(g13,p0)
+ L path_any(g13,p1)
+ L path_any(g17,p0)
+ L path_any(g17,p1)
+ L path_any(g17,p2)
+ L path_any(g17,p3)
+ L path_any(g17,p4)
+ L path_any(g17,p5)
+ L path_any(g20,p0)
+ L path_any(g20,p1)
+ L path_any(g21,p0)
+ L path_any(g21,p1)
+ L path_any(g21,p2)
+ L path_any(g21,p3)
+ L path_any(g22,p0)
+ L path_any(g22,p1)
+ L path_any(g23,p0)
+ L path_any(g24,p0)
+ L path_any(g24,p1)
+ L path_any(g24,p2)
+ L path_any(g24,p3)
+ L path_any(g24,p4)
+ L path_any(g24,p5)
+ L path_any(g24,p6)
+ L path_any(g24,p7)
+ L path_any(g24,p8)
+ L path_any(g24,p9)
+ L path_any(g25,p0)
+ L path_any(g25,p1)
+ L path_any(g25,p2)
+ L path_any(g25,p3)
+ L path_any(g25,p4)
+ L path_any(g25,p5)
+ L path_any(g25,p6)
+ L path_any(g25,p7)
+ L path_any(g25,p8)
+ L path_any(g25,p9)
+ L path_any(g25,p10)
+ L path_any(g25,p11)
+ L path_any(g25,p12)
+ L path_any(g25,p13)
+ L path_any(g26,p0)
+ L path_any(g26,p1)
+ L path_any(g26,p2)
+ L path_any(g26,p3)
+ L path_any(g26,p4)
+ L path_any(g27,p0)
+ L path_any(g27,p1)
+ L path_any(g27,p2)
+ L path_any(g27,p3)
+ L path_any(g27,p4)
+ L path_any(g27,p5)
+ L path_any(g27,p6)
+ L path_any(g28,p0)
+ L path_any(g29,p0)
+ L path_any(g29,p1)
+ L path_any(g29,p2)
+ L path_any(g29,p3)
+ L path_any(g29,p4)
+ L path_any(g29,p5)
+ L path_any(g29,p6)
+ L path_any(g29,p7)
+ L path_any(g29,p8)
+ L path_any(g30,p0)
+ L path_any(g30,p1)
+ L path_any(g30,p2)
+ L path_any(g30,p3)
+ L path_any(g30,p4)
+ L path_any(g30,p5)
+ L path_any(g31,p0)
+ L path_any(g31,p1)
+ L path_any(g33,p0)
+ L path_any(g33,p1)
+ L path_any(g34,p0)
+ L path_any(g34,p1)
+ L path_any(g34,p2)
+ L path_any(g36,p0)
+ L path_any(g36,p1)
+ L path_any(g39,p0)
+ L path_any(g39,p1)
+ L path_any(g40,p0)
+ L path_any(g40,p1)
+ L path_any(g40,p2)
+ L path_any(g40,p3)
+ L path_any(g40,p4)
+ L path_any(g40,p5)
+ L path_any(g40,p6)
+ L path_any(g40,p7)
+ L path_any(g40,p8)
+ L path_any(g43,p0)
+ L path_any(g43,p1)
+ L path_any(g43,p2)
+ L path_cover(0,0,g0)
+ L path_cover(0,1,g0)
+ L path_cover(0,6,g1)
+ L path_cover(0,4,g3)
+ L path_cover(0,5,g3)
+ L path_cover(0,6,g3)
+ L path_cover(1,1,g3)
+ L path_cover(1,2,g3)
+ L path_cover(0,6,g6)
+ L path_cover(1,6,g6)
+ L path_cover(0,6,g8)
+ L path_cover(1,6,g8)
+ L path_cover(2,8,g9)
+ L path_cover(0,0,g10)
+ L path_cover(1,0,g10)
+ L path_cover(0,1,g11)
+ L path_cover(1,1,g11)
+ L path_cover(1,2,g11)
+ L path_cover(2,1,g11)
+ L path_cover(2,2,g11)
+ L path_cover(2,3,g11)
+ L path_cover(2,4,g11)
+ L path_cover(3,1,g11)
+ L path_cover(2,8,g13)
+ L path_cover(3,6,g13)
+ L path_cover(0,1,g17)
+ L path_cover(1,1,g17)
+ L path_cover(2,1,g17)
+ L path_cover(3,1,g17)
+ L path_cover(3,2,g17)
+ L path_cover(4,0,g17)
+ L path_cover(2,8,g20)
+ L path_cover(3,8,g20)
+ L path_cover(4,3,g21)
+ L path_cover(4,5,g21)
+ L path_cover(5,1,g21)
+ L path_cover(5,2,g21)
+ L path_cover(4,9,g22)
+ L path_cover(4,10,g22)
+ L path_cover(4,10,g23)
+ L path_cover(4,0,g24)
+ L path_cover(4,4,g24)
+ L path_cover(4,5,g24)
+ L path_cover(4,6,g24)
+ L path_cover(5,0,g24)
+ L path_cover(5,1,g24)
+ L path_cover(5,2,g24)
+ L path_cover(5,6,g24)
+ L path_cover(6,0,g24)
+ L path_cover(6,2,g24)
+ L path_cover(3,6,g25)
+ L path_cover(4,4,g25)
+ L path_cover(4,5,g25)
+ L path_cover(4,6,g25)
+ L path_cover(5,5,g25)
+ L path_cover(5,6,g25)
+ L path_cover(6,4,g25)
+ L path_cover(3,6,g26)
+ L path_cover(4,6,g26)
+ L path_cover(5,5,g26)
+ L path_cover(5,6,g26)
+ L path_cover(6,6,g26)
+ L path_cover(5,0,g27)
+ L path_cover(5,1,g27)
+ L path_cover(5,2,g27)
+ L path_cover(6,0,g27)
+ L path_cover(6,2,g27)
+ L path_cover(5,11,g28)
+ L path_cover(4,0,g29)
+ L path_cover(5,0,g29)
+ L path_cover(6,0,g29)
+ L path_cover(6,2,g29)
+ L path_cover(7,0,g29)
+ L path_cover(7,2,g29)
+ L path_cover(7,4,g29)
+ L path_cover(7,5,g29)
+ L path_cover(7,6,g29)
+ L path_cover(6,6,g30)
+ L path_cover(6,8,g30)
+ L path_cover(7,6,g30)
+ L path_cover(7,8,g30)
+ L path_cover(7,9,g30)
+ L path_cover(7,10,g30)
+ L path_cover(7,9,g31)
+ L path_cover(7,10,g31)
+ L path_cover(7,0,g33)
+ L path_cover(8,0,g33)
+ L path_cover(7,2,g34)
+ L path_cover(8,1,g34)
+ L path_cover(8,2,g34)
+ L path_cover(8,11,g36)
+ L path_cover(9,9,g36)
+ L path_cover(9,4,g39)
+ L path_cover(9,5,g39)
+ L path_cover(9,5,g40)
+ L path_cover(9,6,g40)
+ L path_cover(9,7,g40)
+ L path_cover(9,8,g40)
+ L path_cover(9,9,g40)
+ L path_cover(10,6,g40)
+ L path_cover(11,0,g43)
+ L path_cover(11,1,g43)
+ L path_cover(11,2,g43)
+COLUMNS
+    MARKER0 'MARKER' 'INTORG'
+    x(0,0,g0) cover(0,0) 1
+    x(0,0,g0) symmetry(0,0,g0) 1
+    x(0,0,g0) path_all(g0,p1) 1
+    x(0,0,g0) path_any(g0,p1) 1
+    x(0,0,g0) path_cover(0,0,g0) 1
+    x(0,1,g0) cover(0,1) 1
+    x(0,1,g0) symmetry(0,1,g0) 1
+    x(0,1,g0) path_all(g0,p0) 1
+    x(0,1,g0) path_all(g0,p1) 1
+    x(0,1,g0) path_any(g0,p0) 1
+    x(0,1,g0) path_any(g0,p1) 1
+    x(0,1,g0) path_cover(0,1,g0) 1
+    x(0,2,g0) cover(0,2) 1
+    x(0,2,g0) centre(0,2,g0) 1
+    x(0,2,g0) symmetry(0,2,g0) 1
+    x(0,3,g0) cover(0,3) 1
+    x(0,3,g0) centre(0,3,g0) 1
+    x(0,3,g0) symmetry(0,2,g0) -1
+    x(0,4,g0) cover(0,4) 1
+    x(0,4,g0) symmetry(0,1,g0) -1
+    x(0,5,g0) cover(0,5) 1
+    x(0,5,g0) symmetry(0,0,g0) -1
+    x(0,6,g1) cover(0,6) 1
+    x(0,6,g1) symmetry(0,6,g1) 1
+    x(0,6,g1) path_all(g1,p0) 1
+    x(0,6,g1) path_any(g1,p0) 1
+    x(0,6,g1) path_cover(0,6,g1) 1
+    x(0,7,g1) cover(0,7) 1
+    x(0,7,g1) centre(0,7,g1) 1
+    x(0,7,g1) symmetry(0,7,g1) 1
+    x(0,8,g1) cover(0,8) 1
+    x(0,8,g1) centre(0,8,g1) 1
+    x(0,8,g1) symmetry(0,7,g1) -1
+    x(0,9,g1) cover(0,9) 1
+    x(0,9,g1) symmetry(0,6,g1) -1
+    x(0,10,g2) cover(0,10) 1
+    x(0,10,g2) centre(0,10,g2) 1
+    x(0,10,g2) symmetry(0,10,g2) 1
+    x(0,11,g2) cover(0,11) 1
+    x(0,11,g2) centre(0,11,g2) 1
+    x(0,11,g2) symmetry(0,11,g2) 1
+    x(1,10,g2) cover(1,10) 1
+    x(1,10,g2) centre(1,10,g2) 1
+    x(1,10,g2) symmetry(0,11,g2) -1
+    x(1,11,g2) cover(1,11) 1
+    x(1,11,g2) centre(1,11,g2) 1
+    x(1,11,g2) symmetry(0,10,g2) -1
+    x(0,4,g3) cover(0,4) 1
+    x(0,4,g3) symmetry(0,4,g3) 1
+    x(0,4,g3) path_all(g3,p0) 1
+    x(0,4,g3) path_all(g3,p7) 1
+    x(0,4,g3) path_all(g3,p8) 1
+    x(0,4,g3) path_any(g3,p0) 1
+    x(0,4,g3) path_any(g3,p7) 1
+    x(0,4,g3) path_any(g3,p8) 1
+    x(0,4,g3) path_cover(0,4,g3) 1
+    x(0,5,g3) cover(0,5) 1
+    x(0,5,g3) symmetry(0,5,g3) 1
+    x(0,5,g3) path_all(g3,p3) 1
+    x(0,5,g3) path_all(g3,p5) 1
+    x(0,5,g3) path_all(g3,p7) 1
+    x(0,5,g3) path_all(g3,p8) 1
+    x(0,5,g3) path_any(g3,p3) 1
+    x(0,5,g3) path_any(g3,p5) 1
+    x(0,5,g3) path_any(g3,p7) 1
+    x(0,5,g3) path_any(g3,p8) 1
+    x(0,5,g3) path_cover(0,5,g3) 1
+    x(0,6,g3) cover(0,6) 1
+    x(0,6,g3) symmetry(0,6,g3) 1
+    x(0,6,g3) path_all(g3,p4) 1
+    x(0,6,g3) path_all(g3,p5) 1
+    x(0,6,g3) path_all(g3,p8) 1
+    x(0,6,g3) path_any(g3,p4) 1
+    x(0,6,g3) path_any(g3,p5) 1
+    x(0,6,g3) path_any(g3,p8) 1
+    x(0,6,g3) path_cover(0,6,g3) 1
+    x(1,1,g3) cover(1,1) 1
+    x(1,1,g3) symmetry(1,1,g3) 1
+    x(1,1,g3) path_all(g3,p2) 1
+    x(1,1,g3) path_all(g3,p6) 1
+    x(1,1,g3) path_any(g3,p2) 1
+    x(1,1,g3) path_any(g3,p6) 1
+    x(1,1,g3) path_cover(1,1,g3) 1
+    x(1,2,g3) cover(1,2) 1
+    x(1,2,g3) symmetry(1,2,g3) 1
+    x(1,2,g3) path_all(g3,p1) 1
+    x(1,2,g3) path_all(g3,p6) 1
+    x(1,2,g3) path_any(g3,p1) 1
+    x(1,2,g3) path_any(g3,p6) 1
+    x(1,2,g3) path_cover(1,2,g3) 1
+    x(1,3,g3) cover(1,3) 1
+    x(1,3,g3) centre(1,3,g3) 1
+    x(1,3,g3) symmetry(1,3,g3) 1
+    x(1,4,g3) cover(1,4) 1
+    x(1,4,g3) centre(1,4,g3) 1
+    x(1,4,g3) symmetry(1,3,g3) -1
+    x(1,5,g3) cover(1,5) 1
+    x(1,5,g3) symmetry(1,2,g3) -1
+    x(1,5,g3) path_all(g3,p3) 1
+    x(1,5,g3) path_all(g3,p4) 1
+    x(1,5,g3) path_all(g3,p5) 1
+    x(1,5,g3) path_any(g3,p3) 1
+    x(1,5,g3) path_any(g3,p4) 1
+    x(1,5,g3) path_any(g3,p5) 1
+    x(1,6,g3) cover(1,6) 1
+    x(1,6,g3) symmetry(1,1,g3) -1
+    x(1,6,g3) path_all(g3,p4) 1
+    x(1,6,g3) path_any(g3,p4) 1
+    x(2,1,g3) cover(2,1) 1
+    x(2,1,g3) symmetry(0,6,g3) -1
+    x(2,1,g3) path_all(g3,p2) 1
+    x(2,1,g3) path_any(g3,p2) 1
+    x(2,2,g3) cover(2,2) 1
+    x(2,2,g3) symmetry(0,5,g3) -1
+    x(2,2,g3) path_all(g3,p2) 1
+    x(2,2,g3) path_any(g3,p2) 1
+    x(2,3,g3) cover(2,3) 1
+    x(2,3,g3) symmetry(0,4,g3) -1
+    x(2,3,g3) path_all(g3,p2) 1
+    x(2,3,g3) path_any(g3,p2) 1
+    x(1,8,g4) cover(1,8) 1
+    x(1,8,g4) centre(1,8,g4) 1
+    x(1,9,g5) cover(1,9) 1
+    x(1,9,g5) centre(1,9,g5) 1
+    x(0,6,g6) cover(0,6) 1
+    x(0,6,g6) symmetry(0,6,g6) 1
+    x(0,6,g6) path_all(g6,p1) 1
+    x(0,6,g6) path_any(g6,p1) 1
+    x(0,6,g6) path_cover(0,6,g6) 1
+    x(1,6,g6) cover(1,6) 1
+    x(1,6,g6) symmetry(1,6,g6) 1
+    x(1,6,g6) path_all(g6,p0) 1
+    x(1,6,g6) path_all(g6,p1) 1
+    x(1,6,g6) path_any(g6,p0) 1
+    x(1,6,g6) path_any(g6,p1) 1
+    x(1,6,g6) path_cover(1,6,g6) 1
+    x(1,7,g6) cover(1,7) 1
+    x(1,7,g6) centre(1,7,g6) 1
+    x(1,7,g6) symmetry(1,7,g6) 1
+    x(2,7,g6) cover(2,7) 1
+    x(2,7,g6) centre(2,7,g6) 1
+    x(2,7,g6) symmetry(1,7,g6) -1
+    x(2,8,g6) cover(2,8) 1
+    x(2,8,g6) symmetry(1,6,g6) -1
+    x(3,8,g6) cover(3,8) 1
+    x(3,8,g6) symmetry(0,6,g6) -1
+    x(2,5,g7) cover(2,5) 1
+    x(2,5,g7) centre(2,5,g7) 1
+    x(0,6,g8) cover(0,6) 1
+    x(0,6,g8) symmetry(0,6,g8) 1
+    x(0,6,g8) path_all(g8,p1) 1
+    x(0,6,g8) path_any(g8,p1) 1
+    x(0,6,g8) path_cover(0,6,g8) 1
+    x(1,6,g8) cover(1,6) 1
+    x(1,6,g8) symmetry(1,6,g8) 1
+    x(1,6,g8) path_all(g8,p0) 1
+    x(1,6,g8) path_all(g8,p1) 1
+    x(1,6,g8) path_any(g8,p0) 1
+    x(1,6,g8) path_any(g8,p1) 1
+    x(1,6,g8) path_cover(1,6,g8) 1
+    x(2,6,g8) cover(2,6) 1
+    x(2,6,g8) centre(2,6,g8) 1
+    x(3,6,g8) cover(3,6) 1
+    x(3,6,g8) symmetry(1,6,g8) -1
+    x(4,6,g8) cover(4,6) 1
+    x(4,6,g8) symmetry(0,6,g8) -1
+    x(2,8,g9) cover(2,8) 1
+    x(2,8,g9) symmetry(2,8,g9) 1
+    x(2,8,g9) path_all(g9,p0) 1
+    x(2,8,g9) path_any(g9,p0) 1
+    x(2,8,g9) path_cover(2,8,g9) 1
+    x(2,9,g9) cover(2,9) 1
+    x(2,9,g9) centre(2,9,g9) 1
+    x(2,9,g9) symmetry(2,9,g9) 1
+    x(2,10,g9) cover(2,10) 1
+    x(2,10,g9) centre(2,10,g9) 1
+    x(2,10,g9) symmetry(2,9,g9) -1
+    x(2,11,g9) cover(2,11) 1
+    x(2,11,g9) symmetry(2,8,g9) -1
+    x(0,0,g10) cover(0,0) 1
+    x(0,0,g10) symmetry(0,0,g10) 1
+    x(0,0,g10) path_all(g10,p1) 1
+    x(0,0,g10) path_any(g10,p1) 1
+    x(0,0,g10) path_cover(0,0,g10) 1
+    x(1,0,g10) cover(1,0) 1
+    x(1,0,g10) symmetry(1,0,g10) 1
+    x(1,0,g10) path_all(g10,p0) 1
+    x(1,0,g10) path_all(g10,p1) 1
+    x(1,0,g10) path_any(g10,p0) 1
+    x(1,0,g10) path_any(g10,p1) 1
+    x(1,0,g10) path_cover(1,0,g10) 1
+    x(2,0,g10) cover(2,0) 1
+    x(2,0,g10) centre(2,0,g10) 1
+    x(2,0,g10) symmetry(2,0,g10) 1
+    x(3,0,g10) cover(3,0) 1
+    x(3,0,g10) centre(3,0,g10) 1
+    x(3,0,g10) symmetry(2,0,g10) -1
+    x(4,0,g10) cover(4,0) 1
+    x(4,0,g10) symmetry(1,0,g10) -1
+    x(5,0,g10) cover(5,0) 1
+    x(5,0,g10) symmetry(0,0,g10) -1
+    x(0,1,g11) cover(0,1) 1
+    x(0,1,g11) symmetry(0,1,g11) 1
+    x(0,1,g11) path_all(g11,p7) 1
+    x(0,1,g11) path_all(g11,p9) 1
+    x(0,1,g11) path_any(g11,p7) 1
+    x(0,1,g11) path_any(g11,p9) 1
+    x(0,1,g11) path_cover(0,1,g11) 1
+    x(1,1,g11) cover(1,1) 1
+    x(1,1,g11) symmetry(1,1,g11) 1
+    x(1,1,g11) path_all(g11,p5) 1
+    x(1,1,g11) path_all(g11,p7) 1
+    x(1,1,g11) path_all(g11,p8) 1
+    x(1,1,g11) path_all(g11,p9) 1
+    x(1,1,g11) path_any(g11,p5) 1
+    x(1,1,g11) path_any(g11,p7) 1
+    x(1,1,g11) path_any(g11,p8) 1
+    x(1,1,g11) path_any(g11,p9) 1
+    x(1,1,g11) path_cover(1,1,g11) 1
+    x(1,2,g11) cover(1,2) 1
+    x(1,2,g11) symmetry(1,2,g11) 1
+    x(1,2,g11) path_all(g11,p3) 1
+    x(1,2,g11) path_all(g11,p8) 1
+    x(1,2,g11) path_all(g11,p9) 1
+    x(1,2,g11) path_any(g11,p3) 1
+    x(1,2,g11) path_any(g11,p8) 1
+    x(1,2,g11) path_any(g11,p9) 1
+    x(1,2,g11) path_cover(1,2,g11) 1
+    x(2,1,g11) cover(2,1) 1
+    x(2,1,g11) symmetry(2,1,g11) 1
+    x(2,1,g11) path_all(g11,p4) 1
+    x(2,1,g11) path_all(g11,p5) 1
+    x(2,1,g11) path_all(g11,p6) 1
+    x(2,1,g11) path_all(g11,p7) 1
+    x(2,1,g11) path_any(g11,p4) 1
+    x(2,1,g11) path_any(g11,p5) 1
+    x(2,1,g11) path_any(g11,p6) 1
+    x(2,1,g11) path_any(g11,p7) 1
+    x(2,1,g11) path_cover(2,1,g11) 1
+    x(2,2,g11) cover(2,2) 1
+    x(2,2,g11) symmetry(2,2,g11) 1
+    x(2,2,g11) path_all(g11,p2) 1
+    x(2,2,g11) path_all(g11,p3) 1
+    x(2,2,g11) path_all(g11,p4) 1
+    x(2,2,g11) path_all(g11,p5) 1
+    x(2,2,g11) path_all(g11,p6) 1
+    x(2,2,g11) path_all(g11,p7) 1
+    x(2,2,g11) path_all(g11,p8) 1
+    x(2,2,g11) path_all(g11,p9) 1
+    x(2,2,g11) path_any(g11,p2) 1
+    x(2,2,g11) path_any(g11,p3) 1
+    x(2,2,g11) path_any(g11,p4) 1
+    x(2,2,g11) path_any(g11,p5) 1
+    x(2,2,g11) path_any(g11,p6) 1
+    x(2,2,g11) path_any(g11,p7) 1
+    x(2,2,g11) path_any(g11,p8) 1
+    x(2,2,g11) path_any(g11,p9) 1
+    x(2,2,g11) path_cover(2,2,g11) 1
+    x(2,3,g11) cover(2,3) 1
+    x(2,3,g11) symmetry(2,3,g11) 1
+    x(2,3,g11) path_all(g11,p0) 1
+    x(2,3,g11) path_all(g11,p2) 1
+    x(2,3,g11) path_all(g11,p3) 1
+    x(2,3,g11) path_all(g11,p4) 1
+    x(2,3,g11) path_all(g11,p5) 1
+    x(2,3,g11) path_all(g11,p6) 1
+    x(2,3,g11) path_all(g11,p7) 1
+    x(2,3,g11) path_all(g11,p8) 1
+    x(2,3,g11) path_all(g11,p9) 1
+    x(2,3,g11) path_any(g11,p0) 1
+    x(2,3,g11) path_any(g11,p2) 1
+    x(2,3,g11) path_any(g11,p3) 1
+    x(2,3,g11) path_any(g11,p4) 1
+    x(2,3,g11) path_any(g11,p5) 1
+    x(2,3,g11) path_any(g11,p6) 1
+    x(2,3,g11) path_any(g11,p7) 1
+    x(2,3,g11) path_any(g11,p8) 1
+    x(2,3,g11) path_any(g11,p9) 1
+    x(2,3,g11) path_cover(2,3,g11) 1
+    x(2,4,g11) cover(2,4) 1
+    x(2,4,g11) symmetry(2,4,g11) 1
+    x(2,4,g11) path_all(g11,p1) 1
+    x(2,4,g11) path_any(g11,p1) 1
+    x(2,4,g11) path_cover(2,4,g11) 1
+    x(3,1,g11) cover(3,1) 1
+    x(3,1,g11) symmetry(3,1,g11) 1
+    x(3,1,g11) path_all(g11,p6) 1
+    x(3,1,g11) path_any(g11,p6) 1
+    x(3,1,g11) path_cover(3,1,g11) 1
+    x(3,3,g11) cover(3,3) 1
+    x(3,3,g11) centre(3,3,g11) 1
+    x(3,3,g11) symmetry(3,3,g11) 1
+    x(3,4,g11) cover(3,4) 1
+    x(3,4,g11) centre(3,4,g11) 1
+    x(3,4,g11) symmetry(3,3,g11) -1
+    x(3,6,g11) cover(3,6) 1
+    x(3,6,g11) symmetry(3,1,g11) -1
+    x(4,3,g11) cover(4,3) 1
+    x(4,3,g11) symmetry(2,4,g11) -1
+    x(4,4,g11) cover(4,4) 1
+    x(4,4,g11) symmetry(2,3,g11) -1
+    x(4,5,g11) cover(4,5) 1
+    x(4,5,g11) symmetry(2,2,g11) -1
+    x(4,6,g11) cover(4,6) 1
+    x(4,6,g11) symmetry(2,1,g11) -1
+    x(5,5,g11) cover(5,5) 1
+    x(5,5,g11) symmetry(1,2,g11) -1
+    x(5,6,g11) cover(5,6) 1
+    x(5,6,g11) symmetry(1,1,g11) -1
+    x(6,6,g11) cover(6,6) 1
+    x(6,6,g11) symmetry(0,1,g11) -1
+    x(3,5,g12) cover(3,5) 1
+    x(3,5,g12) centre(3,5,g12) 1
+    x(2,8,g13) cover(2,8) 1
+    x(2,8,g13) symmetry(2,8,g13) 1
+    x(2,8,g13) path_all(g13,p1) 1
+    x(2,8,g13) path_any(g13,p1) 1
+    x(2,8,g13) path_cover(2,8,g13) 1
+    x(3,6,g13) cover(3,6) 1
+    x(3,6,g13) symmetry(3,6,g13) 1
+    x(3,6,g13) path_all(g13,p0) 1
+    x(3,6,g13) path_any(g13,p0) 1
+    x(3,6,g13) path_cover(3,6,g13) 1
+    x(3,7,g13) cover(3,7) 1
+    x(3,7,g13) centre(3,7,g13) 1
+    x(3,8,g13) cover(3,8) 1
+    x(3,8,g13) symmetry(3,6,g13) -1
+    x(3,8,g13) path_all(g13,p1) 1
+    x(3,8,g13) path_any(g13,p1) 1
+    x(4,6,g13) cover(4,6) 1
+    x(4,6,g13) symmetry(2,8,g13) -1
+    x(3,9,g14) cover(3,9) 1
+    x(3,9,g14) centre(3,9,g14) 1
+    x(3,10,g15) cover(3,10) 1
+    x(3,10,g15) centre(3,10,g15) 1
+    x(3,11,g16) cover(3,11) 1
+    x(3,11,g16) centre(3,11,g16) 1
+    x(0,1,g17) cover(0,1) 1
+    x(0,1,g17) symmetry(0,1,g17) 1
+    x(0,1,g17) path_all(g17,p5) 1
+    x(0,1,g17) path_any(g17,p5) 1
+    x(0,1,g17) path_cover(0,1,g17) 1
+    x(1,1,g17) cover(1,1) 1
+    x(1,1,g17) symmetry(1,1,g17) 1
+    x(1,1,g17) path_all(g17,p4) 1
+    x(1,1,g17) path_all(g17,p5) 1
+    x(1,1,g17) path_any(g17,p4) 1
+    x(1,1,g17) path_any(g17,p5) 1
+    x(1,1,g17) path_cover(1,1,g17) 1
+    x(2,1,g17) cover(2,1) 1
+    x(2,1,g17) symmetry(2,1,g17) 1
+    x(2,1,g17) path_all(g17,p3) 1
+    x(2,1,g17) path_all(g17,p4) 1
+    x(2,1,g17) path_all(g17,p5) 1
+    x(2,1,g17) path_any(g17,p3) 1
+    x(2,1,g17) path_any(g17,p4) 1
+    x(2,1,g17) path_any(g17,p5) 1
+    x(2,1,g17) path_cover(2,1,g17) 1
+    x(3,1,g17) cover(3,1) 1
+    x(3,1,g17) symmetry(3,1,g17) 1
+    x(3,1,g17) path_all(g17,p0) 1
+    x(3,1,g17) path_all(g17,p3) 1
+    x(3,1,g17) path_all(g17,p4) 1
+    x(3,1,g17) path_all(g17,p5) 1
+    x(3,1,g17) path_any(g17,p0) 1
+    x(3,1,g17) path_any(g17,p3) 1
+    x(3,1,g17) path_any(g17,p4) 1
+    x(3,1,g17) path_any(g17,p5) 1
+    x(3,1,g17) path_cover(3,1,g17) 1
+    x(3,2,g17) cover(3,2) 1
+    x(3,2,g17) symmetry(3,2,g17) 1
+    x(3,2,g17) path_all(g17,p1) 1
+    x(3,2,g17) path_any(g17,p1) 1
+    x(3,2,g17) path_cover(3,2,g17) 1
+    x(4,0,g17) cover(4,0) 1
+    x(4,0,g17) symmetry(4,0,g17) 1
+    x(4,0,g17) path_all(g17,p2) 1
+    x(4,0,g17) path_any(g17,p2) 1
+    x(4,0,g17) path_cover(4,0,g17) 1
+    x(4,1,g17) cover(4,1) 1
+    x(4,1,g17) centre(4,1,g17) 1
+    x(4,1,g17) symmetry(4,1,g17) 1
+    x(4,2,g17) cover(4,2) 1
+    x(4,2,g17) centre(4,2,g17) 1
+    x(4,2,g17) symmetry(4,1,g17) -1
+    x(4,3,g17) cover(4,3) 1
+    x(4,3,g17) symmetry(4,0,g17) -1
+    x(5,1,g17) cover(5,1) 1
+    x(5,1,g17) symmetry(3,2,g17) -1
+    x(5,2,g17) cover(5,2) 1
+    x(5,2,g17) symmetry(3,1,g17) -1
+    x(6,2,g17) cover(6,2) 1
+    x(6,2,g17) symmetry(2,1,g17) -1
+    x(7,2,g17) cover(7,2) 1
+    x(7,2,g17) symmetry(1,1,g17) -1
+    x(8,2,g17) cover(8,2) 1
+    x(8,2,g17) symmetry(0,1,g17) -1
+    x(4,11,g18) cover(4,11) 1
+    x(4,11,g18) centre(4,11,g18) 1
+    x(4,7,g19) cover(4,7) 1
+    x(4,7,g19) centre(4,7,g19) 1
+    x(4,7,g19) symmetry(4,7,g19) 1
+    x(5,7,g19) cover(5,7) 1
+    x(5,7,g19) centre(5,7,g19) 1
+    x(5,7,g19) symmetry(4,7,g19) -1
+    x(2,8,g20) cover(2,8) 1
+    x(2,8,g20) symmetry(2,8,g20) 1
+    x(2,8,g20) path_all(g20,p1) 1
+    x(2,8,g20) path_any(g20,p1) 1
+    x(2,8,g20) path_cover(2,8,g20) 1
+    x(3,8,g20) cover(3,8) 1
+    x(3,8,g20) symmetry(3,8,g20) 1
+    x(3,8,g20) path_all(g20,p0) 1
+    x(3,8,g20) path_all(g20,p1) 1
+    x(3,8,g20) path_any(g20,p0) 1
+    x(3,8,g20) path_any(g20,p1) 1
+    x(3,8,g20) path_cover(3,8,g20) 1
+    x(4,8,g20) cover(4,8) 1
+    x(4,8,g20) centre(4,8,g20) 1
+    x(4,8,g20) symmetry(4,8,g20) 1
+    x(5,8,g20) cover(5,8) 1
+    x(5,8,g20) centre(5,8,g20) 1
+    x(5,8,g20) symmetry(4,8,g20) -1
+    x(6,8,g20) cover(6,8) 1
+    x(6,8,g20) symmetry(3,8,g20) -1
+    x(7,8,g20) cover(7,8) 1
+    x(7,8,g20) symmetry(2,8,g20) -1
+    x(4,3,g21) cover(4,3) 1
+    x(4,3,g21) symmetry(4,3,g21) 1
+    x(4,3,g21) path_all(g21,p0) 1
+    x(4,3,g21) path_any(g21,p0) 1
+    x(4,3,g21) path_cover(4,3,g21) 1
+    x(4,5,g21) cover(4,5) 1
+    x(4,5,g21) symmetry(4,5,g21) 1
+    x(4,5,g21) path_all(g21,p2) 1
+    x(4,5,g21) path_any(g21,p2) 1
+    x(4,5,g21) path_cover(4,5,g21) 1
+    x(5,1,g21) cover(5,1) 1
+    x(5,1,g21) symmetry(5,1,g21) 1
+    x(5,1,g21) path_all(g21,p3) 1
+    x(5,1,g21) path_any(g21,p3) 1
+    x(5,1,g21) path_cover(5,1,g21) 1
+    x(5,2,g21) cover(5,2) 1
+    x(5,2,g21) symmetry(5,2,g21) 1
+    x(5,2,g21) path_all(g21,p1) 1
+    x(5,2,g21) path_all(g21,p3) 1
+    x(5,2,g21) path_any(g21,p1) 1
+    x(5,2,g21) path_any(g21,p3) 1
+    x(5,2,g21) path_cover(5,2,g21) 1
+    x(5,3,g21) cover(5,3) 1
+    x(5,3,g21) centre(5,3,g21) 1
+    x(5,3,g21) symmetry(5,3,g21) 1
+    x(5,4,g21) cover(5,4) 1
+    x(5,4,g21) centre(5,4,g21) 1
+    x(5,4,g21) symmetry(5,3,g21) -1
+    x(5,5,g21) cover(5,5) 1
+    x(5,5,g21) symmetry(5,2,g21) -1
+    x(5,5,g21) path_all(g21,p2) 1
+    x(5,5,g21) path_any(g21,p2) 1
+    x(5,6,g21) cover(5,6) 1
+    x(5,6,g21) symmetry(5,1,g21) -1
+    x(6,2,g21) cover(6,2) 1
+    x(6,2,g21) symmetry(4,5,g21) -1
+    x(6,4,g21) cover(6,4) 1
+    x(6,4,g21) symmetry(4,3,g21) -1
+    x(4,9,g22) cover(4,9) 1
+    x(4,9,g22) symmetry(4,9,g22) 1
+    x(4,9,g22) path_all(g22,p0) 1
+    x(4,9,g22) path_all(g22,p1) 1
+    x(4,9,g22) path_any(g22,p0) 1
+    x(4,9,g22) path_any(g22,p1) 1
+    x(4,9,g22) path_cover(4,9,g22) 1
+    x(4,10,g22) cover(4,10) 1
+    x(4,10,g22) symmetry(4,10,g22) 1
+    x(4,10,g22) path_all(g22,p1) 1
+    x(4,10,g22) path_any(g22,p1) 1
+    x(4,10,g22) path_cover(4,10,g22) 1
+    x(5,9,g22) cover(5,9) 1
+    x(5,9,g22) centre(5,9,g22) 1
+    x(5,9,g22) symmetry(5,9,g22) 1
+    x(6,9,g22) cover(6,9) 1
+    x(6,9,g22) centre(6,9,g22) 1
+    x(6,9,g22) symmetry(5,9,g22) -1
+    x(7,8,g22) cover(7,8) 1
+    x(7,8,g22) symmetry(4,10,g22) -1
+    x(7,9,g22) cover(7,9) 1
+    x(7,9,g22) symmetry(4,9,g22) -1
+    x(4,10,g23) cover(4,10) 1
+    x(4,10,g23) symmetry(4,10,g23) 1
+    x(4,10,g23) path_all(g23,p0) 1
+    x(4,10,g23) path_any(g23,p0) 1
+    x(4,10,g23) path_cover(4,10,g23) 1
+    x(5,10,g23) cover(5,10) 1
+    x(5,10,g23) centre(5,10,g23) 1
+    x(5,10,g23) symmetry(5,10,g23) 1
+    x(6,10,g23) cover(6,10) 1
+    x(6,10,g23) centre(6,10,g23) 1
+    x(6,10,g23) symmetry(5,10,g23) -1
+    x(7,10,g23) cover(7,10) 1
+    x(7,10,g23) symmetry(4,10,g23) -1
+    x(4,0,g24) cover(4,0) 1
+    x(4,0,g24) symmetry(4,0,g24) 1
+    x(4,0,g24) path_all(g24,p8) 1
+    x(4,0,g24) path_any(g24,p8) 1
+    x(4,0,g24) path_cover(4,0,g24) 1
+    x(4,4,g24) cover(4,4) 1
+    x(4,4,g24) symmetry(4,4,g24) 1
+    x(4,4,g24) path_all(g24,p4) 1
+    x(4,4,g24) path_any(g24,p4) 1
+    x(4,4,g24) path_cover(4,4,g24) 1
+    x(4,5,g24) cover(4,5) 1
+    x(4,5,g24) symmetry(4,5,g24) 1
+    x(4,5,g24) path_all(g24,p3) 1
+    x(4,5,g24) path_all(g24,p4) 1
+    x(4,5,g24) path_any(g24,p3) 1
+    x(4,5,g24) path_any(g24,p4) 1
+    x(4,5,g24) path_cover(4,5,g24) 1
+    x(4,6,g24) cover(4,6) 1
+    x(4,6,g24) symmetry(4,6,g24) 1
+    x(4,6,g24) path_all(g24,p2) 1
+    x(4,6,g24) path_all(g24,p3) 1
+    x(4,6,g24) path_all(g24,p4) 1
+    x(4,6,g24) path_any(g24,p2) 1
+    x(4,6,g24) path_any(g24,p3) 1
+    x(4,6,g24) path_any(g24,p4) 1
+    x(4,6,g24) path_cover(4,6,g24) 1
+    x(5,0,g24) cover(5,0) 1
+    x(5,0,g24) symmetry(5,0,g24) 1
+    x(5,0,g24) path_all(g24,p7) 1
+    x(5,0,g24) path_all(g24,p8) 1
+    x(5,0,g24) path_all(g24,p9) 1
+    x(5,0,g24) path_any(g24,p7) 1
+    x(5,0,g24) path_any(g24,p8) 1
+    x(5,0,g24) path_any(g24,p9) 1
+    x(5,0,g24) path_cover(5,0,g24) 1
+    x(5,1,g24) cover(5,1) 1
+    x(5,1,g24) symmetry(5,1,g24) 1
+    x(5,1,g24) path_all(g24,p6) 1
+    x(5,1,g24) path_all(g24,p7) 1
+    x(5,1,g24) path_all(g24,p8) 1
+    x(5,1,g24) path_all(g24,p9) 1
+    x(5,1,g24) path_any(g24,p6) 1
+    x(5,1,g24) path_any(g24,p7) 1
+    x(5,1,g24) path_any(g24,p8) 1
+    x(5,1,g24) path_any(g24,p9) 1
+    x(5,1,g24) path_cover(5,1,g24) 1
+    x(5,2,g24) cover(5,2) 1
+    x(5,2,g24) symmetry(5,2,g24) 1
+    x(5,2,g24) path_all(g24,p5) 1
+    x(5,2,g24) path_all(g24,p6) 1
+    x(5,2,g24) path_all(g24,p7) 1
+    x(5,2,g24) path_all(g24,p8) 1
+    x(5,2,g24) path_all(g24,p9) 1
+    x(5,2,g24) path_any(g24,p5) 1
+    x(5,2,g24) path_any(g24,p6) 1
+    x(5,2,g24) path_any(g24,p7) 1
+    x(5,2,g24) path_any(g24,p8) 1
+    x(5,2,g24) path_any(g24,p9) 1
+    x(5,2,g24) path_cover(5,2,g24) 1
+    x(5,6,g24) cover(5,6) 1
+    x(5,6,g24) symmetry(5,6,g24) 1
+    x(5,6,g24) path_all(g24,p1) 1
+    x(5,6,g24) path_all(g24,p2) 1
+    x(5,6,g24) path_all(g24,p3) 1
+    x(5,6,g24) path_all(g24,p4) 1
+    x(5,6,g24) path_any(g24,p1) 1
+    x(5,6,g24) path_any(g24,p2) 1
+    x(5,6,g24) path_any(g24,p3) 1
+    x(5,6,g24) path_any(g24,p4) 1
+    x(5,6,g24) path_cover(5,6,g24) 1
+    x(6,0,g24) cover(6,0) 1
+    x(6,0,g24) symmetry(6,0,g24) 1
+    x(6,0,g24) path_all(g24,p9) 1
+    x(6,0,g24) path_any(g24,p9) 1
+    x(6,0,g24) path_cover(6,0,g24) 1
+    x(6,2,g24) cover(6,2) 1
+    x(6,2,g24) symmetry(6,2,g24) 1
+    x(6,2,g24) path_all(g24,p0) 1
+    x(6,2,g24) path_all(g24,p5) 1
+    x(6,2,g24) path_all(g24,p6) 1
+    x(6,2,g24) path_all(g24,p7) 1
+    x(6,2,g24) path_all(g24,p8) 1
+    x(6,2,g24) path_all(g24,p9) 1
+    x(6,2,g24) path_any(g24,p0) 1
+    x(6,2,g24) path_any(g24,p5) 1
+    x(6,2,g24) path_any(g24,p6) 1
+    x(6,2,g24) path_any(g24,p7) 1
+    x(6,2,g24) path_any(g24,p8) 1
+    x(6,2,g24) path_any(g24,p9) 1
+    x(6,2,g24) path_cover(6,2,g24) 1
+    x(6,3,g24) cover(6,3) 1
+    x(6,3,g24) centre(6,3,g24) 1
+    x(6,4,g24) cover(6,4) 1
+    x(6,4,g24) symmetry(6,2,g24) -1
+    x(6,4,g24) path_all(g24,p1) 1
+    x(6,4,g24) path_all(g24,p2) 1
+    x(6,4,g24) path_all(g24,p3) 1
+    x(6,4,g24) path_all(g24,p4) 1
+    x(6,4,g24) path_any(g24,p1) 1
+    x(6,4,g24) path_any(g24,p2) 1
+    x(6,4,g24) path_any(g24,p3) 1
+    x(6,4,g24) path_any(g24,p4) 1
+    x(6,6,g24) cover(6,6) 1
+    x(6,6,g24) symmetry(6,0,g24) -1
+    x(6,6,g24) path_all(g24,p1) 1
+    x(6,6,g24) path_all(g24,p2) 1
+    x(6,6,g24) path_all(g24,p3) 1
+    x(6,6,g24) path_all(g24,p4) 1
+    x(6,6,g24) path_any(g24,p1) 1
+    x(6,6,g24) path_any(g24,p2) 1
+    x(6,6,g24) path_any(g24,p3) 1
+    x(6,6,g24) path_any(g24,p4) 1
+    x(7,0,g24) cover(7,0) 1
+    x(7,0,g24) symmetry(5,6,g24) -1
+    x(7,4,g24) cover(7,4) 1
+    x(7,4,g24) symmetry(5,2,g24) -1
+    x(7,4,g24) path_all(g24,p1) 1
+    x(7,4,g24) path_all(g24,p2) 1
+    x(7,4,g24) path_all(g24,p3) 1
+    x(7,4,g24) path_all(g24,p4) 1
+    x(7,4,g24) path_any(g24,p1) 1
+    x(7,4,g24) path_any(g24,p2) 1
+    x(7,4,g24) path_any(g24,p3) 1
+    x(7,4,g24) path_any(g24,p4) 1
+    x(7,5,g24) cover(7,5) 1
+    x(7,5,g24) symmetry(5,1,g24) -1
+    x(7,5,g24) path_all(g24,p1) 1
+    x(7,5,g24) path_all(g24,p2) 1
+    x(7,5,g24) path_all(g24,p3) 1
+    x(7,5,g24) path_all(g24,p4) 1
+    x(7,5,g24) path_any(g24,p1) 1
+    x(7,5,g24) path_any(g24,p2) 1
+    x(7,5,g24) path_any(g24,p3) 1
+    x(7,5,g24) path_any(g24,p4) 1
+    x(7,6,g24) cover(7,6) 1
+    x(7,6,g24) symmetry(5,0,g24) -1
+    x(7,6,g24) path_all(g24,p1) 1
+    x(7,6,g24) path_all(g24,p2) 1
+    x(7,6,g24) path_all(g24,p3) 1
+    x(7,6,g24) path_all(g24,p4) 1
+    x(7,6,g24) path_any(g24,p1) 1
+    x(7,6,g24) path_any(g24,p2) 1
+    x(7,6,g24) path_any(g24,p3) 1
+    x(7,6,g24) path_any(g24,p4) 1
+    x(8,0,g24) cover(8,0) 1
+    x(8,0,g24) symmetry(4,6,g24) -1
+    x(8,1,g24) cover(8,1) 1
+    x(8,1,g24) symmetry(4,5,g24) -1
+    x(8,2,g24) cover(8,2) 1
+    x(8,2,g24) symmetry(4,4,g24) -1
+    x(8,6,g24) cover(8,6) 1
+    x(8,6,g24) symmetry(4,0,g24) -1
+    x(3,6,g25) cover(3,6) 1
+    x(3,6,g25) symmetry(3,6,g25) 1
+    x(3,6,g25) path_all(g25,p4) 1
+    x(3,6,g25) path_all(g25,p10) 1
+    x(3,6,g25) path_all(g25,p13) 1
+    x(3,6,g25) path_any(g25,p4) 1
+    x(3,6,g25) path_any(g25,p10) 1
+    x(3,6,g25) path_any(g25,p13) 1
+    x(3,6,g25) path_cover(3,6,g25) 1
+    x(4,4,g25) cover(4,4) 1
+    x(4,4,g25) symmetry(4,4,g25) 1
+    x(4,4,g25) path_all(g25,p6) 1
+    x(4,4,g25) path_all(g25,p11) 1
+    x(4,4,g25) path_any(g25,p6) 1
+    x(4,4,g25) path_any(g25,p11) 1
+    x(4,4,g25) path_cover(4,4,g25) 1
+    x(4,5,g25) cover(4,5) 1
+    x(4,5,g25) symmetry(4,5,g25) 1
+    x(4,5,g25) path_all(g25,p5) 1
+    x(4,5,g25) path_all(g25,p6) 1
+    x(4,5,g25) path_all(g25,p7) 1
+    x(4,5,g25) path_all(g25,p11) 1
+    x(4,5,g25) path_all(g25,p12) 1
+    x(4,5,g25) path_all(g25,p13) 1
+    x(4,5,g25) path_any(g25,p5) 1
+    x(4,5,g25) path_any(g25,p6) 1
+    x(4,5,g25) path_any(g25,p7) 1
+    x(4,5,g25) path_any(g25,p11) 1
+    x(4,5,g25) path_any(g25,p12) 1
+    x(4,5,g25) path_any(g25,p13) 1
+    x(4,5,g25) path_cover(4,5,g25) 1
+    x(4,6,g25) cover(4,6) 1
+    x(4,6,g25) symmetry(4,6,g25) 1
+    x(4,6,g25) path_all(g25,p3) 1
+    x(4,6,g25) path_all(g25,p4) 1
+    x(4,6,g25) path_all(g25,p5) 1
+    x(4,6,g25) path_all(g25,p6) 1
+    x(4,6,g25) path_all(g25,p9) 1
+    x(4,6,g25) path_all(g25,p10) 1
+    x(4,6,g25) path_all(g25,p12) 1
+    x(4,6,g25) path_all(g25,p13) 1
+    x(4,6,g25) path_any(g25,p3) 1
+    x(4,6,g25) path_any(g25,p4) 1
+    x(4,6,g25) path_any(g25,p5) 1
+    x(4,6,g25) path_any(g25,p6) 1
+    x(4,6,g25) path_any(g25,p9) 1
+    x(4,6,g25) path_any(g25,p10) 1
+    x(4,6,g25) path_any(g25,p12) 1
+    x(4,6,g25) path_any(g25,p13) 1
+    x(4,6,g25) path_cover(4,6,g25) 1
+    x(5,5,g25) cover(5,5) 1
+    x(5,5,g25) symmetry(5,5,g25) 1
+    x(5,5,g25) path_all(g25,p0) 1
+    x(5,5,g25) path_all(g25,p7) 1
+    x(5,5,g25) path_all(g25,p8) 1
+    x(5,5,g25) path_all(g25,p9) 1
+    x(5,5,g25) path_all(g25,p10) 1
+    x(5,5,g25) path_all(g25,p11) 1
+    x(5,5,g25) path_all(g25,p12) 1
+    x(5,5,g25) path_all(g25,p13) 1
+    x(5,5,g25) path_any(g25,p0) 1
+    x(5,5,g25) path_any(g25,p7) 1
+    x(5,5,g25) path_any(g25,p8) 1
+    x(5,5,g25) path_any(g25,p9) 1
+    x(5,5,g25) path_any(g25,p10) 1
+    x(5,5,g25) path_any(g25,p11) 1
+    x(5,5,g25) path_any(g25,p12) 1
+    x(5,5,g25) path_any(g25,p13) 1
+    x(5,5,g25) path_cover(5,5,g25) 1
+    x(5,6,g25) cover(5,6) 1
+    x(5,6,g25) symmetry(5,6,g25) 1
+    x(5,6,g25) path_all(g25,p2) 1
+    x(5,6,g25) path_all(g25,p3) 1
+    x(5,6,g25) path_all(g25,p4) 1
+    x(5,6,g25) path_all(g25,p5) 1
+    x(5,6,g25) path_all(g25,p6) 1
+    x(5,6,g25) path_all(g25,p8) 1
+    x(5,6,g25) path_all(g25,p9) 1
+    x(5,6,g25) path_all(g25,p10) 1
+    x(5,6,g25) path_any(g25,p2) 1
+    x(5,6,g25) path_any(g25,p3) 1
+    x(5,6,g25) path_any(g25,p4) 1
+    x(5,6,g25) path_any(g25,p5) 1
+    x(5,6,g25) path_any(g25,p6) 1
+    x(5,6,g25) path_any(g25,p8) 1
+    x(5,6,g25) path_any(g25,p9) 1
+    x(5,6,g25) path_any(g25,p10) 1
+    x(5,6,g25) path_cover(5,6,g25) 1
+    x(6,4,g25) cover(6,4) 1
+    x(6,4,g25) symmetry(6,4,g25) 1
+    x(6,4,g25) path_all(g25,p1) 1
+    x(6,4,g25) path_any(g25,p1) 1
+    x(6,4,g25) path_cover(6,4,g25) 1
+    x(6,5,g25) cover(6,5) 1
+    x(6,5,g25) centre(6,5,g25) 1
+    x(6,6,g25) cover(6,6) 1
+    x(6,6,g25) symmetry(6,4,g25) -1
+    x(6,6,g25) path_all(g25,p2) 1
+    x(6,6,g25) path_all(g25,p3) 1
+    x(6,6,g25) path_all(g25,p4) 1
+    x(6,6,g25) path_all(g25,p5) 1
+    x(6,6,g25) path_all(g25,p6) 1
+    x(6,6,g25) path_any(g25,p2) 1
+    x(6,6,g25) path_any(g25,p3) 1
+    x(6,6,g25) path_any(g25,p4) 1
+    x(6,6,g25) path_any(g25,p5) 1
+    x(6,6,g25) path_any(g25,p6) 1
+    x(7,4,g25) cover(7,4) 1
+    x(7,4,g25) symmetry(5,6,g25) -1
+    x(7,5,g25) cover(7,5) 1
+    x(7,5,g25) symmetry(5,5,g25) -1
+    x(8,4,g25) cover(8,4) 1
+    x(8,4,g25) symmetry(4,6,g25) -1
+    x(8,5,g25) cover(8,5) 1
+    x(8,5,g25) symmetry(4,5,g25) -1
+    x(8,6,g25) cover(8,6) 1
+    x(8,6,g25) symmetry(4,4,g25) -1
+    x(9,4,g25) cover(9,4) 1
+    x(9,4,g25) symmetry(3,6,g25) -1
+    x(3,6,g26) cover(3,6) 1
+    x(3,6,g26) symmetry(3,6,g26) 1
+    x(3,6,g26) path_all(g26,p4) 1
+    x(3,6,g26) path_any(g26,p4) 1
+    x(3,6,g26) path_cover(3,6,g26) 1
+    x(4,6,g26) cover(4,6) 1
+    x(4,6,g26) symmetry(4,6,g26) 1
+    x(4,6,g26) path_all(g26,p2) 1
+    x(4,6,g26) path_all(g26,p4) 1
+    x(4,6,g26) path_any(g26,p2) 1
+    x(4,6,g26) path_any(g26,p4) 1
+    x(4,6,g26) path_cover(4,6,g26) 1
+    x(5,5,g26) cover(5,5) 1
+    x(5,5,g26) symmetry(5,5,g26) 1
+    x(5,5,g26) path_all(g26,p3) 1
+    x(5,5,g26) path_any(g26,p3) 1
+    x(5,5,g26) path_cover(5,5,g26) 1
+    x(5,6,g26) cover(5,6) 1
+    x(5,6,g26) symmetry(5,6,g26) 1
+    x(5,6,g26) path_all(g26,p1) 1
+    x(5,6,g26) path_all(g26,p2) 1
+    x(5,6,g26) path_all(g26,p3) 1
+    x(5,6,g26) path_all(g26,p4) 1
+    x(5,6,g26) path_any(g26,p1) 1
+    x(5,6,g26) path_any(g26,p2) 1
+    x(5,6,g26) path_any(g26,p3) 1
+    x(5,6,g26) path_any(g26,p4) 1
+    x(5,6,g26) path_cover(5,6,g26) 1
+    x(6,6,g26) cover(6,6) 1
+    x(6,6,g26) symmetry(6,6,g26) 1
+    x(6,6,g26) path_all(g26,p0) 1
+    x(6,6,g26) path_all(g26,p1) 1
+    x(6,6,g26) path_all(g26,p2) 1
+    x(6,6,g26) path_all(g26,p3) 1
+    x(6,6,g26) path_all(g26,p4) 1
+    x(6,6,g26) path_any(g26,p0) 1
+    x(6,6,g26) path_any(g26,p1) 1
+    x(6,6,g26) path_any(g26,p2) 1
+    x(6,6,g26) path_any(g26,p3) 1
+    x(6,6,g26) path_any(g26,p4) 1
+    x(6,6,g26) path_cover(6,6,g26) 1
+    x(6,7,g26) cover(6,7) 1
+    x(6,7,g26) centre(6,7,g26) 1
+    x(6,8,g26) cover(6,8) 1
+    x(6,8,g26) symmetry(6,6,g26) -1
+    x(7,8,g26) cover(7,8) 1
+    x(7,8,g26) symmetry(5,6,g26) -1
+    x(7,9,g26) cover(7,9) 1
+    x(7,9,g26) symmetry(5,5,g26) -1
+    x(8,8,g26) cover(8,8) 1
+    x(8,8,g26) symmetry(4,6,g26) -1
+    x(9,8,g26) cover(9,8) 1
+    x(9,8,g26) symmetry(3,6,g26) -1
+    x(5,0,g27) cover(5,0) 1
+    x(5,0,g27) symmetry(5,0,g27) 1
+    x(5,0,g27) path_all(g27,p4) 1
+    x(5,0,g27) path_all(g27,p5) 1
+    x(5,0,g27) path_any(g27,p4) 1
+    x(5,0,g27) path_any(g27,p5) 1
+    x(5,0,g27) path_cover(5,0,g27) 1
+    x(5,1,g27) cover(5,1) 1
+    x(5,1,g27) symmetry(5,1,g27) 1
+    x(5,1,g27) path_all(g27,p0) 1
+    x(5,1,g27) path_all(g27,p5) 1
+    x(5,1,g27) path_all(g27,p6) 1
+    x(5,1,g27) path_any(g27,p0) 1
+    x(5,1,g27) path_any(g27,p5) 1
+    x(5,1,g27) path_any(g27,p6) 1
+    x(5,1,g27) path_cover(5,1,g27) 1
+    x(5,2,g27) cover(5,2) 1
+    x(5,2,g27) symmetry(5,2,g27) 1
+    x(5,2,g27) path_all(g27,p3) 1
+    x(5,2,g27) path_all(g27,p6) 1
+    x(5,2,g27) path_any(g27,p3) 1
+    x(5,2,g27) path_any(g27,p6) 1
+    x(5,2,g27) path_cover(5,2,g27) 1
+    x(6,0,g27) cover(6,0) 1
+    x(6,0,g27) symmetry(6,0,g27) 1
+    x(6,0,g27) path_all(g27,p1) 1
+    x(6,0,g27) path_all(g27,p4) 1
+    x(6,0,g27) path_any(g27,p1) 1
+    x(6,0,g27) path_any(g27,p4) 1
+    x(6,0,g27) path_cover(6,0,g27) 1
+    x(6,1,g27) cover(6,1) 1
+    x(6,1,g27) centre(6,1,g27) 1
+    x(6,1,g27) symmetry(6,1,g27) 1
+    x(6,2,g27) cover(6,2) 1
+    x(6,2,g27) symmetry(6,2,g27) 1
+    x(6,2,g27) path_all(g27,p2) 1
+    x(6,2,g27) path_all(g27,p3) 1
+    x(6,2,g27) path_any(g27,p2) 1
+    x(6,2,g27) path_any(g27,p3) 1
+    x(6,2,g27) path_cover(6,2,g27) 1
+    x(7,0,g27) cover(7,0) 1
+    x(7,0,g27) symmetry(6,2,g27) -1
+    x(7,1,g27) cover(7,1) 1
+    x(7,1,g27) centre(7,1,g27) 1
+    x(7,1,g27) symmetry(6,1,g27) -1
+    x(7,2,g27) cover(7,2) 1
+    x(7,2,g27) symmetry(6,0,g27) -1
+    x(8,0,g27) cover(8,0) 1
+    x(8,0,g27) symmetry(5,2,g27) -1
+    x(8,1,g27) cover(8,1) 1
+    x(8,1,g27) symmetry(5,1,g27) -1
+    x(8,2,g27) cover(8,2) 1
+    x(8,2,g27) symmetry(5,0,g27) -1
+    x(5,11,g28) cover(5,11) 1
+    x(5,11,g28) symmetry(5,11,g28) 1
+    x(5,11,g28) path_all(g28,p0) 1
+    x(5,11,g28) path_any(g28,p0) 1
+    x(5,11,g28) path_cover(5,11,g28) 1
+    x(6,11,g28) cover(6,11) 1
+    x(6,11,g28) centre(6,11,g28) 1
+    x(6,11,g28) symmetry(6,11,g28) 1
+    x(7,11,g28) cover(7,11) 1
+    x(7,11,g28) centre(7,11,g28) 1
+    x(7,11,g28) symmetry(6,11,g28) -1
+    x(8,11,g28) cover(8,11) 1
+    x(8,11,g28) symmetry(5,11,g28) -1
+    x(4,0,g29) cover(4,0) 1
+    x(4,0,g29) symmetry(4,0,g29) 1
+    x(4,0,g29) path_all(g29,p5) 1
+    x(4,0,g29) path_any(g29,p5) 1
+    x(4,0,g29) path_cover(4,0,g29) 1
+    x(5,0,g29) cover(5,0) 1
+    x(5,0,g29) symmetry(5,0,g29) 1
+    x(5,0,g29) path_all(g29,p4) 1
+    x(5,0,g29) path_all(g29,p5) 1
+    x(5,0,g29) path_any(g29,p4) 1
+    x(5,0,g29) path_any(g29,p5) 1
+    x(5,0,g29) path_cover(5,0,g29) 1
+    x(6,0,g29) cover(6,0) 1
+    x(6,0,g29) symmetry(6,0,g29) 1
+    x(6,0,g29) path_all(g29,p3) 1
+    x(6,0,g29) path_all(g29,p4) 1
+    x(6,0,g29) path_all(g29,p5) 1
+    x(6,0,g29) path_any(g29,p3) 1
+    x(6,0,g29) path_any(g29,p4) 1
+    x(6,0,g29) path_any(g29,p5) 1
+    x(6,0,g29) path_cover(6,0,g29) 1
+    x(6,2,g29) cover(6,2) 1
+    x(6,2,g29) symmetry(6,2,g29) 1
+    x(6,2,g29) path_all(g29,p8) 1
+    x(6,2,g29) path_any(g29,p8) 1
+    x(6,2,g29) path_cover(6,2,g29) 1
+    x(7,0,g29) cover(7,0) 1
+    x(7,0,g29) symmetry(7,0,g29) 1
+    x(7,0,g29) path_all(g29,p2) 1
+    x(7,0,g29) path_all(g29,p3) 1
+    x(7,0,g29) path_all(g29,p4) 1
+    x(7,0,g29) path_all(g29,p5) 1
+    x(7,0,g29) path_any(g29,p2) 1
+    x(7,0,g29) path_any(g29,p3) 1
+    x(7,0,g29) path_any(g29,p4) 1
+    x(7,0,g29) path_any(g29,p5) 1
+    x(7,0,g29) path_cover(7,0,g29) 1
+    x(7,2,g29) cover(7,2) 1
+    x(7,2,g29) symmetry(7,2,g29) 1
+    x(7,2,g29) path_all(g29,p0) 1
+    x(7,2,g29) path_all(g29,p8) 1
+    x(7,2,g29) path_any(g29,p0) 1
+    x(7,2,g29) path_any(g29,p8) 1
+    x(7,2,g29) path_cover(7,2,g29) 1
+    x(7,3,g29) cover(7,3) 1
+    x(7,3,g29) centre(7,3,g29) 1
+    x(7,3,g29) symmetry(7,3,g29) 1
+    x(7,4,g29) cover(7,4) 1
+    x(7,4,g29) symmetry(7,4,g29) 1
+    x(7,4,g29) path_all(g29,p1) 1
+    x(7,4,g29) path_all(g29,p6) 1
+    x(7,4,g29) path_all(g29,p7) 1
+    x(7,4,g29) path_any(g29,p1) 1
+    x(7,4,g29) path_any(g29,p6) 1
+    x(7,4,g29) path_any(g29,p7) 1
+    x(7,4,g29) path_cover(7,4,g29) 1
+    x(7,5,g29) cover(7,5) 1
+    x(7,5,g29) symmetry(7,5,g29) 1
+    x(7,5,g29) path_all(g29,p6) 1
+    x(7,5,g29) path_all(g29,p7) 1
+    x(7,5,g29) path_any(g29,p6) 1
+    x(7,5,g29) path_any(g29,p7) 1
+    x(7,5,g29) path_cover(7,5,g29) 1
+    x(7,6,g29) cover(7,6) 1
+    x(7,6,g29) symmetry(7,6,g29) 1
+    x(7,6,g29) path_all(g29,p7) 1
+    x(7,6,g29) path_any(g29,p7) 1
+    x(7,6,g29) path_cover(7,6,g29) 1
+    x(8,0,g29) cover(8,0) 1
+    x(8,0,g29) symmetry(7,6,g29) -1
+    x(8,0,g29) path_all(g29,p2) 1
+    x(8,0,g29) path_all(g29,p3) 1
+    x(8,0,g29) path_all(g29,p4) 1
+    x(8,0,g29) path_all(g29,p5) 1
+    x(8,0,g29) path_any(g29,p2) 1
+    x(8,0,g29) path_any(g29,p3) 1
+    x(8,0,g29) path_any(g29,p4) 1
+    x(8,0,g29) path_any(g29,p5) 1
+    x(8,1,g29) cover(8,1) 1
+    x(8,1,g29) symmetry(7,5,g29) -1
+    x(8,1,g29) path_all(g29,p2) 1
+    x(8,1,g29) path_all(g29,p3) 1
+    x(8,1,g29) path_all(g29,p4) 1
+    x(8,1,g29) path_all(g29,p5) 1
+    x(8,1,g29) path_any(g29,p2) 1
+    x(8,1,g29) path_any(g29,p3) 1
+    x(8,1,g29) path_any(g29,p4) 1
+    x(8,1,g29) path_any(g29,p5) 1
+    x(8,2,g29) cover(8,2) 1
+    x(8,2,g29) symmetry(7,4,g29) -1
+    x(8,2,g29) path_all(g29,p2) 1
+    x(8,2,g29) path_all(g29,p3) 1
+    x(8,2,g29) path_all(g29,p4) 1
+    x(8,2,g29) path_all(g29,p5) 1
+    x(8,2,g29) path_any(g29,p2) 1
+    x(8,2,g29) path_any(g29,p3) 1
+    x(8,2,g29) path_any(g29,p4) 1
+    x(8,2,g29) path_any(g29,p5) 1
+    x(8,3,g29) cover(8,3) 1
+    x(8,3,g29) centre(8,3,g29) 1
+    x(8,3,g29) symmetry(7,3,g29) -1
+    x(8,4,g29) cover(8,4) 1
+    x(8,4,g29) symmetry(7,2,g29) -1
+    x(8,6,g29) cover(8,6) 1
+    x(8,6,g29) symmetry(7,0,g29) -1
+    x(9,4,g29) cover(9,4) 1
+    x(9,4,g29) symmetry(6,2,g29) -1
+    x(9,6,g29) cover(9,6) 1
+    x(9,6,g29) symmetry(6,0,g29) -1
+    x(10,6,g29) cover(10,6) 1
+    x(10,6,g29) symmetry(5,0,g29) -1
+    x(11,6,g29) cover(11,6) 1
+    x(11,6,g29) symmetry(4,0,g29) -1
+    x(6,6,g30) cover(6,6) 1
+    x(6,6,g30) symmetry(6,6,g30) 1
+    x(6,6,g30) path_all(g30,p5) 1
+    x(6,6,g30) path_any(g30,p5) 1
+    x(6,6,g30) path_cover(6,6,g30) 1
+    x(6,8,g30) cover(6,8) 1
+    x(6,8,g30) symmetry(6,8,g30) 1
+    x(6,8,g30) path_all(g30,p2) 1
+    x(6,8,g30) path_any(g30,p2) 1
+    x(6,8,g30) path_cover(6,8,g30) 1
+    x(7,6,g30) cover(7,6) 1
+    x(7,6,g30) symmetry(7,6,g30) 1
+    x(7,6,g30) path_all(g30,p0) 1
+    x(7,6,g30) path_all(g30,p5) 1
+    x(7,6,g30) path_any(g30,p0) 1
+    x(7,6,g30) path_any(g30,p5) 1
+    x(7,6,g30) path_cover(7,6,g30) 1
+    x(7,7,g30) cover(7,7) 1
+    x(7,7,g30) centre(7,7,g30) 1
+    x(7,7,g30) symmetry(7,7,g30) 1
+    x(7,8,g30) cover(7,8) 1
+    x(7,8,g30) symmetry(7,8,g30) 1
+    x(7,8,g30) path_all(g30,p1) 1
+    x(7,8,g30) path_all(g30,p2) 1
+    x(7,8,g30) path_all(g30,p3) 1
+    x(7,8,g30) path_all(g30,p4) 1
+    x(7,8,g30) path_any(g30,p1) 1
+    x(7,8,g30) path_any(g30,p2) 1
+    x(7,8,g30) path_any(g30,p3) 1
+    x(7,8,g30) path_any(g30,p4) 1
+    x(7,8,g30) path_cover(7,8,g30) 1
+    x(7,9,g30) cover(7,9) 1
+    x(7,9,g30) symmetry(7,9,g30) 1
+    x(7,9,g30) path_all(g30,p3) 1
+    x(7,9,g30) path_all(g30,p4) 1
+    x(7,9,g30) path_any(g30,p3) 1
+    x(7,9,g30) path_any(g30,p4) 1
+    x(7,9,g30) path_cover(7,9,g30) 1
+    x(7,10,g30) cover(7,10) 1
+    x(7,10,g30) symmetry(7,10,g30) 1
+    x(7,10,g30) path_all(g30,p4) 1
+    x(7,10,g30) path_any(g30,p4) 1
+    x(7,10,g30) path_cover(7,10,g30) 1
+    x(8,4,g30) cover(8,4) 1
+    x(8,4,g30) symmetry(7,10,g30) -1
+    x(8,5,g30) cover(8,5) 1
+    x(8,5,g30) symmetry(7,9,g30) -1
+    x(8,6,g30) cover(8,6) 1
+    x(8,6,g30) symmetry(7,8,g30) -1
+    x(8,7,g30) cover(8,7) 1
+    x(8,7,g30) centre(8,7,g30) 1
+    x(8,7,g30) symmetry(7,7,g30) -1
+    x(8,8,g30) cover(8,8) 1
+    x(8,8,g30) symmetry(7,6,g30) -1
+    x(9,6,g30) cover(9,6) 1
+    x(9,6,g30) symmetry(6,8,g30) -1
+    x(9,8,g30) cover(9,8) 1
+    x(9,8,g30) symmetry(6,6,g30) -1
+    x(7,9,g31) cover(7,9) 1
+    x(7,9,g31) symmetry(7,9,g31) 1
+    x(7,9,g31) path_all(g31,p0) 1
+    x(7,9,g31) path_all(g31,p1) 1
+    x(7,9,g31) path_any(g31,p0) 1
+    x(7,9,g31) path_any(g31,p1) 1
+    x(7,9,g31) path_cover(7,9,g31) 1
+    x(7,10,g31) cover(7,10) 1
+    x(7,10,g31) symmetry(7,10,g31) 1
+    x(7,10,g31) path_all(g31,p1) 1
+    x(7,10,g31) path_any(g31,p1) 1
+    x(7,10,g31) path_cover(7,10,g31) 1
+    x(8,9,g31) cover(8,9) 1
+    x(8,9,g31) centre(8,9,g31) 1
+    x(9,8,g31) cover(9,8) 1
+    x(9,8,g31) symmetry(7,10,g31) -1
+    x(9,9,g31) cover(9,9) 1
+    x(9,9,g31) symmetry(7,9,g31) -1
+    x(8,10,g32) cover(8,10) 1
+    x(8,10,g32) centre(8,10,g32) 1
+    x(7,0,g33) cover(7,0) 1
+    x(7,0,g33) symmetry(7,0,g33) 1
+    x(7,0,g33) path_all(g33,p1) 1
+    x(7,0,g33) path_any(g33,p1) 1
+    x(7,0,g33) path_cover(7,0,g33) 1
+    x(8,0,g33) cover(8,0) 1
+    x(8,0,g33) symmetry(8,0,g33) 1
+    x(8,0,g33) path_all(g33,p0) 1
+    x(8,0,g33) path_all(g33,p1) 1
+    x(8,0,g33) path_any(g33,p0) 1
+    x(8,0,g33) path_any(g33,p1) 1
+    x(8,0,g33) path_cover(8,0,g33) 1
+    x(9,0,g33) cover(9,0) 1
+    x(9,0,g33) centre(9,0,g33) 1
+    x(10,0,g33) cover(10,0) 1
+    x(10,0,g33) symmetry(8,0,g33) -1
+    x(11,0,g33) cover(11,0) 1
+    x(11,0,g33) symmetry(7,0,g33) -1
+    x(7,2,g34) cover(7,2) 1
+    x(7,2,g34) symmetry(7,2,g34) 1
+    x(7,2,g34) path_all(g34,p2) 1
+    x(7,2,g34) path_any(g34,p2) 1
+    x(7,2,g34) path_cover(7,2,g34) 1
+    x(8,1,g34) cover(8,1) 1
+    x(8,1,g34) symmetry(8,1,g34) 1
+    x(8,1,g34) path_all(g34,p0) 1
+    x(8,1,g34) path_any(g34,p0) 1
+    x(8,1,g34) path_cover(8,1,g34) 1
+    x(8,2,g34) cover(8,2) 1
+    x(8,2,g34) symmetry(8,2,g34) 1
+    x(8,2,g34) path_all(g34,p1) 1
+    x(8,2,g34) path_all(g34,p2) 1
+    x(8,2,g34) path_any(g34,p1) 1
+    x(8,2,g34) path_any(g34,p2) 1
+    x(8,2,g34) path_cover(8,2,g34) 1
+    x(9,1,g34) cover(9,1) 1
+    x(9,1,g34) centre(9,1,g34) 1
+    x(9,1,g34) symmetry(9,1,g34) 1
+    x(9,2,g34) cover(9,2) 1
+    x(9,2,g34) centre(9,2,g34) 1
+    x(9,2,g34) symmetry(9,1,g34) -1
+    x(10,1,g34) cover(10,1) 1
+    x(10,1,g34) symmetry(8,2,g34) -1
+    x(10,2,g34) cover(10,2) 1
+    x(10,2,g34) symmetry(8,1,g34) -1
+    x(11,1,g34) cover(11,1) 1
+    x(11,1,g34) symmetry(7,2,g34) -1
+    x(9,3,g35) cover(9,3) 1
+    x(9,3,g35) centre(9,3,g35) 1
+    x(8,11,g36) cover(8,11) 1
+    x(8,11,g36) symmetry(8,11,g36) 1
+    x(8,11,g36) path_all(g36,p1) 1
+    x(8,11,g36) path_any(g36,p1) 1
+    x(8,11,g36) path_cover(8,11,g36) 1
+    x(9,9,g36) cover(9,9) 1
+    x(9,9,g36) symmetry(9,9,g36) 1
+    x(9,9,g36) path_all(g36,p0) 1
+    x(9,9,g36) path_any(g36,p0) 1
+    x(9,9,g36) path_cover(9,9,g36) 1
+    x(9,10,g36) cover(9,10) 1
+    x(9,10,g36) centre(9,10,g36) 1
+    x(9,11,g36) cover(9,11) 1
+    x(9,11,g36) symmetry(9,9,g36) -1
+    x(9,11,g36) path_all(g36,p1) 1
+    x(9,11,g36) path_any(g36,p1) 1
+    x(10,9,g36) cover(10,9) 1
+    x(10,9,g36) symmetry(8,11,g36) -1
+    x(10,3,g37) cover(10,3) 1
+    x(10,3,g37) centre(10,3,g37) 1
+    x(10,4,g38) cover(10,4) 1
+    x(10,4,g38) centre(10,4,g38) 1
+    x(9,4,g39) cover(9,4) 1
+    x(9,4,g39) symmetry(9,4,g39) 1
+    x(9,4,g39) path_all(g39,p1) 1
+    x(9,4,g39) path_any(g39,p1) 1
+    x(9,4,g39) path_cover(9,4,g39) 1
+    x(9,5,g39) cover(9,5) 1
+    x(9,5,g39) symmetry(9,5,g39) 1
+    x(9,5,g39) path_all(g39,p0) 1
+    x(9,5,g39) path_all(g39,p1) 1
+    x(9,5,g39) path_any(g39,p0) 1
+    x(9,5,g39) path_any(g39,p1) 1
+    x(9,5,g39) path_cover(9,5,g39) 1
+    x(10,5,g39) cover(10,5) 1
+    x(10,5,g39) centre(10,5,g39) 1
+    x(11,5,g39) cover(11,5) 1
+    x(11,5,g39) symmetry(9,5,g39) -1
+    x(11,6,g39) cover(11,6) 1
+    x(11,6,g39) symmetry(9,4,g39) -1
+    x(9,5,g40) cover(9,5) 1
+    x(9,5,g40) symmetry(9,5,g40) 1
+    x(9,5,g40) path_all(g40,p5) 1
+    x(9,5,g40) path_all(g40,p8) 1
+    x(9,5,g40) path_any(g40,p5) 1
+    x(9,5,g40) path_any(g40,p8) 1
+    x(9,5,g40) path_cover(9,5,g40) 1
+    x(9,6,g40) cover(9,6) 1
+    x(9,6,g40) symmetry(9,6,g40) 1
+    x(9,6,g40) path_all(g40,p4) 1
+    x(9,6,g40) path_all(g40,p5) 1
+    x(9,6,g40) path_all(g40,p7) 1
+    x(9,6,g40) path_all(g40,p8) 1
+    x(9,6,g40) path_any(g40,p4) 1
+    x(9,6,g40) path_any(g40,p5) 1
+    x(9,6,g40) path_any(g40,p7) 1
+    x(9,6,g40) path_any(g40,p8) 1
+    x(9,6,g40) path_cover(9,6,g40) 1
+    x(9,7,g40) cover(9,7) 1
+    x(9,7,g40) symmetry(9,7,g40) 1
+    x(9,7,g40) path_all(g40,p0) 1
+    x(9,7,g40) path_all(g40,p7) 1
+    x(9,7,g40) path_all(g40,p8) 1
+    x(9,7,g40) path_any(g40,p0) 1
+    x(9,7,g40) path_any(g40,p7) 1
+    x(9,7,g40) path_any(g40,p8) 1
+    x(9,7,g40) path_cover(9,7,g40) 1
+    x(9,8,g40) cover(9,8) 1
+    x(9,8,g40) symmetry(9,8,g40) 1
+    x(9,8,g40) path_all(g40,p1) 1
+    x(9,8,g40) path_all(g40,p6) 1
+    x(9,8,g40) path_any(g40,p1) 1
+    x(9,8,g40) path_any(g40,p6) 1
+    x(9,8,g40) path_cover(9,8,g40) 1
+    x(9,9,g40) cover(9,9) 1
+    x(9,9,g40) symmetry(9,9,g40) 1
+    x(9,9,g40) path_all(g40,p3) 1
+    x(9,9,g40) path_all(g40,p6) 1
+    x(9,9,g40) path_any(g40,p3) 1
+    x(9,9,g40) path_any(g40,p6) 1
+    x(9,9,g40) path_cover(9,9,g40) 1
+    x(10,6,g40) cover(10,6) 1
+    x(10,6,g40) symmetry(10,6,g40) 1
+    x(10,6,g40) path_all(g40,p2) 1
+    x(10,6,g40) path_all(g40,p4) 1
+    x(10,6,g40) path_all(g40,p5) 1
+    x(10,6,g40) path_any(g40,p2) 1
+    x(10,6,g40) path_any(g40,p4) 1
+    x(10,6,g40) path_any(g40,p5) 1
+    x(10,6,g40) path_cover(10,6,g40) 1
+    x(10,7,g40) cover(10,7) 1
+    x(10,7,g40) centre(10,7,g40) 1
+    x(10,7,g40) symmetry(10,7,g40) 1
+    x(10,8,g40) cover(10,8) 1
+    x(10,8,g40) centre(10,8,g40) 1
+    x(10,8,g40) symmetry(10,7,g40) -1
+    x(10,9,g40) cover(10,9) 1
+    x(10,9,g40) symmetry(10,6,g40) -1
+    x(10,9,g40) path_all(g40,p3) 1
+    x(10,9,g40) path_any(g40,p3) 1
+    x(11,6,g40) cover(11,6) 1
+    x(11,6,g40) symmetry(9,9,g40) -1
+    x(11,7,g40) cover(11,7) 1
+    x(11,7,g40) symmetry(9,8,g40) -1
+    x(11,8,g40) cover(11,8) 1
+    x(11,8,g40) symmetry(9,7,g40) -1
+    x(11,9,g40) cover(11,9) 1
+    x(11,9,g40) symmetry(9,6,g40) -1
+    x(11,10,g40) cover(11,10) 1
+    x(11,10,g40) symmetry(9,5,g40) -1
+    x(10,10,g41) cover(10,10) 1
+    x(10,10,g41) centre(10,10,g41) 1
+    x(10,11,g42) cover(10,11) 1
+    x(10,11,g42) centre(10,11,g42) 1
+    x(11,0,g43) cover(11,0) 1
+    x(11,0,g43) symmetry(11,0,g43) 1
+    x(11,0,g43) path_all(g43,p2) 1
+    x(11,0,g43) path_any(g43,p2) 1
+    x(11,0,g43) path_cover(11,0,g43) 1
+    x(11,1,g43) cover(11,1) 1
+    x(11,1,g43) symmetry(11,1,g43) 1
+    x(11,1,g43) path_all(g43,p1) 1
+    x(11,1,g43) path_all(g43,p2) 1
+    x(11,1,g43) path_any(g43,p1) 1
+    x(11,1,g43) path_any(g43,p2) 1
+    x(11,1,g43) path_cover(11,1,g43) 1
+    x(11,2,g43) cover(11,2) 1
+    x(11,2,g43) symmetry(11,2,g43) 1
+    x(11,2,g43) path_all(g43,p0) 1
+    x(11,2,g43) path_all(g43,p1) 1
+    x(11,2,g43) path_all(g43,p2) 1
+    x(11,2,g43) path_any(g43,p0) 1
+    x(11,2,g43) path_any(g43,p1) 1
+    x(11,2,g43) path_any(g43,p2) 1
+    x(11,2,g43) path_cover(11,2,g43) 1
+    x(11,3,g43) cover(11,3) 1
+    x(11,3,g43) centre(11,3,g43) 1
+    x(11,3,g43) symmetry(11,3,g43) 1
+    x(11,4,g43) cover(11,4) 1
+    x(11,4,g43) centre(11,4,g43) 1
+    x(11,4,g43) symmetry(11,3,g43) -1
+    x(11,5,g43) cover(11,5) 1
+    x(11,5,g43) symmetry(11,2,g43) -1
+    x(11,6,g43) cover(11,6) 1
+    x(11,6,g43) symmetry(11,1,g43) -1
+    x(11,7,g43) cover(11,7) 1
+    x(11,7,g43) symmetry(11,0,g43) -1
+    x(11,11,g44) cover(11,11) 1
+    x(11,11,g44) centre(11,11,g44) 1
+    t(g0,p0) path_all(g0,p0) -1
+    t(g0,p0) path_any(g0,p0) -1
+    t(g0,p0) path_cover(0,1,g0) -1
+    t(g0,p1) path_all(g0,p1) -2
+    t(g0,p1) path_any(g0,p1) -1
+    t(g0,p1) path_cover(0,0,g0) -1
+    t(g1,p0) path_all(g1,p0) -1
+    t(g1,p0) path_any(g1,p0) -1
+    t(g1,p0) path_cover(0,6,g1) -1
+    t(g3,p0) path_all(g3,p0) -1
+    t(g3,p0) path_any(g3,p0) -1
+    t(g3,p0) path_cover(0,4,g3) -1
+    t(g3,p1) path_all(g3,p1) -1
+    t(g3,p1) path_any(g3,p1) -1
+    t(g3,p1) path_cover(1,2,g3) -1
+    t(g3,p2) path_all(g3,p2) -4
+    t(g3,p2) path_any(g3,p2) -1
+    t(g3,p2) path_cover(1,1,g3) -1
+    t(g3,p3) path_all(g3,p3) -2
+    t(g3,p3) path_any(g3,p3) -1
+    t(g3,p3) path_cover(0,5,g3) -1
+    t(g3,p4) path_all(g3,p4) -3
+    t(g3,p4) path_any(g3,p4) -1
+    t(g3,p4) path_cover(0,6,g3) -1
+    t(g3,p5) path_all(g3,p5) -3
+    t(g3,p5) path_any(g3,p5) -1
+    t(g3,p5) path_cover(0,6,g3) -1
+    t(g3,p6) path_all(g3,p6) -2
+    t(g3,p6) path_any(g3,p6) -1
+    t(g3,p6) path_cover(1,1,g3) -1
+    t(g3,p7) path_all(g3,p7) -2
+    t(g3,p7) path_any(g3,p7) -1
+    t(g3,p7) path_cover(0,5,g3) -1
+    t(g3,p8) path_all(g3,p8) -3
+    t(g3,p8) path_any(g3,p8) -1
+    t(g3,p8) path_cover(0,6,g3) -1
+    t(g6,p0) path_all(g6,p0) -1
+    t(g6,p0) path_any(g6,p0) -1
+    t(g6,p0) path_cover(1,6,g6) -1
+    t(g6,p1) path_all(g6,p1) -2
+    t(g6,p1) path_any(g6,p1) -1
+    t(g6,p1) path_cover(0,6,g6) -1
+    t(g8,p0) path_all(g8,p0) -1
+    t(g8,p0) path_any(g8,p0) -1
+    t(g8,p0) path_cover(1,6,g8) -1
+    t(g8,p1) path_all(g8,p1) -2
+    t(g8,p1) path_any(g8,p1) -1
+    t(g8,p1) path_cover(0,6,g8) -1
+    t(g9,p0) path_all(g9,p0) -1
+    t(g9,p0) path_any(g9,p0) -1
+    t(g9,p0) path_cover(2,8,g9) -1
+    t(g10,p0) path_all(g10,p0) -1
+    t(g10,p0) path_any(g10,p0) -1
+    t(g10,p0) path_cover(1,0,g10) -1
+    t(g10,p1) path_all(g10,p1) -2
+    t(g10,p1) path_any(g10,p1) -1
+    t(g10,p1) path_cover(0,0,g10) -1
+    t(g11,p0) path_all(g11,p0) -1
+    t(g11,p0) path_any(g11,p0) -1
+    t(g11,p0) path_cover(2,3,g11) -1
+    t(g11,p1) path_all(g11,p1) -1
+    t(g11,p1) path_any(g11,p1) -1
+    t(g11,p1) path_cover(2,4,g11) -1
+    t(g11,p2) path_all(g11,p2) -2
+    t(g11,p2) path_any(g11,p2) -1
+    t(g11,p2) path_cover(2,2,g11) -1
+    t(g11,p3) path_all(g11,p3) -3
+    t(g11,p3) path_any(g11,p3) -1
+    t(g11,p3) path_cover(1,2,g11) -1
+    t(g11,p4) path_all(g11,p4) -3
+    t(g11,p4) path_any(g11,p4) -1
+    t(g11,p4) path_cover(2,1,g11) -1
+    t(g11,p5) path_all(g11,p5) -4
+    t(g11,p5) path_any(g11,p5) -1
+    t(g11,p5) path_cover(1,1,g11) -1
+    t(g11,p6) path_all(g11,p6) -4
+    t(g11,p6) path_any(g11,p6) -1
+    t(g11,p6) path_cover(3,1,g11) -1
+    t(g11,p7) path_all(g11,p7) -5
+    t(g11,p7) path_any(g11,p7) -1
+    t(g11,p7) path_cover(0,1,g11) -1
+    t(g11,p8) path_all(g11,p8) -4
+    t(g11,p8) path_any(g11,p8) -1
+    t(g11,p8) path_cover(1,1,g11) -1
+    t(g11,p9) path_all(g11,p9) -5
+    t(g11,p9) path_any(g11,p9) -1
+    t(g11,p9) path_cover(0,1,g11) -1
+    t(g13,p0) path_all(g13,p0) -1
+    t(g13,p0) path_any(g13,p0) -1
+    t(g13,p0) path_cover(3,6,g13) -1
+    t(g13,p1) path_all(g13,p1) -2
+    t(g13,p1) path_any(g13,p1) -1
+    t(g13,p1) path_cover(2,8,g13) -1
+    t(g17,p0) path_all(g17,p0) -1
+    t(g17,p0) path_any(g17,p0) -1
+    t(g17,p0) path_cover(3,1,g17) -1
+    t(g17,p1) path_all(g17,p1) -1
+    t(g17,p1) path_any(g17,p1) -1
+    t(g17,p1) path_cover(3,2,g17) -1
+    t(g17,p2) path_all(g17,p2) -1
+    t(g17,p2) path_any(g17,p2) -1
+    t(g17,p2) path_cover(4,0,g17) -1
+    t(g17,p3) path_all(g17,p3) -2
+    t(g17,p3) path_any(g17,p3) -1
+    t(g17,p3) path_cover(2,1,g17) -1
+    t(g17,p4) path_all(g17,p4) -3
+    t(g17,p4) path_any(g17,p4) -1
+    t(g17,p4) path_cover(1,1,g17) -1
+    t(g17,p5) path_all(g17,p5) -4
+    t(g17,p5) path_any(g17,p5) -1
+    t(g17,p5) path_cover(0,1,g17) -1
+    t(g20,p0) path_all(g20,p0) -1
+    t(g20,p0) path_any(g20,p0) -1
+    t(g20,p0) path_cover(3,8,g20) -1
+    t(g20,p1) path_all(g20,p1) -2
+    t(g20,p1) path_any(g20,p1) -1
+    t(g20,p1) path_cover(2,8,g20) -1
+    t(g21,p0) path_all(g21,p0) -1
+    t(g21,p0) path_any(g21,p0) -1
+    t(g21,p0) path_cover(4,3,g21) -1
+    t(g21,p1) path_all(g21,p1) -1
+    t(g21,p1) path_any(g21,p1) -1
+    t(g21,p1) path_cover(5,2,g21) -1
+    t(g21,p2) path_all(g21,p2) -2
+    t(g21,p2) path_any(g21,p2) -1
+    t(g21,p2) path_cover(4,5,g21) -1
+    t(g21,p3) path_all(g21,p3) -2
+    t(g21,p3) path_any(g21,p3) -1
+    t(g21,p3) path_cover(5,1,g21) -1
+    t(g22,p0) path_all(g22,p0) -1
+    t(g22,p0) path_any(g22,p0) -1
+    t(g22,p0) path_cover(4,9,g22) -1
+    t(g22,p1) path_all(g22,p1) -2
+    t(g22,p1) path_any(g22,p1) -1
+    t(g22,p1) path_cover(4,10,g22) -1
+    t(g23,p0) path_all(g23,p0) -1
+    t(g23,p0) path_any(g23,p0) -1
+    t(g23,p0) path_cover(4,10,g23) -1
+    t(g24,p0) path_all(g24,p0) -1
+    t(g24,p0) path_any(g24,p0) -1
+    t(g24,p0) path_cover(6,2,g24) -1
+    t(g24,p1) path_all(g24,p1) -6
+    t(g24,p1) path_any(g24,p1) -1
+    t(g24,p1) path_cover(5,6,g24) -1
+    t(g24,p2) path_all(g24,p2) -7
+    t(g24,p2) path_any(g24,p2) -1
+    t(g24,p2) path_cover(4,6,g24) -1
+    t(g24,p3) path_all(g24,p3) -8
+    t(g24,p3) path_any(g24,p3) -1
+    t(g24,p3) path_cover(4,5,g24) -1
+    t(g24,p4) path_all(g24,p4) -9
+    t(g24,p4) path_any(g24,p4) -1
+    t(g24,p4) path_cover(4,4,g24) -1
+    t(g24,p5) path_all(g24,p5) -2
+    t(g24,p5) path_any(g24,p5) -1
+    t(g24,p5) path_cover(5,2,g24) -1
+    t(g24,p6) path_all(g24,p6) -3
+    t(g24,p6) path_any(g24,p6) -1
+    t(g24,p6) path_cover(5,1,g24) -1
+    t(g24,p7) path_all(g24,p7) -4
+    t(g24,p7) path_any(g24,p7) -1
+    t(g24,p7) path_cover(5,0,g24) -1
+    t(g24,p8) path_all(g24,p8) -5
+    t(g24,p8) path_any(g24,p8) -1
+    t(g24,p8) path_cover(4,0,g24) -1
+    t(g24,p9) path_all(g24,p9) -5
+    t(g24,p9) path_any(g24,p9) -1
+    t(g24,p9) path_cover(6,0,g24) -1
+    t(g25,p0) path_all(g25,p0) -1
+    t(g25,p0) path_any(g25,p0) -1
+    t(g25,p0) path_cover(5,5,g25) -1
+    t(g25,p1) path_all(g25,p1) -1
+    t(g25,p1) path_any(g25,p1) -1
+    t(g25,p1) path_cover(6,4,g25) -1
+    t(g25,p2) path_all(g25,p2) -2
+    t(g25,p2) path_any(g25,p2) -1
+    t(g25,p2) path_cover(5,6,g25) -1
+    t(g25,p3) path_all(g25,p3) -3
+    t(g25,p3) path_any(g25,p3) -1
+    t(g25,p3) path_cover(4,6,g25) -1
+    t(g25,p4) path_all(g25,p4) -4
+    t(g25,p4) path_any(g25,p4) -1
+    t(g25,p4) path_cover(3,6,g25) -1
+    t(g25,p5) path_all(g25,p5) -4
+    t(g25,p5) path_any(g25,p5) -1
+    t(g25,p5) path_cover(4,5,g25) -1
+    t(g25,p6) path_all(g25,p6) -5
+    t(g25,p6) path_any(g25,p6) -1
+    t(g25,p6) path_cover(4,4,g25) -1
+    t(g25,p7) path_all(g25,p7) -2
+    t(g25,p7) path_any(g25,p7) -1
+    t(g25,p7) path_cover(4,5,g25) -1
+    t(g25,p8) path_all(g25,p8) -2
+    t(g25,p8) path_any(g25,p8) -1
+    t(g25,p8) path_cover(5,6,g25) -1
+    t(g25,p9) path_all(g25,p9) -3
+    t(g25,p9) path_any(g25,p9) -1
+    t(g25,p9) path_cover(4,6,g25) -1
+    t(g25,p10) path_all(g25,p10) -4
+    t(g25,p10) path_any(g25,p10) -1
+    t(g25,p10) path_cover(3,6,g25) -1
+    t(g25,p11) path_all(g25,p11) -3
+    t(g25,p11) path_any(g25,p11) -1
+    t(g25,p11) path_cover(4,4,g25) -1
+    t(g25,p12) path_all(g25,p12) -3
+    t(g25,p12) path_any(g25,p12) -1
+    t(g25,p12) path_cover(4,6,g25) -1
+    t(g25,p13) path_all(g25,p13) -4
+    t(g25,p13) path_any(g25,p13) -1
+    t(g25,p13) path_cover(3,6,g25) -1
+    t(g26,p0) path_all(g26,p0) -1
+    t(g26,p0) path_any(g26,p0) -1
+    t(g26,p0) path_cover(6,6,g26) -1
+    t(g26,p1) path_all(g26,p1) -2
+    t(g26,p1) path_any(g26,p1) -1
+    t(g26,p1) path_cover(5,6,g26) -1
+    t(g26,p2) path_all(g26,p2) -3
+    t(g26,p2) path_any(g26,p2) -1
+    t(g26,p2) path_cover(4,6,g26) -1
+    t(g26,p3) path_all(g26,p3) -3
+    t(g26,p3) path_any(g26,p3) -1
+    t(g26,p3) path_cover(5,5,g26) -1
+    t(g26,p4) path_all(g26,p4) -4
+    t(g26,p4) path_any(g26,p4) -1
+    t(g26,p4) path_cover(3,6,g26) -1
+    t(g27,p0) path_all(g27,p0) -1
+    t(g27,p0) path_any(g27,p0) -1
+    t(g27,p0) path_cover(5,1,g27) -1
+    t(g27,p1) path_all(g27,p1) -1
+    t(g27,p1) path_any(g27,p1) -1
+    t(g27,p1) path_cover(6,0,g27) -1
+    t(g27,p2) path_all(g27,p2) -1
+    t(g27,p2) path_any(g27,p2) -1
+    t(g27,p2) path_cover(6,2,g27) -1
+    t(g27,p3) path_all(g27,p3) -2
+    t(g27,p3) path_any(g27,p3) -1
+    t(g27,p3) path_cover(5,2,g27) -1
+    t(g27,p4) path_all(g27,p4) -2
+    t(g27,p4) path_any(g27,p4) -1
+    t(g27,p4) path_cover(5,0,g27) -1
+    t(g27,p5) path_all(g27,p5) -2
+    t(g27,p5) path_any(g27,p5) -1
+    t(g27,p5) path_cover(5,0,g27) -1
+    t(g27,p6) path_all(g27,p6) -2
+    t(g27,p6) path_any(g27,p6) -1
+    t(g27,p6) path_cover(5,2,g27) -1
+    t(g28,p0) path_all(g28,p0) -1
+    t(g28,p0) path_any(g28,p0) -1
+    t(g28,p0) path_cover(5,11,g28) -1
+    t(g29,p0) path_all(g29,p0) -1
+    t(g29,p0) path_any(g29,p0) -1
+    t(g29,p0) path_cover(7,2,g29) -1
+    t(g29,p1) path_all(g29,p1) -1
+    t(g29,p1) path_any(g29,p1) -1
+    t(g29,p1) path_cover(7,4,g29) -1
+    t(g29,p2) path_all(g29,p2) -4
+    t(g29,p2) path_any(g29,p2) -1
+    t(g29,p2) path_cover(7,0,g29) -1
+    t(g29,p3) path_all(g29,p3) -5
+    t(g29,p3) path_any(g29,p3) -1
+    t(g29,p3) path_cover(6,0,g29) -1
+    t(g29,p4) path_all(g29,p4) -6
+    t(g29,p4) path_any(g29,p4) -1
+    t(g29,p4) path_cover(5,0,g29) -1
+    t(g29,p5) path_all(g29,p5) -7
+    t(g29,p5) path_any(g29,p5) -1
+    t(g29,p5) path_cover(4,0,g29) -1
+    t(g29,p6) path_all(g29,p6) -2
+    t(g29,p6) path_any(g29,p6) -1
+    t(g29,p6) path_cover(7,5,g29) -1
+    t(g29,p7) path_all(g29,p7) -3
+    t(g29,p7) path_any(g29,p7) -1
+    t(g29,p7) path_cover(7,6,g29) -1
+    t(g29,p8) path_all(g29,p8) -2
+    t(g29,p8) path_any(g29,p8) -1
+    t(g29,p8) path_cover(6,2,g29) -1
+    t(g30,p0) path_all(g30,p0) -1
+    t(g30,p0) path_any(g30,p0) -1
+    t(g30,p0) path_cover(7,6,g30) -1
+    t(g30,p1) path_all(g30,p1) -1
+    t(g30,p1) path_any(g30,p1) -1
+    t(g30,p1) path_cover(7,8,g30) -1
+    t(g30,p2) path_all(g30,p2) -2
+    t(g30,p2) path_any(g30,p2) -1
+    t(g30,p2) path_cover(6,8,g30) -1
+    t(g30,p3) path_all(g30,p3) -2
+    t(g30,p3) path_any(g30,p3) -1
+    t(g30,p3) path_cover(7,9,g30) -1
+    t(g30,p4) path_all(g30,p4) -3
+    t(g30,p4) path_any(g30,p4) -1
+    t(g30,p4) path_cover(7,10,g30) -1
+    t(g30,p5) path_all(g30,p5) -2
+    t(g30,p5) path_any(g30,p5) -1
+    t(g30,p5) path_cover(6,6,g30) -1
+    t(g31,p0) path_all(g31,p0) -1
+    t(g31,p0) path_any(g31,p0) -1
+    t(g31,p0) path_cover(7,9,g31) -1
+    t(g31,p1) path_all(g31,p1) -2
+    t(g31,p1) path_any(g31,p1) -1
+    t(g31,p1) path_cover(7,10,g31) -1
+    t(g33,p0) path_all(g33,p0) -1
+    t(g33,p0) path_any(g33,p0) -1
+    t(g33,p0) path_cover(8,0,g33) -1
+    t(g33,p1) path_all(g33,p1) -2
+    t(g33,p1) path_any(g33,p1) -1
+    t(g33,p1) path_cover(7,0,g33) -1
+    t(g34,p0) path_all(g34,p0) -1
+    t(g34,p0) path_any(g34,p0) -1
+    t(g34,p0) path_cover(8,1,g34) -1
+    t(g34,p1) path_all(g34,p1) -1
+    t(g34,p1) path_any(g34,p1) -1
+    t(g34,p1) path_cover(8,2,g34) -1
+    t(g34,p2) path_all(g34,p2) -2
+    t(g34,p2) path_any(g34,p2) -1
+    t(g34,p2) path_cover(7,2,g34) -1
+    t(g36,p0) path_all(g36,p0) -1
+    t(g36,p0) path_any(g36,p0) -1
+    t(g36,p0) path_cover(9,9,g36) -1
+    t(g36,p1) path_all(g36,p1) -2
+    t(g36,p1) path_any(g36,p1) -1
+    t(g36,p1) path_cover(8,11,g36) -1
+    t(g39,p0) path_all(g39,p0) -1
+    t(g39,p0) path_any(g39,p0) -1
+    t(g39,p0) path_cover(9,5,g39) -1
+    t(g39,p1) path_all(g39,p1) -2
+    t(g39,p1) path_any(g39,p1) -1
+    t(g39,p1) path_cover(9,4,g39) -1
+    t(g40,p0) path_all(g40,p0) -1
+    t(g40,p0) path_any(g40,p0) -1
+    t(g40,p0) path_cover(9,7,g40) -1
+    t(g40,p1) path_all(g40,p1) -1
+    t(g40,p1) path_any(g40,p1) -1
+    t(g40,p1) path_cover(9,8,g40) -1
+    t(g40,p2) path_all(g40,p2) -1
+    t(g40,p2) path_any(g40,p2) -1
+    t(g40,p2) path_cover(10,6,g40) -1
+    t(g40,p3) path_all(g40,p3) -2
+    t(g40,p3) path_any(g40,p3) -1
+    t(g40,p3) path_cover(9,9,g40) -1
+    t(g40,p4) path_all(g40,p4) -2
+    t(g40,p4) path_any(g40,p4) -1
+    t(g40,p4) path_cover(9,6,g40) -1
+    t(g40,p5) path_all(g40,p5) -3
+    t(g40,p5) path_any(g40,p5) -1
+    t(g40,p5) path_cover(9,5,g40) -1
+    t(g40,p6) path_all(g40,p6) -2
+    t(g40,p6) path_any(g40,p6) -1
+    t(g40,p6) path_cover(9,9,g40) -1
+    t(g40,p7) path_all(g40,p7) -2
+    t(g40,p7) path_any(g40,p7) -1
+    t(g40,p7) path_cover(9,6,g40) -1
+    t(g40,p8) path_all(g40,p8) -3
+    t(g40,p8) path_any(g40,p8) -1
+    t(g40,p8) path_cover(9,5,g40) -1
+    t(g43,p0) path_all(g43,p0) -1
+    t(g43,p0) path_any(g43,p0) -1
+    t(g43,p0) path_cover(11,2,g43) -1
+    t(g43,p1) path_all(g43,p1) -2
+    t(g43,p1) path_any(g43,p1) -1
+    t(g43,p1) path_cover(11,1,g43) -1
+    t(g43,p2) path_all(g43,p2) -3
+    t(g43,p2) path_any(g43,p2) -1
+    t(g43,p2) path_cover(11,0,g43) -1
+    MARKER0 'MARKER' 'INTEND'
+RHS
+    RHS cover(0,0) 1
+    RHS cover(0,1) 1
+    RHS cover(0,2) 1
+    RHS cover(0,3) 1
+    RHS cover(0,4) 1
+    RHS cover(0,5) 1
+    RHS cover(0,6) 1
+    RHS cover(0,7) 1
+    RHS cover(0,8) 1
+    RHS cover(0,9) 1
+    RHS cover(0,10) 1
+    RHS cover(0,11) 1
+    RHS cover(1,0) 1
+    RHS cover(1,1) 1
+    RHS cover(1,2) 1
+    RHS cover(1,3) 1
+    RHS cover(1,4) 1
+    RHS cover(1,5) 1
+    RHS cover(1,6) 1
+    RHS cover(1,7) 1
+    RHS cover(1,8) 1
+    RHS cover(1,9) 1
+    RHS cover(1,10) 1
+    RHS cover(1,11) 1
+    RHS cover(2,0) 1
+    RHS cover(2,1) 1
+    RHS cover(2,2) 1
+    RHS cover(2,3) 1
+    RHS cover(2,4) 1
+    RHS cover(2,5) 1
+    RHS cover(2,6) 1
+    RHS cover(2,7) 1
+    RHS cover(2,8) 1
+    RHS cover(2,9) 1
+    RHS cover(2,10) 1
+    RHS cover(2,11) 1
+    RHS cover(3,0) 1
+    RHS cover(3,1) 1
+    RHS cover(3,2) 1
+    RHS cover(3,3) 1
+    RHS cover(3,4) 1
+    RHS cover(3,5) 1
+    RHS cover(3,6) 1
+    RHS cover(3,7) 1
+    RHS cover(3,8) 1
+    RHS cover(3,9) 1
+    RHS cover(3,10) 1
+    RHS cover(3,11) 1
+    RHS cover(4,0) 1
+    RHS cover(4,1) 1
+    RHS cover(4,2) 1
+    RHS cover(4,3) 1
+    RHS cover(4,4) 1
+    RHS cover(4,5) 1
+    RHS cover(4,6) 1
+    RHS cover(4,7) 1
+    RHS cover(4,8) 1
+    RHS cover(4,9) 1
+    RHS cover(4,10) 1
+    RHS cover(4,11) 1
+    RHS cover(5,0) 1
+    RHS cover(5,1) 1
+    RHS cover(5,2) 1
+    RHS cover(5,3) 1
+    RHS cover(5,4) 1
+    RHS cover(5,5) 1
+    RHS cover(5,6) 1
+    RHS cover(5,7) 1
+    RHS cover(5,8) 1
+    RHS cover(5,9) 1
+    RHS cover(5,10) 1
+    RHS cover(5,11) 1
+    RHS cover(6,0) 1
+    RHS cover(6,1) 1
+    RHS cover(6,2) 1
+    RHS cover(6,3) 1
+    RHS cover(6,4) 1
+    RHS cover(6,5) 1
+    RHS cover(6,6) 1
+    RHS cover(6,7) 1
+    RHS cover(6,8) 1
+    RHS cover(6,9) 1
+    RHS cover(6,10) 1
+    RHS cover(6,11) 1
+    RHS cover(7,0) 1
+    RHS cover(7,1) 1
+    RHS cover(7,2) 1
+    RHS cover(7,3) 1
+    RHS cover(7,4) 1
+    RHS cover(7,5) 1
+    RHS cover(7,6) 1
+    RHS cover(7,7) 1
+    RHS cover(7,8) 1
+    RHS cover(7,9) 1
+    RHS cover(7,10) 1
+    RHS cover(7,11) 1
+    RHS cover(8,0) 1
+    RHS cover(8,1) 1
+    RHS cover(8,2) 1
+    RHS cover(8,3) 1
+    RHS cover(8,4) 1
+    RHS cover(8,5) 1
+    RHS cover(8,6) 1
+    RHS cover(8,7) 1
+    RHS cover(8,8) 1
+    RHS cover(8,9) 1
+    RHS cover(8,10) 1
+    RHS cover(8,11) 1
+    RHS cover(9,0) 1
+    RHS cover(9,1) 1
+    RHS cover(9,2) 1
+    RHS cover(9,3) 1
+    RHS cover(9,4) 1
+    RHS cover(9,5) 1
+    RHS cover(9,6) 1
+    RHS cover(9,7) 1
+    RHS cover(9,8) 1
+    RHS cover(9,9) 1
+    RHS cover(9,10) 1
+    RHS cover(9,11) 1
+    RHS cover(10,0) 1
+    RHS cover(10,1) 1
+    RHS cover(10,2) 1
+    RHS cover(10,3) 1
+    RHS cover(10,4) 1
+    RHS cover(10,5) 1
+    RHS cover(10,6) 1
+    RHS cover(10,7) 1
+    RHS cover(10,8) 1
+    RHS cover(10,9) 1
+    RHS cover(10,10) 1
+    RHS cover(10,11) 1
+    RHS cover(11,0) 1
+    RHS cover(11,1) 1
+    RHS cover(11,2) 1
+    RHS cover(11,3) 1
+    RHS cover(11,4) 1
+    RHS cover(11,5) 1
+    RHS cover(11,6) 1
+    RHS cover(11,7) 1
+    RHS cover(11,8) 1
+    RHS cover(11,9) 1
+    RHS cover(11,10) 1
+    RHS cover(11,11) 1
+    RHS centre(0,2,g0) 1
+    RHS centre(0,3,g0) 1
+    RHS centre(0,7,g1) 1
+    RHS centre(0,8,g1) 1
+    RHS centre(0,10,g2) 1
+    RHS centre(0,11,g2) 1
+    RHS centre(1,10,g2) 1
+    RHS centre(1,11,g2) 1
+    RHS centre(1,3,g3) 1
+    RHS centre(1,4,g3) 1
+    RHS centre(1,8,g4) 1
+    RHS centre(1,9,g5) 1
+    RHS centre(1,7,g6) 1
+    RHS centre(2,7,g6) 1
+    RHS centre(2,5,g7) 1
+    RHS centre(2,6,g8) 1
+    RHS centre(2,9,g9) 1
+    RHS centre(2,10,g9) 1
+    RHS centre(2,0,g10) 1
+    RHS centre(3,0,g10) 1
+    RHS centre(3,3,g11) 1
+    RHS centre(3,4,g11) 1
+    RHS centre(3,5,g12) 1
+    RHS centre(3,7,g13) 1
+    RHS centre(3,9,g14) 1
+    RHS centre(3,10,g15) 1
+    RHS centre(3,11,g16) 1
+    RHS centre(4,1,g17) 1
+    RHS centre(4,2,g17) 1
+    RHS centre(4,11,g18) 1
+    RHS centre(4,7,g19) 1
+    RHS centre(5,7,g19) 1
+    RHS centre(4,8,g20) 1
+    RHS centre(5,8,g20) 1
+    RHS centre(5,3,g21) 1
+    RHS centre(5,4,g21) 1
+    RHS centre(5,9,g22) 1
+    RHS centre(6,9,g22) 1
+    RHS centre(5,10,g23) 1
+    RHS centre(6,10,g23) 1
+    RHS centre(6,3,g24) 1
+    RHS centre(6,5,g25) 1
+    RHS centre(6,7,g26) 1
+    RHS centre(6,1,g27) 1
+    RHS centre(7,1,g27) 1
+    RHS centre(6,11,g28) 1
+    RHS centre(7,11,g28) 1
+    RHS centre(7,3,g29) 1
+    RHS centre(8,3,g29) 1
+    RHS centre(7,7,g30) 1
+    RHS centre(8,7,g30) 1
+    RHS centre(8,9,g31) 1
+    RHS centre(8,10,g32) 1
+    RHS centre(9,0,g33) 1
+    RHS centre(9,1,g34) 1
+    RHS centre(9,2,g34) 1
+    RHS centre(9,3,g35) 1
+    RHS centre(9,10,g36) 1
+    RHS centre(10,3,g37) 1
+    RHS centre(10,4,g38) 1
+    RHS centre(10,5,g39) 1
+    RHS centre(10,7,g40) 1
+    RHS centre(10,8,g40) 1
+    RHS centre(10,10,g41) 1
+    RHS centre(10,11,g42) 1
+    RHS centre(11,3,g43) 1
+    RHS centre(11,4,g43) 1
+    RHS centre(11,11,g44) 1
+    RHS path_any(g0,p1) 1
+    RHS path_any(g3,p2) 3
+    RHS path_any(g3,p3) 1
+    RHS path_any(g3,p4) 2
+    RHS path_any(g3,p5) 2
+    RHS path_any(g3,p6) 1
+    RHS path_any(g3,p7) 1
+    RHS path_any(g3,p8) 2
+    RHS path_any(g6,p1) 1
+    RHS path_any(g8,p1) 1
+    RHS path_any(g10,p1) 1
+    RHS path_any(g11,p2) 1
+    RHS path_any(g11,p3) 2
+    RHS path_any(g11,p4) 2
+    RHS path_any(g11,p5) 3
+    RHS path_any(g11,p6) 3
+    RHS path_any(g11,p7) 4
+    RHS path_any(g11,p8) 3
+    RHS path_any(g11,p9) 4
+    RHS path_any(g13,p1) 1
+    RHS path_any(g17,p3) 1
+    RHS path_any(g17,p4) 2
+    RHS path_any(g17,p5) 3
+    RHS path_any(g20,p1) 1
+    RHS path_any(g21,p2) 1
+    RHS path_any(g21,p3) 1
+    RHS path_any(g22,p1) 1
+    RHS path_any(g24,p1) 5
+    RHS path_any(g24,p2) 6
+    RHS path_any(g24,p3) 7
+    RHS path_any(g24,p4) 8
+    RHS path_any(g24,p5) 1
+    RHS path_any(g24,p6) 2
+    RHS path_any(g24,p7) 3
+    RHS path_any(g24,p8) 4
+    RHS path_any(g24,p9) 4
+    RHS path_any(g25,p2) 1
+    RHS path_any(g25,p3) 2
+    RHS path_any(g25,p4) 3
+    RHS path_any(g25,p5) 3
+    RHS path_any(g25,p6) 4
+    RHS path_any(g25,p7) 1
+    RHS path_any(g25,p8) 1
+    RHS path_any(g25,p9) 2
+    RHS path_any(g25,p10) 3
+    RHS path_any(g25,p11) 2
+    RHS path_any(g25,p12) 2
+    RHS path_any(g25,p13) 3
+    RHS path_any(g26,p1) 1
+    RHS path_any(g26,p2) 2
+    RHS path_any(g26,p3) 2
+    RHS path_any(g26,p4) 3
+    RHS path_any(g27,p3) 1
+    RHS path_any(g27,p4) 1
+    RHS path_any(g27,p5) 1
+    RHS path_any(g27,p6) 1
+    RHS path_any(g29,p2) 3
+    RHS path_any(g29,p3) 4
+    RHS path_any(g29,p4) 5
+    RHS path_any(g29,p5) 6
+    RHS path_any(g29,p6) 1
+    RHS path_any(g29,p7) 2
+    RHS path_any(g29,p8) 1
+    RHS path_any(g30,p2) 1
+    RHS path_any(g30,p3) 1
+    RHS path_any(g30,p4) 2
+    RHS path_any(g30,p5) 1
+    RHS path_any(g31,p1) 1
+    RHS path_any(g33,p1) 1
+    RHS path_any(g34,p2) 1
+    RHS path_any(g36,p1) 1
+    RHS path_any(g39,p1) 1
+    RHS path_any(g40,p3) 1
+    RHS path_any(g40,p4) 1
+    RHS path_any(g40,p5) 2
+    RHS path_any(g40,p6) 1
+    RHS path_any(g40,p7) 1
+    RHS path_any(g40,p8) 2
+    RHS path_any(g43,p1) 1
+    RHS path_any(g43,p2) 2
+BOUNDS
+ LO BND x(0,0,g0) 0
+ UP BND x(0,0,g0) 1
+ LO BND x(0,1,g0) 0
+ UP BND x(0,1,g0) 1
+ LO BND x(0,2,g0) 0
+ UP BND x(0,2,g0) 1
+ LO BND x(0,3,g0) 0
+ UP BND x(0,3,g0) 1
+ LO BND x(0,4,g0) 0
+ UP BND x(0,4,g0) 1
+ LO BND x(0,5,g0) 0
+ UP BND x(0,5,g0) 1
+ LO BND x(0,6,g1) 0
+ UP BND x(0,6,g1) 1
+ LO BND x(0,7,g1) 0
+ UP BND x(0,7,g1) 1
+ LO BND x(0,8,g1) 0
+ UP BND x(0,8,g1) 1
+ LO BND x(0,9,g1) 0
+ UP BND x(0,9,g1) 1
+ LO BND x(0,10,g2) 0
+ UP BND x(0,10,g2) 1
+ LO BND x(0,11,g2) 0
+ UP BND x(0,11,g2) 1
+ LO BND x(1,10,g2) 0
+ UP BND x(1,10,g2) 1
+ LO BND x(1,11,g2) 0
+ UP BND x(1,11,g2) 1
+ LO BND x(0,4,g3) 0
+ UP BND x(0,4,g3) 1
+ LO BND x(0,5,g3) 0
+ UP BND x(0,5,g3) 1
+ LO BND x(0,6,g3) 0
+ UP BND x(0,6,g3) 1
+ LO BND x(1,1,g3) 0
+ UP BND x(1,1,g3) 1
+ LO BND x(1,2,g3) 0
+ UP BND x(1,2,g3) 1
+ LO BND x(1,3,g3) 0
+ UP BND x(1,3,g3) 1
+ LO BND x(1,4,g3) 0
+ UP BND x(1,4,g3) 1
+ LO BND x(1,5,g3) 0
+ UP BND x(1,5,g3) 1
+ LO BND x(1,6,g3) 0
+ UP BND x(1,6,g3) 1
+ LO BND x(2,1,g3) 0
+ UP BND x(2,1,g3) 1
+ LO BND x(2,2,g3) 0
+ UP BND x(2,2,g3) 1
+ LO BND x(2,3,g3) 0
+ UP BND x(2,3,g3) 1
+ LO BND x(1,8,g4) 0
+ UP BND x(1,8,g4) 1
+ LO BND x(1,9,g5) 0
+ UP BND x(1,9,g5) 1
+ LO BND x(0,6,g6) 0
+ UP BND x(0,6,g6) 1
+ LO BND x(1,6,g6) 0
+ UP BND x(1,6,g6) 1
+ LO BND x(1,7,g6) 0
+ UP BND x(1,7,g6) 1
+ LO BND x(2,7,g6) 0
+ UP BND x(2,7,g6) 1
+ LO BND x(2,8,g6) 0
+ UP BND x(2,8,g6) 1
+ LO BND x(3,8,g6) 0
+ UP BND x(3,8,g6) 1
+ LO BND x(2,5,g7) 0
+ UP BND x(2,5,g7) 1
+ LO BND x(0,6,g8) 0
+ UP BND x(0,6,g8) 1
+ LO BND x(1,6,g8) 0
+ UP BND x(1,6,g8) 1
+ LO BND x(2,6,g8) 0
+ UP BND x(2,6,g8) 1
+ LO BND x(3,6,g8) 0
+ UP BND x(3,6,g8) 1
+ LO BND x(4,6,g8) 0
+ UP BND x(4,6,g8) 1
+ LO BND x(2,8,g9) 0
+ UP BND x(2,8,g9) 1
+ LO BND x(2,9,g9) 0
+ UP BND x(2,9,g9) 1
+ LO BND x(2,10,g9) 0
+ UP BND x(2,10,g9) 1
+ LO BND x(2,11,g9) 0
+ UP BND x(2,11,g9) 1
+ LO BND x(0,0,g10) 0
+ UP BND x(0,0,g10) 1
+ LO BND x(1,0,g10) 0
+ UP BND x(1,0,g10) 1
+ LO BND x(2,0,g10) 0
+ UP BND x(2,0,g10) 1
+ LO BND x(3,0,g10) 0
+ UP BND x(3,0,g10) 1
+ LO BND x(4,0,g10) 0
+ UP BND x(4,0,g10) 1
+ LO BND x(5,0,g10) 0
+ UP BND x(5,0,g10) 1
+ LO BND x(0,1,g11) 0
+ UP BND x(0,1,g11) 1
+ LO BND x(1,1,g11) 0
+ UP BND x(1,1,g11) 1
+ LO BND x(1,2,g11) 0
+ UP BND x(1,2,g11) 1
+ LO BND x(2,1,g11) 0
+ UP BND x(2,1,g11) 1
+ LO BND x(2,2,g11) 0
+ UP BND x(2,2,g11) 1
+ LO BND x(2,3,g11) 0
+ UP BND x(2,3,g11) 1
+ LO BND x(2,4,g11) 0
+ UP BND x(2,4,g11) 1
+ LO BND x(3,1,g11) 0
+ UP BND x(3,1,g11) 1
+ LO BND x(3,3,g11) 0
+ UP BND x(3,3,g11) 1
+ LO BND x(3,4,g11) 0
+ UP BND x(3,4,g11) 1
+ LO BND x(3,6,g11) 0
+ UP BND x(3,6,g11) 1
+ LO BND x(4,3,g11) 0
+ UP BND x(4,3,g11) 1
+ LO BND x(4,4,g11) 0
+ UP BND x(4,4,g11) 1
+ LO BND x(4,5,g11) 0
+ UP BND x(4,5,g11) 1
+ LO BND x(4,6,g11) 0
+ UP BND x(4,6,g11) 1
+ LO BND x(5,5,g11) 0
+ UP BND x(5,5,g11) 1
+ LO BND x(5,6,g11) 0
+ UP BND x(5,6,g11) 1
+ LO BND x(6,6,g11) 0
+ UP BND x(6,6,g11) 1
+ LO BND x(3,5,g12) 0
+ UP BND x(3,5,g12) 1
+ LO BND x(2,8,g13) 0
+ UP BND x(2,8,g13) 1
+ LO BND x(3,6,g13) 0
+ UP BND x(3,6,g13) 1
+ LO BND x(3,7,g13) 0
+ UP BND x(3,7,g13) 1
+ LO BND x(3,8,g13) 0
+ UP BND x(3,8,g13) 1
+ LO BND x(4,6,g13) 0
+ UP BND x(4,6,g13) 1
+ LO BND x(3,9,g14) 0
+ UP BND x(3,9,g14) 1
+ LO BND x(3,10,g15) 0
+ UP BND x(3,10,g15) 1
+ LO BND x(3,11,g16) 0
+ UP BND x(3,11,g16) 1
+ LO BND x(0,1,g17) 0
+ UP BND x(0,1,g17) 1
+ LO BND x(1,1,g17) 0
+ UP BND x(1,1,g17) 1
+ LO BND x(2,1,g17) 0
+ UP BND x(2,1,g17) 1
+ LO BND x(3,1,g17) 0
+ UP BND x(3,1,g17) 1
+ LO BND x(3,2,g17) 0
+ UP BND x(3,2,g17) 1
+ LO BND x(4,0,g17) 0
+ UP BND x(4,0,g17) 1
+ LO BND x(4,1,g17) 0
+ UP BND x(4,1,g17) 1
+ LO BND x(4,2,g17) 0
+ UP BND x(4,2,g17) 1
+ LO BND x(4,3,g17) 0
+ UP BND x(4,3,g17) 1
+ LO BND x(5,1,g17) 0
+ UP BND x(5,1,g17) 1
+ LO BND x(5,2,g17) 0
+ UP BND x(5,2,g17) 1
+ LO BND x(6,2,g17) 0
+ UP BND x(6,2,g17) 1
+ LO BND x(7,2,g17) 0
+ UP BND x(7,2,g17) 1
+ LO BND x(8,2,g17) 0
+ UP BND x(8,2,g17) 1
+ LO BND x(4,11,g18) 0
+ UP BND x(4,11,g18) 1
+ LO BND x(4,7,g19) 0
+ UP BND x(4,7,g19) 1
+ LO BND x(5,7,g19) 0
+ UP BND x(5,7,g19) 1
+ LO BND x(2,8,g20) 0
+ UP BND x(2,8,g20) 1
+ LO BND x(3,8,g20) 0
+ UP BND x(3,8,g20) 1
+ LO BND x(4,8,g20) 0
+ UP BND x(4,8,g20) 1
+ LO BND x(5,8,g20) 0
+ UP BND x(5,8,g20) 1
+ LO BND x(6,8,g20) 0
+ UP BND x(6,8,g20) 1
+ LO BND x(7,8,g20) 0
+ UP BND x(7,8,g20) 1
+ LO BND x(4,3,g21) 0
+ UP BND x(4,3,g21) 1
+ LO BND x(4,5,g21) 0
+ UP BND x(4,5,g21) 1
+ LO BND x(5,1,g21) 0
+ UP BND x(5,1,g21) 1
+ LO BND x(5,2,g21) 0
+ UP BND x(5,2,g21) 1
+ LO BND x(5,3,g21) 0
+ UP BND x(5,3,g21) 1
+ LO BND x(5,4,g21) 0
+ UP BND x(5,4,g21) 1
+ LO BND x(5,5,g21) 0
+ UP BND x(5,5,g21) 1
+ LO BND x(5,6,g21) 0
+ UP BND x(5,6,g21) 1
+ LO BND x(6,2,g21) 0
+ UP BND x(6,2,g21) 1
+ LO BND x(6,4,g21) 0
+ UP BND x(6,4,g21) 1
+ LO BND x(4,9,g22) 0
+ UP BND x(4,9,g22) 1
+ LO BND x(4,10,g22) 0
+ UP BND x(4,10,g22) 1
+ LO BND x(5,9,g22) 0
+ UP BND x(5,9,g22) 1
+ LO BND x(6,9,g22) 0
+ UP BND x(6,9,g22) 1
+ LO BND x(7,8,g22) 0
+ UP BND x(7,8,g22) 1
+ LO BND x(7,9,g22) 0
+ UP BND x(7,9,g22) 1
+ LO BND x(4,10,g23) 0
+ UP BND x(4,10,g23) 1
+ LO BND x(5,10,g23) 0
+ UP BND x(5,10,g23) 1
+ LO BND x(6,10,g23) 0
+ UP BND x(6,10,g23) 1
+ LO BND x(7,10,g23) 0
+ UP BND x(7,10,g23) 1
+ LO BND x(4,0,g24) 0
+ UP BND x(4,0,g24) 1
+ LO BND x(4,4,g24) 0
+ UP BND x(4,4,g24) 1
+ LO BND x(4,5,g24) 0
+ UP BND x(4,5,g24) 1
+ LO BND x(4,6,g24) 0
+ UP BND x(4,6,g24) 1
+ LO BND x(5,0,g24) 0
+ UP BND x(5,0,g24) 1
+ LO BND x(5,1,g24) 0
+ UP BND x(5,1,g24) 1
+ LO BND x(5,2,g24) 0
+ UP BND x(5,2,g24) 1
+ LO BND x(5,6,g24) 0
+ UP BND x(5,6,g24) 1
+ LO BND x(6,0,g24) 0
+ UP BND x(6,0,g24) 1
+ LO BND x(6,2,g24) 0
+ UP BND x(6,2,g24) 1
+ LO BND x(6,3,g24) 0
+ UP BND x(6,3,g24) 1
+ LO BND x(6,4,g24) 0
+ UP BND x(6,4,g24) 1
+ LO BND x(6,6,g24) 0
+ UP BND x(6,6,g24) 1
+ LO BND x(7,0,g24) 0
+ UP BND x(7,0,g24) 1
+ LO BND x(7,4,g24) 0
+ UP BND x(7,4,g24) 1
+ LO BND x(7,5,g24) 0
+ UP BND x(7,5,g24) 1
+ LO BND x(7,6,g24) 0
+ UP BND x(7,6,g24) 1
+ LO BND x(8,0,g24) 0
+ UP BND x(8,0,g24) 1
+ LO BND x(8,1,g24) 0
+ UP BND x(8,1,g24) 1
+ LO BND x(8,2,g24) 0
+ UP BND x(8,2,g24) 1
+ LO BND x(8,6,g24) 0
+ UP BND x(8,6,g24) 1
+ LO BND x(3,6,g25) 0
+ UP BND x(3,6,g25) 1
+ LO BND x(4,4,g25) 0
+ UP BND x(4,4,g25) 1
+ LO BND x(4,5,g25) 0
+ UP BND x(4,5,g25) 1
+ LO BND x(4,6,g25) 0
+ UP BND x(4,6,g25) 1
+ LO BND x(5,5,g25) 0
+ UP BND x(5,5,g25) 1
+ LO BND x(5,6,g25) 0
+ UP BND x(5,6,g25) 1
+ LO BND x(6,4,g25) 0
+ UP BND x(6,4,g25) 1
+ LO BND x(6,5,g25) 0
+ UP BND x(6,5,g25) 1
+ LO BND x(6,6,g25) 0
+ UP BND x(6,6,g25) 1
+ LO BND x(7,4,g25) 0
+ UP BND x(7,4,g25) 1
+ LO BND x(7,5,g25) 0
+ UP BND x(7,5,g25) 1
+ LO BND x(8,4,g25) 0
+ UP BND x(8,4,g25) 1
+ LO BND x(8,5,g25) 0
+ UP BND x(8,5,g25) 1
+ LO BND x(8,6,g25) 0
+ UP BND x(8,6,g25) 1
+ LO BND x(9,4,g25) 0
+ UP BND x(9,4,g25) 1
+ LO BND x(3,6,g26) 0
+ UP BND x(3,6,g26) 1
+ LO BND x(4,6,g26) 0
+ UP BND x(4,6,g26) 1
+ LO BND x(5,5,g26) 0
+ UP BND x(5,5,g26) 1
+ LO BND x(5,6,g26) 0
+ UP BND x(5,6,g26) 1
+ LO BND x(6,6,g26) 0
+ UP BND x(6,6,g26) 1
+ LO BND x(6,7,g26) 0
+ UP BND x(6,7,g26) 1
+ LO BND x(6,8,g26) 0
+ UP BND x(6,8,g26) 1
+ LO BND x(7,8,g26) 0
+ UP BND x(7,8,g26) 1
+ LO BND x(7,9,g26) 0
+ UP BND x(7,9,g26) 1
+ LO BND x(8,8,g26) 0
+ UP BND x(8,8,g26) 1
+ LO BND x(9,8,g26) 0
+ UP BND x(9,8,g26) 1
+ LO BND x(5,0,g27) 0
+ UP BND x(5,0,g27) 1
+ LO BND x(5,1,g27) 0
+ UP BND x(5,1,g27) 1
+ LO BND x(5,2,g27) 0
+ UP BND x(5,2,g27) 1
+ LO BND x(6,0,g27) 0
+ UP BND x(6,0,g27) 1
+ LO BND x(6,1,g27) 0
+ UP BND x(6,1,g27) 1
+ LO BND x(6,2,g27) 0
+ UP BND x(6,2,g27) 1
+ LO BND x(7,0,g27) 0
+ UP BND x(7,0,g27) 1
+ LO BND x(7,1,g27) 0
+ UP BND x(7,1,g27) 1
+ LO BND x(7,2,g27) 0
+ UP BND x(7,2,g27) 1
+ LO BND x(8,0,g27) 0
+ UP BND x(8,0,g27) 1
+ LO BND x(8,1,g27) 0
+ UP BND x(8,1,g27) 1
+ LO BND x(8,2,g27) 0
+ UP BND x(8,2,g27) 1
+ LO BND x(5,11,g28) 0
+ UP BND x(5,11,g28) 1
+ LO BND x(6,11,g28) 0
+ UP BND x(6,11,g28) 1
+ LO BND x(7,11,g28) 0
+ UP BND x(7,11,g28) 1
+ LO BND x(8,11,g28) 0
+ UP BND x(8,11,g28) 1
+ LO BND x(4,0,g29) 0
+ UP BND x(4,0,g29) 1
+ LO BND x(5,0,g29) 0
+ UP BND x(5,0,g29) 1
+ LO BND x(6,0,g29) 0
+ UP BND x(6,0,g29) 1
+ LO BND x(6,2,g29) 0
+ UP BND x(6,2,g29) 1
+ LO BND x(7,0,g29) 0
+ UP BND x(7,0,g29) 1
+ LO BND x(7,2,g29) 0
+ UP BND x(7,2,g29) 1
+ LO BND x(7,3,g29) 0
+ UP BND x(7,3,g29) 1
+ LO BND x(7,4,g29) 0
+ UP BND x(7,4,g29) 1
+ LO BND x(7,5,g29) 0
+ UP BND x(7,5,g29) 1
+ LO BND x(7,6,g29) 0
+ UP BND x(7,6,g29) 1
+ LO BND x(8,0,g29) 0
+ UP BND x(8,0,g29) 1
+ LO BND x(8,1,g29) 0
+ UP BND x(8,1,g29) 1
+ LO BND x(8,2,g29) 0
+ UP BND x(8,2,g29) 1
+ LO BND x(8,3,g29) 0
+ UP BND x(8,3,g29) 1
+ LO BND x(8,4,g29) 0
+ UP BND x(8,4,g29) 1
+ LO BND x(8,6,g29) 0
+ UP BND x(8,6,g29) 1
+ LO BND x(9,4,g29) 0
+ UP BND x(9,4,g29) 1
+ LO BND x(9,6,g29) 0
+ UP BND x(9,6,g29) 1
+ LO BND x(10,6,g29) 0
+ UP BND x(10,6,g29) 1
+ LO BND x(11,6,g29) 0
+ UP BND x(11,6,g29) 1
+ LO BND x(6,6,g30) 0
+ UP BND x(6,6,g30) 1
+ LO BND x(6,8,g30) 0
+ UP BND x(6,8,g30) 1
+ LO BND x(7,6,g30) 0
+ UP BND x(7,6,g30) 1
+ LO BND x(7,7,g30) 0
+ UP BND x(7,7,g30) 1
+ LO BND x(7,8,g30) 0
+ UP BND x(7,8,g30) 1
+ LO BND x(7,9,g30) 0
+ UP BND x(7,9,g30) 1
+ LO BND x(7,10,g30) 0
+ UP BND x(7,10,g30) 1
+ LO BND x(8,4,g30) 0
+ UP BND x(8,4,g30) 1
+ LO BND x(8,5,g30) 0
+ UP BND x(8,5,g30) 1
+ LO BND x(8,6,g30) 0
+ UP BND x(8,6,g30) 1
+ LO BND x(8,7,g30) 0
+ UP BND x(8,7,g30) 1
+ LO BND x(8,8,g30) 0
+ UP BND x(8,8,g30) 1
+ LO BND x(9,6,g30) 0
+ UP BND x(9,6,g30) 1
+ LO BND x(9,8,g30) 0
+ UP BND x(9,8,g30) 1
+ LO BND x(7,9,g31) 0
+ UP BND x(7,9,g31) 1
+ LO BND x(7,10,g31) 0
+ UP BND x(7,10,g31) 1
+ LO BND x(8,9,g31) 0
+ UP BND x(8,9,g31) 1
+ LO BND x(9,8,g31) 0
+ UP BND x(9,8,g31) 1
+ LO BND x(9,9,g31) 0
+ UP BND x(9,9,g31) 1
+ LO BND x(8,10,g32) 0
+ UP BND x(8,10,g32) 1
+ LO BND x(7,0,g33) 0
+ UP BND x(7,0,g33) 1
+ LO BND x(8,0,g33) 0
+ UP BND x(8,0,g33) 1
+ LO BND x(9,0,g33) 0
+ UP BND x(9,0,g33) 1
+ LO BND x(10,0,g33) 0
+ UP BND x(10,0,g33) 1
+ LO BND x(11,0,g33) 0
+ UP BND x(11,0,g33) 1
+ LO BND x(7,2,g34) 0
+ UP BND x(7,2,g34) 1
+ LO BND x(8,1,g34) 0
+ UP BND x(8,1,g34) 1
+ LO BND x(8,2,g34) 0
+ UP BND x(8,2,g34) 1
+ LO BND x(9,1,g34) 0
+ UP BND x(9,1,g34) 1
+ LO BND x(9,2,g34) 0
+ UP BND x(9,2,g34) 1
+ LO BND x(10,1,g34) 0
+ UP BND x(10,1,g34) 1
+ LO BND x(10,2,g34) 0
+ UP BND x(10,2,g34) 1
+ LO BND x(11,1,g34) 0
+ UP BND x(11,1,g34) 1
+ LO BND x(9,3,g35) 0
+ UP BND x(9,3,g35) 1
+ LO BND x(8,11,g36) 0
+ UP BND x(8,11,g36) 1
+ LO BND x(9,9,g36) 0
+ UP BND x(9,9,g36) 1
+ LO BND x(9,10,g36) 0
+ UP BND x(9,10,g36) 1
+ LO BND x(9,11,g36) 0
+ UP BND x(9,11,g36) 1
+ LO BND x(10,9,g36) 0
+ UP BND x(10,9,g36) 1
+ LO BND x(10,3,g37) 0
+ UP BND x(10,3,g37) 1
+ LO BND x(10,4,g38) 0
+ UP BND x(10,4,g38) 1
+ LO BND x(9,4,g39) 0
+ UP BND x(9,4,g39) 1
+ LO BND x(9,5,g39) 0
+ UP BND x(9,5,g39) 1
+ LO BND x(10,5,g39) 0
+ UP BND x(10,5,g39) 1
+ LO BND x(11,5,g39) 0
+ UP BND x(11,5,g39) 1
+ LO BND x(11,6,g39) 0
+ UP BND x(11,6,g39) 1
+ LO BND x(9,5,g40) 0
+ UP BND x(9,5,g40) 1
+ LO BND x(9,6,g40) 0
+ UP BND x(9,6,g40) 1
+ LO BND x(9,7,g40) 0
+ UP BND x(9,7,g40) 1
+ LO BND x(9,8,g40) 0
+ UP BND x(9,8,g40) 1
+ LO BND x(9,9,g40) 0
+ UP BND x(9,9,g40) 1
+ LO BND x(10,6,g40) 0
+ UP BND x(10,6,g40) 1
+ LO BND x(10,7,g40) 0
+ UP BND x(10,7,g40) 1
+ LO BND x(10,8,g40) 0
+ UP BND x(10,8,g40) 1
+ LO BND x(10,9,g40) 0
+ UP BND x(10,9,g40) 1
+ LO BND x(11,6,g40) 0
+ UP BND x(11,6,g40) 1
+ LO BND x(11,7,g40) 0
+ UP BND x(11,7,g40) 1
+ LO BND x(11,8,g40) 0
+ UP BND x(11,8,g40) 1
+ LO BND x(11,9,g40) 0
+ UP BND x(11,9,g40) 1
+ LO BND x(11,10,g40) 0
+ UP BND x(11,10,g40) 1
+ LO BND x(10,10,g41) 0
+ UP BND x(10,10,g41) 1
+ LO BND x(10,11,g42) 0
+ UP BND x(10,11,g42) 1
+ LO BND x(11,0,g43) 0
+ UP BND x(11,0,g43) 1
+ LO BND x(11,1,g43) 0
+ UP BND x(11,1,g43) 1
+ LO BND x(11,2,g43) 0
+ UP BND x(11,2,g43) 1
+ LO BND x(11,3,g43) 0
+ UP BND x(11,3,g43) 1
+ LO BND x(11,4,g43) 0
+ UP BND x(11,4,g43) 1
+ LO BND x(11,5,g43) 0
+ UP BND x(11,5,g43) 1
+ LO BND x(11,6,g43) 0
+ UP BND x(11,6,g43) 1
+ LO BND x(11,7,g43) 0
+ UP BND x(11,7,g43) 1
+ LO BND x(11,11,g44) 0
+ UP BND x(11,11,g44) 1
+ LO BND t(g0,p0) 0
+ UP BND t(g0,p0) 1
+ LO BND t(g0,p1) 0
+ UP BND t(g0,p1) 1
+ LO BND t(g1,p0) 0
+ UP BND t(g1,p0) 1
+ LO BND t(g3,p0) 0
+ UP BND t(g3,p0) 1
+ LO BND t(g3,p1) 0
+ UP BND t(g3,p1) 1
+ LO BND t(g3,p2) 0
+ UP BND t(g3,p2) 1
+ LO BND t(g3,p3) 0
+ UP BND t(g3,p3) 1
+ LO BND t(g3,p4) 0
+ UP BND t(g3,p4) 1
+ LO BND t(g3,p5) 0
+ UP BND t(g3,p5) 1
+ LO BND t(g3,p6) 0
+ UP BND t(g3,p6) 1
+ LO BND t(g3,p7) 0
+ UP BND t(g3,p7) 1
+ LO BND t(g3,p8) 0
+ UP BND t(g3,p8) 1
+ LO BND t(g6,p0) 0
+ UP BND t(g6,p0) 1
+ LO BND t(g6,p1) 0
+ UP BND t(g6,p1) 1
+ LO BND t(g8,p0) 0
+ UP BND t(g8,p0) 1
+ LO BND t(g8,p1) 0
+ UP BND t(g8,p1) 1
+ LO BND t(g9,p0) 0
+ UP BND t(g9,p0) 1
+ LO BND t(g10,p0) 0
+ UP BND t(g10,p0) 1
+ LO BND t(g10,p1) 0
+ UP BND t(g10,p1) 1
+ LO BND t(g11,p0) 0
+ UP BND t(g11,p0) 1
+ LO BND t(g11,p1) 0
+ UP BND t(g11,p1) 1
+ LO BND t(g11,p2) 0
+ UP BND t(g11,p2) 1
+ LO BND t(g11,p3) 0
+ UP BND t(g11,p3) 1
+ LO BND t(g11,p4) 0
+ UP BND t(g11,p4) 1
+ LO BND t(g11,p5) 0
+ UP BND t(g11,p5) 1
+ LO BND t(g11,p6) 0
+ UP BND t(g11,p6) 1
+ LO BND t(g11,p7) 0
+ UP BND t(g11,p7) 1
+ LO BND t(g11,p8) 0
+ UP BND t(g11,p8) 1
+ LO BND t(g11,p9) 0
+ UP BND t(g11,p9) 1
+ LO BND t(g13,p0) 0
+ UP BND t(g13,p0) 1
+ LO BND t(g13,p1) 0
+ UP BND t(g13,p1) 1
+ LO BND t(g17,p0) 0
+ UP BND t(g17,p0) 1
+ LO BND t(g17,p1) 0
+ UP BND t(g17,p1) 1
+ LO BND t(g17,p2) 0
+ UP BND t(g17,p2) 1
+ LO BND t(g17,p3) 0
+ UP BND t(g17,p3) 1
+ LO BND t(g17,p4) 0
+ UP BND t(g17,p4) 1
+ LO BND t(g17,p5) 0
+ UP BND t(g17,p5) 1
+ LO BND t(g20,p0) 0
+ UP BND t(g20,p0) 1
+ LO BND t(g20,p1) 0
+ UP BND t(g20,p1) 1
+ LO BND t(g21,p0) 0
+ UP BND t(g21,p0) 1
+ LO BND t(g21,p1) 0
+ UP BND t(g21,p1) 1
+ LO BND t(g21,p2) 0
+ UP BND t(g21,p2) 1
+ LO BND t(g21,p3) 0
+ UP BND t(g21,p3) 1
+ LO BND t(g22,p0) 0
+ UP BND t(g22,p0) 1
+ LO BND t(g22,p1) 0
+ UP BND t(g22,p1) 1
+ LO BND t(g23,p0) 0
+ UP BND t(g23,p0) 1
+ LO BND t(g24,p0) 0
+ UP BND t(g24,p0) 1
+ LO BND t(g24,p1) 0
+ UP BND t(g24,p1) 1
+ LO BND t(g24,p2) 0
+ UP BND t(g24,p2) 1
+ LO BND t(g24,p3) 0
+ UP BND t(g24,p3) 1
+ LO BND t(g24,p4) 0
+ UP BND t(g24,p4) 1
+ LO BND t(g24,p5) 0
+ UP BND t(g24,p5) 1
+ LO BND t(g24,p6) 0
+ UP BND t(g24,p6) 1
+ LO BND t(g24,p7) 0
+ UP BND t(g24,p7) 1
+ LO BND t(g24,p8) 0
+ UP BND t(g24,p8) 1
+ LO BND t(g24,p9) 0
+ UP BND t(g24,p9) 1
+ LO BND t(g25,p0) 0
+ UP BND t(g25,p0) 1
+ LO BND t(g25,p1) 0
+ UP BND t(g25,p1) 1
+ LO BND t(g25,p2) 0
+ UP BND t(g25,p2) 1
+ LO BND t(g25,p3) 0
+ UP BND t(g25,p3) 1
+ LO BND t(g25,p4) 0
+ UP BND t(g25,p4) 1
+ LO BND t(g25,p5) 0
+ UP BND t(g25,p5) 1
+ LO BND t(g25,p6) 0
+ UP BND t(g25,p6) 1
+ LO BND t(g25,p7) 0
+ UP BND t(g25,p7) 1
+ LO BND t(g25,p8) 0
+ UP BND t(g25,p8) 1
+ LO BND t(g25,p9) 0
+ UP BND t(g25,p9) 1
+ LO BND t(g25,p10) 0
+ UP BND t(g25,p10) 1
+ LO BND t(g25,p11) 0
+ UP BND t(g25,p11) 1
+ LO BND t(g25,p12) 0
+ UP BND t(g25,p12) 1
+ LO BND t(g25,p13) 0
+ UP BND t(g25,p13) 1
+ LO BND t(g26,p0) 0
+ UP BND t(g26,p0) 1
+ LO BND t(g26,p1) 0
+ UP BND t(g26,p1) 1
+ LO BND t(g26,p2) 0
+ UP BND t(g26,p2) 1
+ LO BND t(g26,p3) 0
+ UP BND t(g26,p3) 1
+ LO BND t(g26,p4) 0
+ UP BND t(g26,p4) 1
+ LO BND t(g27,p0) 0
+ UP BND t(g27,p0) 1
+ LO BND t(g27,p1) 0
+ UP BND t(g27,p1) 1
+ LO BND t(g27,p2) 0
+ UP BND t(g27,p2) 1
+ LO BND t(g27,p3) 0
+ UP BND t(g27,p3) 1
+ LO BND t(g27,p4) 0
+ UP BND t(g27,p4) 1
+ LO BND t(g27,p5) 0
+ UP BND t(g27,p5) 1
+ LO BND t(g27,p6) 0
+ UP BND t(g27,p6) 1
+ LO BND t(g28,p0) 0
+ UP BND t(g28,p0) 1
+ LO BND t(g29,p0) 0
+ UP BND t(g29,p0) 1
+ LO BND t(g29,p1) 0
+ UP BND t(g29,p1) 1
+ LO BND t(g29,p2) 0
+ UP BND t(g29,p2) 1
+ LO BND t(g29,p3) 0
+ UP BND t(g29,p3) 1
+ LO BND t(g29,p4) 0
+ UP BND t(g29,p4) 1
+ LO BND t(g29,p5) 0
+ UP BND t(g29,p5) 1
+ LO BND t(g29,p6) 0
+ UP BND t(g29,p6) 1
+ LO BND t(g29,p7) 0
+ UP BND t(g29,p7) 1
+ LO BND t(g29,p8) 0
+ UP BND t(g29,p8) 1
+ LO BND t(g30,p0) 0
+ UP BND t(g30,p0) 1
+ LO BND t(g30,p1) 0
+ UP BND t(g30,p1) 1
+ LO BND t(g30,p2) 0
+ UP BND t(g30,p2) 1
+ LO BND t(g30,p3) 0
+ UP BND t(g30,p3) 1
+ LO BND t(g30,p4) 0
+ UP BND t(g30,p4) 1
+ LO BND t(g30,p5) 0
+ UP BND t(g30,p5) 1
+ LO BND t(g31,p0) 0
+ UP BND t(g31,p0) 1
+ LO BND t(g31,p1) 0
+ UP BND t(g31,p1) 1
+ LO BND t(g33,p0) 0
+ UP BND t(g33,p0) 1
+ LO BND t(g33,p1) 0
+ UP BND t(g33,p1) 1
+ LO BND t(g34,p0) 0
+ UP BND t(g34,p0) 1
+ LO BND t(g34,p1) 0
+ UP BND t(g34,p1) 1
+ LO BND t(g34,p2) 0
+ UP BND t(g34,p2) 1
+ LO BND t(g36,p0) 0
+ UP BND t(g36,p0) 1
+ LO BND t(g36,p1) 0
+ UP BND t(g36,p1) 1
+ LO BND t(g39,p0) 0
+ UP BND t(g39,p0) 1
+ LO BND t(g39,p1) 0
+ UP BND t(g39,p1) 1
+ LO BND t(g40,p0) 0
+ UP BND t(g40,p0) 1
+ LO BND t(g40,p1) 0
+ UP BND t(g40,p1) 1
+ LO BND t(g40,p2) 0
+ UP BND t(g40,p2) 1
+ LO BND t(g40,p3) 0
+ UP BND t(g40,p3) 1
+ LO BND t(g40,p4) 0
+ UP BND t(g40,p4) 1
+ LO BND t(g40,p5) 0
+ UP BND t(g40,p5) 1
+ LO BND t(g40,p6) 0
+ UP BND t(g40,p6) 1
+ LO BND t(g40,p7) 0
+ UP BND t(g40,p7) 1
+ LO BND t(g40,p8) 0
+ UP BND t(g40,p8) 1
+ LO BND t(g43,p0) 0
+ UP BND t(g43,p0) 1
+ LO BND t(g43,p1) 0
+ UP BND t(g43,p1) 1
+ LO BND t(g43,p2) 0
+ UP BND t(g43,p2) 1
+ENDATA

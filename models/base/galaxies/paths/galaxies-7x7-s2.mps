@@ -1,0 +1,814 @@
+NAME galaxies_paths_galaxies_7x7_s2
+ROWS
+ N OBJ
+ E cover(0,0)
+ E cover(0,1)
+ E cover(0,2)
+ E cover(0,3)
+ E cover(0,4)
+ E cover(0,5)
+ E cover(0,6)
+ E cover(1,0)
+ E cover(1,1)
+ E cover(1,2)
+ E cover(1,3)
+ E cover(1,4)
+ E cover(1,5)
+ E cover(1,6)
+ E cover(2,0)
+ E cover(2,1)
+ E cover(2,2)
+ E cover(2,3)
+ E cover(2,4)
+ E cover(2,5)
+ E cover(2,6)
+ E cover(3,0)
+ E cover(3,1)
+ E cover(3,2)
+ E cover(3,3)
+ E cover(3,4)
+ E cover(3,5)
+ E cover(3,6)
+ E cover(4,0)
+ E cover(4,1)
+ E cover(4,2)
+ E cover(4,3)
+ E cover(4,4)
+ E cover(4,5)
+ E cover(4,6)
+ E cover(5,0)
+ E cover(5,1)
+ E cover(5,2)
+ E cover(5,3)
+ E cover(5,4)
+ E cover(5,5)
+ E cover(5,6)
+ E cover(6,0)
+ E cover(6,1)
+ E cover(6,2)
+ E cover(6,3)
+ E cover(6,4)
+ E cover(6,5)
+ E cover(6,6)
+ E centre(0,0,g0)
+ E centre(0,1,g0)
+ E centre(0,4,g1)
+ E centre(1,0,g2)
+ E centre(1,4,g3)
+ E centre(1,5,g4)
+ E centre(1,6,g4)
+ E centre(1,2,g5)
+ E centre(2,2,g5)
+ E centre(2,0,g6)
+ E centre(2,1,g6)
+ E centre(2,5,g7)
+ E centre(2,3,g8)
+ E centre(3,3,g8)
+ E centre(4,6,g9)
+ E centre(4,2,g10)
+ E centre(5,2,g10)
+ E centre(4,5,g11)
+ E centre(5,5,g11)
+ E centre(5,0,g12)
+ E centre(5,1,g12)
+ E centre(6,0,g12)
+ E centre(6,1,g12)
+ E symmetry(0,0,g0)
+ E symmetry(0,2,g1)
+ E symmetry(0,3,g1)
+ E symmetry(0,5,g4)
+ E symmetry(1,5,g4)
+ E symmetry(0,2,g5)
+ E symmetry(0,3,g5)
+ E symmetry(1,2,g5)
+ E symmetry(1,1,g6)
+ E symmetry(2,0,g6)
+ E symmetry(2,4,g7)
+ E symmetry(0,2,g8)
+ E symmetry(0,3,g8)
+ E symmetry(1,3,g8)
+ E symmetry(2,3,g8)
+ E symmetry(2,4,g8)
+ E symmetry(2,6,g9)
+ E symmetry(3,6,g9)
+ E symmetry(3,0,g10)
+ E symmetry(3,1,g10)
+ E symmetry(3,2,g10)
+ E symmetry(4,0,g10)
+ E symmetry(4,1,g10)
+ E symmetry(4,2,g10)
+ E symmetry(3,4,g11)
+ E symmetry(3,5,g11)
+ E symmetry(3,6,g11)
+ E symmetry(4,4,g11)
+ E symmetry(4,5,g11)
+ E symmetry(5,0,g12)
+ E symmetry(5,1,g12)
+ G path_all(g1,p0)
+ G path_all(g1,p1)
+ G path_all(g4,p0)
+ G path_all(g5,p0)
+ G path_all(g5,p1)
+ G path_all(g6,p0)
+ G path_all(g7,p0)
+ G path_all(g8,p0)
+ G path_all(g8,p1)
+ G path_all(g8,p2)
+ G path_all(g8,p3)
+ G path_all(g9,p0)
+ G path_all(g9,p1)
+ G path_all(g10,p0)
+ G path_all(g10,p1)
+ G path_all(g10,p2)
+ G path_all(g10,p3)
+ G path_all(g10,p4)
+ G path_all(g10,p5)
+ G path_all(g10,p6)
+ G path_all(g10,p7)
+ G path_all(g10,p8)
+ G path_all(g11,p0)
+ G path_all(g11,p1)
+ G path_all(g11,p2)
+ G path_all(g11,p3)
+ G path_all(g11,p4)
+ L path_any(g1,p0)
+ L path_any(g1,p1)
+ L path_any(g4,p0)
+ L path_any(g5,p0)
+ L path_any(g5,p1)
+ L path_any(g6,p0)
+ L path_any(g7,p0)
+ L path_any(g8,p0)
+ L path_any(g8,p1)
+ L path_any(g8,p2)
+ L path_any(g8,p3)
+ L path_any(g9,p0)
+ L path_any(g9,p1)
+ L path_any(g10,p0)
+ L path_any(g10,p1)
+ L path_any(g10,p2)
+ L path_any(g10,p3)
+ L path_any(g10,p4)
+ L path_any(g10,p5)
+ L path_any(g10,p6)
+ L path_any(g10,p7)
+ L path_any(g10,p8)
+ L path_any(g11,p0)
+ L path_any(g11,p1)
+ L path_any(g11,p2)
+ L path_any(g11,p3)
+ L path_any(g11,p4)
+ L path_cover(0,2,g1)
+ L path_cover(0,3,g1)
+ L path_cover(0,5,g4)
+ L path_cover(0,2,g5)
+ L path_cover(0,3,g5)
+ L path_cover(1,1,g6)
+ L path_cover(2,4,g7)
+ L path_cover(0,2,g8)
+ L path_cover(0,3,g8)
+ L path_cover(1,3,g8)
+ L path_cover(2,4,g8)
+ L path_cover(2,6,g9)
+ L path_cover(3,6,g9)
+ L path_cover(3,0,g10)
+ L path_cover(3,1,g10)
+ L path_cover(3,2,g10)
+ L path_cover(4,0,g10)
+ L path_cover(4,1,g10)
+ L path_cover(3,4,g11)
+ L path_cover(3,5,g11)
+ L path_cover(3,6,g11)
+ L path_cover(4,4,g11)
+COLUMNS
+    MARKER0 'MARKER' 'INTORG'
+    x(0,0,g0) cover(0,0) 1
+    x(0,0,g0) centre(0,0,g0) 1
+    x(0,0,g0) symmetry(0,0,g0) 1
+    x(0,1,g0) cover(0,1) 1
+    x(0,1,g0) centre(0,1,g0) 1
+    x(0,1,g0) symmetry(0,0,g0) -1
+    x(0,2,g1) cover(0,2) 1
+    x(0,2,g1) symmetry(0,2,g1) 1
+    x(0,2,g1) path_all(g1,p1) 1
+    x(0,2,g1) path_any(g1,p1) 1
+    x(0,2,g1) path_cover(0,2,g1) 1
+    x(0,3,g1) cover(0,3) 1
+    x(0,3,g1) symmetry(0,3,g1) 1
+    x(0,3,g1) path_all(g1,p0) 1
+    x(0,3,g1) path_all(g1,p1) 1
+    x(0,3,g1) path_any(g1,p0) 1
+    x(0,3,g1) path_any(g1,p1) 1
+    x(0,3,g1) path_cover(0,3,g1) 1
+    x(0,4,g1) cover(0,4) 1
+    x(0,4,g1) centre(0,4,g1) 1
+    x(0,5,g1) cover(0,5) 1
+    x(0,5,g1) symmetry(0,3,g1) -1
+    x(0,6,g1) cover(0,6) 1
+    x(0,6,g1) symmetry(0,2,g1) -1
+    x(1,0,g2) cover(1,0) 1
+    x(1,0,g2) centre(1,0,g2) 1
+    x(1,4,g3) cover(1,4) 1
+    x(1,4,g3) centre(1,4,g3) 1
+    x(0,5,g4) cover(0,5) 1
+    x(0,5,g4) symmetry(0,5,g4) 1
+    x(0,5,g4) path_all(g4,p0) 1
+    x(0,5,g4) path_any(g4,p0) 1
+    x(0,5,g4) path_cover(0,5,g4) 1
+    x(1,5,g4) cover(1,5) 1
+    x(1,5,g4) centre(1,5,g4) 1
+    x(1,5,g4) symmetry(1,5,g4) 1
+    x(1,6,g4) cover(1,6) 1
+    x(1,6,g4) centre(1,6,g4) 1
+    x(1,6,g4) symmetry(1,5,g4) -1
+    x(2,6,g4) cover(2,6) 1
+    x(2,6,g4) symmetry(0,5,g4) -1
+    x(0,2,g5) cover(0,2) 1
+    x(0,2,g5) symmetry(0,2,g5) 1
+    x(0,2,g5) path_all(g5,p0) 1
+    x(0,2,g5) path_all(g5,p1) 1
+    x(0,2,g5) path_any(g5,p0) 1
+    x(0,2,g5) path_any(g5,p1) 1
+    x(0,2,g5) path_cover(0,2,g5) 1
+    x(0,3,g5) cover(0,3) 1
+    x(0,3,g5) symmetry(0,3,g5) 1
+    x(0,3,g5) path_all(g5,p1) 1
+    x(0,3,g5) path_any(g5,p1) 1
+    x(0,3,g5) path_cover(0,3,g5) 1
+    x(1,2,g5) cover(1,2) 1
+    x(1,2,g5) centre(1,2,g5) 1
+    x(1,2,g5) symmetry(1,2,g5) 1
+    x(2,2,g5) cover(2,2) 1
+    x(2,2,g5) centre(2,2,g5) 1
+    x(2,2,g5) symmetry(1,2,g5) -1
+    x(3,1,g5) cover(3,1) 1
+    x(3,1,g5) symmetry(0,3,g5) -1
+    x(3,2,g5) cover(3,2) 1
+    x(3,2,g5) symmetry(0,2,g5) -1
+    x(1,1,g6) cover(1,1) 1
+    x(1,1,g6) symmetry(1,1,g6) 1
+    x(1,1,g6) path_all(g6,p0) 1
+    x(1,1,g6) path_any(g6,p0) 1
+    x(1,1,g6) path_cover(1,1,g6) 1
+    x(2,0,g6) cover(2,0) 1
+    x(2,0,g6) centre(2,0,g6) 1
+    x(2,0,g6) symmetry(2,0,g6) 1
+    x(2,1,g6) cover(2,1) 1
+    x(2,1,g6) centre(2,1,g6) 1
+    x(2,1,g6) symmetry(2,0,g6) -1
+    x(3,0,g6) cover(3,0) 1
+    x(3,0,g6) symmetry(1,1,g6) -1
+    x(2,4,g7) cover(2,4) 1
+    x(2,4,g7) symmetry(2,4,g7) 1
+    x(2,4,g7) path_all(g7,p0) 1
+    x(2,4,g7) path_any(g7,p0) 1
+    x(2,4,g7) path_cover(2,4,g7) 1
+    x(2,5,g7) cover(2,5) 1
+    x(2,5,g7) centre(2,5,g7) 1
+    x(2,6,g7) cover(2,6) 1
+    x(2,6,g7) symmetry(2,4,g7) -1
+    x(0,2,g8) cover(0,2) 1
+    x(0,2,g8) symmetry(0,2,g8) 1
+    x(0,2,g8) path_all(g8,p3) 1
+    x(0,2,g8) path_any(g8,p3) 1
+    x(0,2,g8) path_cover(0,2,g8) 1
+    x(0,3,g8) cover(0,3) 1
+    x(0,3,g8) symmetry(0,3,g8) 1
+    x(0,3,g8) path_all(g8,p2) 1
+    x(0,3,g8) path_all(g8,p3) 1
+    x(0,3,g8) path_any(g8,p2) 1
+    x(0,3,g8) path_any(g8,p3) 1
+    x(0,3,g8) path_cover(0,3,g8) 1
+    x(1,3,g8) cover(1,3) 1
+    x(1,3,g8) symmetry(1,3,g8) 1
+    x(1,3,g8) path_all(g8,p0) 1
+    x(1,3,g8) path_all(g8,p2) 1
+    x(1,3,g8) path_all(g8,p3) 1
+    x(1,3,g8) path_any(g8,p0) 1
+    x(1,3,g8) path_any(g8,p2) 1
+    x(1,3,g8) path_any(g8,p3) 1
+    x(1,3,g8) path_cover(1,3,g8) 1
+    x(2,3,g8) cover(2,3) 1
+    x(2,3,g8) centre(2,3,g8) 1
+    x(2,3,g8) symmetry(2,3,g8) 1
+    x(2,4,g8) cover(2,4) 1
+    x(2,4,g8) symmetry(2,4,g8) 1
+    x(2,4,g8) path_all(g8,p1) 1
+    x(2,4,g8) path_any(g8,p1) 1
+    x(2,4,g8) path_cover(2,4,g8) 1
+    x(3,2,g8) cover(3,2) 1
+    x(3,2,g8) symmetry(2,4,g8) -1
+    x(3,3,g8) cover(3,3) 1
+    x(3,3,g8) centre(3,3,g8) 1
+    x(3,3,g8) symmetry(2,3,g8) -1
+    x(4,3,g8) cover(4,3) 1
+    x(4,3,g8) symmetry(1,3,g8) -1
+    x(5,3,g8) cover(5,3) 1
+    x(5,3,g8) symmetry(0,3,g8) -1
+    x(5,4,g8) cover(5,4) 1
+    x(5,4,g8) symmetry(0,2,g8) -1
+    x(2,6,g9) cover(2,6) 1
+    x(2,6,g9) symmetry(2,6,g9) 1
+    x(2,6,g9) path_all(g9,p1) 1
+    x(2,6,g9) path_any(g9,p1) 1
+    x(2,6,g9) path_cover(2,6,g9) 1
+    x(3,6,g9) cover(3,6) 1
+    x(3,6,g9) symmetry(3,6,g9) 1
+    x(3,6,g9) path_all(g9,p0) 1
+    x(3,6,g9) path_all(g9,p1) 1
+    x(3,6,g9) path_any(g9,p0) 1
+    x(3,6,g9) path_any(g9,p1) 1
+    x(3,6,g9) path_cover(3,6,g9) 1
+    x(4,6,g9) cover(4,6) 1
+    x(4,6,g9) centre(4,6,g9) 1
+    x(5,6,g9) cover(5,6) 1
+    x(5,6,g9) symmetry(3,6,g9) -1
+    x(6,6,g9) cover(6,6) 1
+    x(6,6,g9) symmetry(2,6,g9) -1
+    x(3,0,g10) cover(3,0) 1
+    x(3,0,g10) symmetry(3,0,g10) 1
+    x(3,0,g10) path_all(g10,p4) 1
+    x(3,0,g10) path_all(g10,p5) 1
+    x(3,0,g10) path_all(g10,p7) 1
+    x(3,0,g10) path_all(g10,p8) 1
+    x(3,0,g10) path_any(g10,p4) 1
+    x(3,0,g10) path_any(g10,p5) 1
+    x(3,0,g10) path_any(g10,p7) 1
+    x(3,0,g10) path_any(g10,p8) 1
+    x(3,0,g10) path_cover(3,0,g10) 1
+    x(3,1,g10) cover(3,1) 1
+    x(3,1,g10) symmetry(3,1,g10) 1
+    x(3,1,g10) path_all(g10,p2) 1
+    x(3,1,g10) path_all(g10,p5) 1
+    x(3,1,g10) path_all(g10,p6) 1
+    x(3,1,g10) path_all(g10,p7) 1
+    x(3,1,g10) path_all(g10,p8) 1
+    x(3,1,g10) path_any(g10,p2) 1
+    x(3,1,g10) path_any(g10,p5) 1
+    x(3,1,g10) path_any(g10,p6) 1
+    x(3,1,g10) path_any(g10,p7) 1
+    x(3,1,g10) path_any(g10,p8) 1
+    x(3,1,g10) path_cover(3,1,g10) 1
+    x(3,2,g10) cover(3,2) 1
+    x(3,2,g10) symmetry(3,2,g10) 1
+    x(3,2,g10) path_all(g10,p0) 1
+    x(3,2,g10) path_all(g10,p6) 1
+    x(3,2,g10) path_all(g10,p7) 1
+    x(3,2,g10) path_all(g10,p8) 1
+    x(3,2,g10) path_any(g10,p0) 1
+    x(3,2,g10) path_any(g10,p6) 1
+    x(3,2,g10) path_any(g10,p7) 1
+    x(3,2,g10) path_any(g10,p8) 1
+    x(3,2,g10) path_cover(3,2,g10) 1
+    x(4,0,g10) cover(4,0) 1
+    x(4,0,g10) symmetry(4,0,g10) 1
+    x(4,0,g10) path_all(g10,p3) 1
+    x(4,0,g10) path_all(g10,p4) 1
+    x(4,0,g10) path_all(g10,p8) 1
+    x(4,0,g10) path_any(g10,p3) 1
+    x(4,0,g10) path_any(g10,p4) 1
+    x(4,0,g10) path_any(g10,p8) 1
+    x(4,0,g10) path_cover(4,0,g10) 1
+    x(4,1,g10) cover(4,1) 1
+    x(4,1,g10) symmetry(4,1,g10) 1
+    x(4,1,g10) path_all(g10,p1) 1
+    x(4,1,g10) path_all(g10,p2) 1
+    x(4,1,g10) path_all(g10,p3) 1
+    x(4,1,g10) path_all(g10,p4) 1
+    x(4,1,g10) path_all(g10,p5) 1
+    x(4,1,g10) path_any(g10,p1) 1
+    x(4,1,g10) path_any(g10,p2) 1
+    x(4,1,g10) path_any(g10,p3) 1
+    x(4,1,g10) path_any(g10,p4) 1
+    x(4,1,g10) path_any(g10,p5) 1
+    x(4,1,g10) path_cover(4,1,g10) 1
+    x(4,2,g10) cover(4,2) 1
+    x(4,2,g10) centre(4,2,g10) 1
+    x(4,2,g10) symmetry(4,2,g10) 1
+    x(5,2,g10) cover(5,2) 1
+    x(5,2,g10) centre(5,2,g10) 1
+    x(5,2,g10) symmetry(4,2,g10) -1
+    x(5,3,g10) cover(5,3) 1
+    x(5,3,g10) symmetry(4,1,g10) -1
+    x(5,4,g10) cover(5,4) 1
+    x(5,4,g10) symmetry(4,0,g10) -1
+    x(6,2,g10) cover(6,2) 1
+    x(6,2,g10) symmetry(3,2,g10) -1
+    x(6,3,g10) cover(6,3) 1
+    x(6,3,g10) symmetry(3,1,g10) -1
+    x(6,4,g10) cover(6,4) 1
+    x(6,4,g10) symmetry(3,0,g10) -1
+    x(3,4,g11) cover(3,4) 1
+    x(3,4,g11) symmetry(3,4,g11) 1
+    x(3,4,g11) path_all(g11,p2) 1
+    x(3,4,g11) path_all(g11,p3) 1
+    x(3,4,g11) path_any(g11,p2) 1
+    x(3,4,g11) path_any(g11,p3) 1
+    x(3,4,g11) path_cover(3,4,g11) 1
+    x(3,5,g11) cover(3,5) 1
+    x(3,5,g11) symmetry(3,5,g11) 1
+    x(3,5,g11) path_all(g11,p0) 1
+    x(3,5,g11) path_all(g11,p3) 1
+    x(3,5,g11) path_all(g11,p4) 1
+    x(3,5,g11) path_any(g11,p0) 1
+    x(3,5,g11) path_any(g11,p3) 1
+    x(3,5,g11) path_any(g11,p4) 1
+    x(3,5,g11) path_cover(3,5,g11) 1
+    x(3,6,g11) cover(3,6) 1
+    x(3,6,g11) symmetry(3,6,g11) 1
+    x(3,6,g11) path_all(g11,p4) 1
+    x(3,6,g11) path_any(g11,p4) 1
+    x(3,6,g11) path_cover(3,6,g11) 1
+    x(4,4,g11) cover(4,4) 1
+    x(4,4,g11) symmetry(4,4,g11) 1
+    x(4,4,g11) path_all(g11,p1) 1
+    x(4,4,g11) path_all(g11,p2) 1
+    x(4,4,g11) path_any(g11,p1) 1
+    x(4,4,g11) path_any(g11,p2) 1
+    x(4,4,g11) path_cover(4,4,g11) 1
+    x(4,5,g11) cover(4,5) 1
+    x(4,5,g11) centre(4,5,g11) 1
+    x(4,5,g11) symmetry(4,5,g11) 1
+    x(5,5,g11) cover(5,5) 1
+    x(5,5,g11) centre(5,5,g11) 1
+    x(5,5,g11) symmetry(4,5,g11) -1
+    x(5,6,g11) cover(5,6) 1
+    x(5,6,g11) symmetry(4,4,g11) -1
+    x(6,4,g11) cover(6,4) 1
+    x(6,4,g11) symmetry(3,6,g11) -1
+    x(6,5,g11) cover(6,5) 1
+    x(6,5,g11) symmetry(3,5,g11) -1
+    x(6,6,g11) cover(6,6) 1
+    x(6,6,g11) symmetry(3,4,g11) -1
+    x(5,0,g12) cover(5,0) 1
+    x(5,0,g12) centre(5,0,g12) 1
+    x(5,0,g12) symmetry(5,0,g12) 1
+    x(5,1,g12) cover(5,1) 1
+    x(5,1,g12) centre(5,1,g12) 1
+    x(5,1,g12) symmetry(5,1,g12) 1
+    x(6,0,g12) cover(6,0) 1
+    x(6,0,g12) centre(6,0,g12) 1
+    x(6,0,g12) symmetry(5,1,g12) -1
+    x(6,1,g12) cover(6,1) 1
+    x(6,1,g12) centre(6,1,g12) 1
+    x(6,1,g12) symmetry(5,0,g12) -1
+    t(g1,p0) path_all(g1,p0) -1
+    t(g1,p0) path_any(g1,p0) -1
+    t(g1,p0) path_cover(0,3,g1) -1
+    t(g1,p1) path_all(g1,p1) -2
+    t(g1,p1) path_any(g1,p1) -1
+    t(g1,p1) path_cover(0,2,g1) -1
+    t(g4,p0) path_all(g4,p0) -1
+    t(g4,p0) path_any(g4,p0) -1
+    t(g4,p0) path_cover(0,5,g4) -1
+    t(g5,p0) path_all(g5,p0) -1
+    t(g5,p0) path_any(g5,p0) -1
+    t(g5,p0) path_cover(0,2,g5) -1
+    t(g5,p1) path_all(g5,p1) -2
+    t(g5,p1) path_any(g5,p1) -1
+    t(g5,p1) path_cover(0,3,g5) -1
+    t(g6,p0) path_all(g6,p0) -1
+    t(g6,p0) path_any(g6,p0) -1
+    t(g6,p0) path_cover(1,1,g6) -1
+    t(g7,p0) path_all(g7,p0) -1
+    t(g7,p0) path_any(g7,p0) -1
+    t(g7,p0) path_cover(2,4,g7) -1
+    t(g8,p0) path_all(g8,p0) -1
+    t(g8,p0) path_any(g8,p0) -1
+    t(g8,p0) path_cover(1,3,g8) -1
+    t(g8,p1) path_all(g8,p1) -1
+    t(g8,p1) path_any(g8,p1) -1
+    t(g8,p1) path_cover(2,4,g8) -1
+    t(g8,p2) path_all(g8,p2) -2
+    t(g8,p2) path_any(g8,p2) -1
+    t(g8,p2) path_cover(0,3,g8) -1
+    t(g8,p3) path_all(g8,p3) -3
+    t(g8,p3) path_any(g8,p3) -1
+    t(g8,p3) path_cover(0,2,g8) -1
+    t(g9,p0) path_all(g9,p0) -1
+    t(g9,p0) path_any(g9,p0) -1
+    t(g9,p0) path_cover(3,6,g9) -1
+    t(g9,p1) path_all(g9,p1) -2
+    t(g9,p1) path_any(g9,p1) -1
+    t(g9,p1) path_cover(2,6,g9) -1
+    t(g10,p0) path_all(g10,p0) -1
+    t(g10,p0) path_any(g10,p0) -1
+    t(g10,p0) path_cover(3,2,g10) -1
+    t(g10,p1) path_all(g10,p1) -1
+    t(g10,p1) path_any(g10,p1) -1
+    t(g10,p1) path_cover(4,1,g10) -1
+    t(g10,p2) path_all(g10,p2) -2
+    t(g10,p2) path_any(g10,p2) -1
+    t(g10,p2) path_cover(3,1,g10) -1
+    t(g10,p3) path_all(g10,p3) -2
+    t(g10,p3) path_any(g10,p3) -1
+    t(g10,p3) path_cover(4,0,g10) -1
+    t(g10,p4) path_all(g10,p4) -3
+    t(g10,p4) path_any(g10,p4) -1
+    t(g10,p4) path_cover(3,0,g10) -1
+    t(g10,p5) path_all(g10,p5) -3
+    t(g10,p5) path_any(g10,p5) -1
+    t(g10,p5) path_cover(3,0,g10) -1
+    t(g10,p6) path_all(g10,p6) -2
+    t(g10,p6) path_any(g10,p6) -1
+    t(g10,p6) path_cover(3,1,g10) -1
+    t(g10,p7) path_all(g10,p7) -3
+    t(g10,p7) path_any(g10,p7) -1
+    t(g10,p7) path_cover(3,0,g10) -1
+    t(g10,p8) path_all(g10,p8) -4
+    t(g10,p8) path_any(g10,p8) -1
+    t(g10,p8) path_cover(4,0,g10) -1
+    t(g11,p0) path_all(g11,p0) -1
+    t(g11,p0) path_any(g11,p0) -1
+    t(g11,p0) path_cover(3,5,g11) -1
+    t(g11,p1) path_all(g11,p1) -1
+    t(g11,p1) path_any(g11,p1) -1
+    t(g11,p1) path_cover(4,4,g11) -1
+    t(g11,p2) path_all(g11,p2) -2
+    t(g11,p2) path_any(g11,p2) -1
+    t(g11,p2) path_cover(3,4,g11) -1
+    t(g11,p3) path_all(g11,p3) -2
+    t(g11,p3) path_any(g11,p3) -1
+    t(g11,p3) path_cover(3,4,g11) -1
+    t(g11,p4) path_all(g11,p4) -2
+    t(g11,p4) path_any(g11,p4) -1
+    t(g11,p4) path_cover(3,6,g11) -1
+    MARKER0 'MARKER' 'INTEND'
+RHS
+    RHS cover(0,0) 1
+    RHS cover(0,1) 1
+    RHS cover(0,2) 1
+    RHS cover(0,3) 1
+    RHS cover(0,4) 1
+    RHS cover(0,5) 1
+    RHS cover(0,6) 1
+    RHS cover(1,0) 1
+    RHS cover(1,1) 1
+    RHS cover(1,2) 1
+    RHS cover(1,3) 1
+    RHS cover(1,4) 1
+    RHS cover(1,5) 1
+    RHS cover(1,6) 1
+    RHS cover(2,0) 1
+    RHS cover(2,1) 1
+    RHS cover(2,2) 1
+    RHS cover(2,3) 1
+    RHS cover(2,4) 1
+    RHS cover(2,5) 1
+    RHS cover(2,6) 1
+    RHS cover(3,0) 1
+    RHS cover(3,1) 1
+    RHS cover(3,2) 1
+    RHS cover(3,3) 1
+    RHS cover(3,4) 1
+    RHS cover(3,5) 1
+    RHS cover(3,6) 1
+    RHS cover(4,0) 1
+    RHS cover(4,1) 1
+    RHS cover(4,2) 1
+    RHS cover(4,3) 1
+    RHS cover(4,4) 1
+    RHS cover(4,5) 1
+    RHS cover(4,6) 1
+    RHS cover(5,0) 1
+    RHS cover(5,1) 1
+    RHS cover(5,2) 1
+    RHS cover(5,3) 1
+    RHS cover(5,4) 1
+    RHS cover(5,5) 1
+    RHS cover(5,6) 1
+    RHS cover(6,0) 1
+    RHS cover(6,1) 1
+    RHS cover(6,2) 1
+    RHS cover(6,3) 1
+    RHS cover(6,4) 1
+    RHS cover(6,5) 1
+    RHS cover(6,6) 1
+    RHS centre(0,0,g0) 1
+    RHS centre(0,1,g0) 1
+    RHS centre(0,4,g1) 1
+    RHS centre(1,0,g2) 1
+    RHS centre(1,4,g3) 1
+    RHS centre(1,5,g4) 1
+    RHS centre(1,6,g4) 1
+    RHS centre(1,2,g5) 1
+    RHS centre(2,2,g5) 1
+    RHS centre(2,0,g6) 1
+    RHS centre(2,1,g6) 1
+    RHS centre(2,5,g7) 1
+    RHS centre(2,3,g8) 1
+    RHS centre(3,3,g8) 1
+    RHS centre(4,6,g9) 1
+    RHS centre(4,2,g10) 1
+    RHS centre(5,2,g10) 1
+    RHS centre(4,5,g11) 1
+    RHS centre(5,5,g11) 1
+    RHS centre(5,0,g12) 1
+    RHS centre(5,1,g12) 1
+    RHS centre(6,0,g12) 1
+    RHS centre(6,1,g12) 1
+    RHS path_any(g1,p1) 1
+    RHS path_any(g5,p1) 1
+    RHS path_any(g8,p2) 1
+    RHS path_any(g8,p3) 2
+    RHS path_any(g9,p1) 1
+    RHS path_any(g10,p2) 1
+    RHS path_any(g10,p3) 1
+    RHS path_any(g10,p4) 2
+    RHS path_any(g10,p5) 2
+    RHS path_any(g10,p6) 1
+    RHS path_any(g10,p7) 2
+    RHS path_any(g10,p8) 3
+    RHS path_any(g11,p2) 1
+    RHS path_any(g11,p3) 1
+    RHS path_any(g11,p4) 1
+BOUNDS
+ LO BND x(0,0,g0) 0
+ UP BND x(0,0,g0) 1
+ LO BND x(0,1,g0) 0
+ UP BND x(0,1,g0) 1
+ LO BND x(0,2,g1) 0
+ UP BND x(0,2,g1) 1
+ LO BND x(0,3,g1) 0
+ UP BND x(0,3,g1) 1
+ LO BND x(0,4,g1) 0
+ UP BND x(0,4,g1) 1
+ LO BND x(0,5,g1) 0
+ UP BND x(0,5,g1) 1
+ LO BND x(0,6,g1) 0
+ UP BND x(0,6,g1) 1
+ LO BND x(1,0,g2) 0
+ UP BND x(1,0,g2) 1
+ LO BND x(1,4,g3) 0
+ UP BND x(1,4,g3) 1
+ LO BND x(0,5,g4) 0
+ UP BND x(0,5,g4) 1
+ LO BND x(1,5,g4) 0
+ UP BND x(1,5,g4) 1
+ LO BND x(1,6,g4) 0
+ UP BND x(1,6,g4) 1
+ LO BND x(2,6,g4) 0
+ UP BND x(2,6,g4) 1
+ LO BND x(0,2,g5) 0
+ UP BND x(0,2,g5) 1
+ LO BND x(0,3,g5) 0
+ UP BND x(0,3,g5) 1
+ LO BND x(1,2,g5) 0
+ UP BND x(1,2,g5) 1
+ LO BND x(2,2,g5) 0
+ UP BND x(2,2,g5) 1
+ LO BND x(3,1,g5) 0
+ UP BND x(3,1,g5) 1
+ LO BND x(3,2,g5) 0
+ UP BND x(3,2,g5) 1
+ LO BND x(1,1,g6) 0
+ UP BND x(1,1,g6) 1
+ LO BND x(2,0,g6) 0
+ UP BND x(2,0,g6) 1
+ LO BND x(2,1,g6) 0
+ UP BND x(2,1,g6) 1
+ LO BND x(3,0,g6) 0
+ UP BND x(3,0,g6) 1
+ LO BND x(2,4,g7) 0
+ UP BND x(2,4,g7) 1
+ LO BND x(2,5,g7) 0
+ UP BND x(2,5,g7) 1
+ LO BND x(2,6,g7) 0
+ UP BND x(2,6,g7) 1
+ LO BND x(0,2,g8) 0
+ UP BND x(0,2,g8) 1
+ LO BND x(0,3,g8) 0
+ UP BND x(0,3,g8) 1
+ LO BND x(1,3,g8) 0
+ UP BND x(1,3,g8) 1
+ LO BND x(2,3,g8) 0
+ UP BND x(2,3,g8) 1
+ LO BND x(2,4,g8) 0
+ UP BND x(2,4,g8) 1
+ LO BND x(3,2,g8) 0
+ UP BND x(3,2,g8) 1
+ LO BND x(3,3,g8) 0
+ UP BND x(3,3,g8) 1
+ LO BND x(4,3,g8) 0
+ UP BND x(4,3,g8) 1
+ LO BND x(5,3,g8) 0
+ UP BND x(5,3,g8) 1
+ LO BND x(5,4,g8) 0
+ UP BND x(5,4,g8) 1
+ LO BND x(2,6,g9) 0
+ UP BND x(2,6,g9) 1
+ LO BND x(3,6,g9) 0
+ UP BND x(3,6,g9) 1
+ LO BND x(4,6,g9) 0
+ UP BND x(4,6,g9) 1
+ LO BND x(5,6,g9) 0
+ UP BND x(5,6,g9) 1
+ LO BND x(6,6,g9) 0
+ UP BND x(6,6,g9) 1
+ LO BND x(3,0,g10) 0
+ UP BND x(3,0,g10) 1
+ LO BND x(3,1,g10) 0
+ UP BND x(3,1,g10) 1
+ LO BND x(3,2,g10) 0
+ UP BND x(3,2,g10) 1
+ LO BND x(4,0,g10) 0
+ UP BND x(4,0,g10) 1
+ LO BND x(4,1,g10) 0
+ UP BND x(4,1,g10) 1
+ LO BND x(4,2,g10) 0
+ UP BND x(4,2,g10) 1
+ LO BND x(5,2,g10) 0
+ UP BND x(5,2,g10) 1
+ LO BND x(5,3,g10) 0
+ UP BND x(5,3,g10) 1
+ LO BND x(5,4,g10) 0
+ UP BND x(5,4,g10) 1
+ LO BND x(6,2,g10) 0
+ UP BND x(6,2,g10) 1
+ LO BND x(6,3,g10) 0
+ UP BND x(6,3,g10) 1
+ LO BND x(6,4,g10) 0
+ UP BND x(6,4,g10) 1
+ LO BND x(3,4,g11) 0
+ UP BND x(3,4,g11) 1
+ LO BND x(3,5,g11) 0
+ UP BND x(3,5,g11) 1
+ LO BND x(3,6,g11) 0
+ UP BND x(3,6,g11) 1
+ LO BND x(4,4,g11) 0
+ UP BND x(4,4,g11) 1
+ LO BND x(4,5,g11) 0
+ UP BND x(4,5,g11) 1
+ LO BND x(5,5,g11) 0
+ UP BND x(5,5,g11) 1
+ LO BND x(5,6,g11) 0
+ UP BND x(5,6,g11) 1
+ LO BND x(6,4,g11) 0
+ UP BND x(6,4,g11) 1
+ LO BND x(6,5,g11) 0
+ UP BND x(6,5,g11) 1
+ LO BND x(6,6,g11) 0
+ UP BND x(6,6,g11) 1
+ LO BND x(5,0,g12) 0
+ UP BND x(5,0,g12) 1
+ LO BND x(5,1,g12) 0
+ UP BND x(5,1,g12) 1
+ LO BND x(6,0,g12) 0
+ UP BND x(6,0,g12) 1
+ LO BND x(6,1,g12) 0
+ UP BND x(6,1,g12) 1
+ LO BND t(g1,p0) 0
+ UP BND t(g1,p0) 1
+ LO BND t(g1,p1) 0
+ UP BND t(g1,p1) 1
+ LO BND t(g4,p0) 0
+ UP BND t(g4,p0) 1
+ LO BND t(g5,p0) 0
+ UP BND t(g5,p0) 1
+ LO BND t(g5,p1) 0
+ UP BND t(g5,p1) 1
+ LO BND t(g6,p0) 0
+ UP BND t(g6,p0) 1
+ LO BND t(g7,p0) 0
+ UP BND t(g7,p0) 1
+ LO BND t(g8,p0) 0
+ UP BND t(g8,p0) 1
+ LO BND t(g8,p1) 0
+ UP BND t(g8,p1) 1
+ LO BND t(g8,p2) 0
+ UP BND t(g8,p2) 1
+ LO BND t(g8,p3) 0
+ UP BND t(g8,p3) 1
+ LO BND t(g9,p0) 0
+ UP BND t(g9,p0) 1
+ LO BND t(g9,p1) 0
+ UP BND t(g9,p1) 1
+ LO BND t(g10,p0) 0
+ UP BND t(g10,p0) 1
+ LO BND t(g10,p1) 0
+ UP BND t(g10,p1) 1
+ LO BND t(g10,p2) 0
+ UP BND t(g10,p2) 1
+ LO BND t(g10,p3) 0
+ UP BND t(g10,p3) 1
+ LO BND t(g10,p4) 0
+ UP BND t(g10,p4) 1
+ LO BND t(g10,p5) 0
+ UP BND t(g10,p5) 1
+ LO BND t(g10,p6) 0
+ UP BND t(g10,p6) 1
+ LO BND t(g10,p7) 0
+ UP BND t(g10,p7) 1
+ LO BND t(g10,p8) 0
+ UP BND t(g10,p8) 1
+ LO BND t(g11,p0) 0
+ UP BND t(g11,p0) 1
+ LO BND t(g11,p1) 0
+ UP BND t(g11,p1) 1
+ LO BND t(g11,p2) 0
+ UP BND t(g11,p2) 1
+ LO BND t(g11,p3) 0
+ UP BND t(g11,p3) 1
+ LO BND t(g11,p4) 0
+ UP BND t(g11,p4) 1
+ENDATA
