@@ -69,14 +69,14 @@ def exclusive(wait: float = 1800.0) -> Iterator[None]:
 def up() -> tuple[bool, str]:
     """Start the cluster (idempotent): (True, its message) or (False, why it cannot).
     The message starts with "slurm-up: already up" when it was running before."""
-    proc = subprocess.run(["bash", str(ROOT / "scripts" / "dev" / "slurm-up")],
+    proc = subprocess.run(["bash", str(ROOT / "scripts" / "slurm-up")],
                           capture_output=True, text=True, timeout=600)
     lines = (proc.stdout + proc.stderr).strip().splitlines() or ["(no output)"]
     return proc.returncode == 0, lines[-1]
 
 
 def down() -> str:
-    proc = subprocess.run(["bash", str(ROOT / "scripts" / "dev" / "slurm-down")],
+    proc = subprocess.run(["bash", str(ROOT / "scripts" / "slurm-down")],
                           capture_output=True, text=True, timeout=120)
     return (proc.stdout + proc.stderr).strip()
 

@@ -39,6 +39,13 @@ from puzzlebench.instances.limits import Bound
 MAX_BYTES = 1 << 20
 """Largest experiment file read (the largest in config/ is under 4 KB)."""
 
+MAX_NODES = 100_000
+"""Most values (scalars, lists, mappings) in an experiment once aliases are expanded."""
+
+ALLOWED_TAGS = frozenset(f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "seq", "map"))
+
+SCHEMA = Path(__file__).resolve().parents[3] / "workflow" / "schemas" / "config.schema.yaml"
+
 CONFIG_KEYS: dict[str, Bound[int] | Bound[float]] = {
     "time_limit": limits.TIME_LIMIT, "threads": limits.THREADS, "seed": limits.SEED,
     "repeats": limits.REPEATS, "shards": limits.SHARDS, "permute": limits.PERMUTE}
@@ -51,13 +58,6 @@ def check_experiment(config: Mapping[str, Any]) -> None:
     for key, bound in CONFIG_KEYS.items():
         if key in config:
             bound.check(config[key], key)
-
-MAX_NODES = 100_000
-"""Most values (scalars, lists, mappings) in an experiment once aliases are expanded."""
-
-ALLOWED_TAGS = frozenset(f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "seq", "map"))
-
-SCHEMA = Path(__file__).resolve().parents[3] / "workflow" / "schemas" / "config.schema.yaml"
 
 
 class _PlainLoader(yaml.SafeLoader):
