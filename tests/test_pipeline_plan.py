@@ -132,8 +132,8 @@ def test_progress_lines_and_eta() -> None:
 
     from test_aggregate import record
 
+    from puzzlebench.engine.experiment.shard import Progress
     from puzzlebench.engine.run.records import RunRecord
-    from puzzlebench.engine.run.shard import Progress
 
     def ran(name: str, status: str) -> tuple[RunSpec, RunRecord]:
         return RunSpec.for_file(f"{name}.json", "troix/onehot", "ortools", "cpsat", 1.0), \
@@ -157,7 +157,7 @@ def test_progress_lines_and_eta() -> None:
 def test_overall_progress_counts_every_shards_records(tmp_path: Path) -> None:
     """One shard's line also tells the whole solve stage: the plan's records (all shards,
     written by other jobs too) present in the runs directory, and an ETA from their rate."""
-    from puzzlebench.engine.run.shard import Overall
+    from puzzlebench.engine.experiment.shard import Overall
 
     runs = tmp_path / "runs"
     runs.mkdir()

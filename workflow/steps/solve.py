@@ -1,10 +1,10 @@
 """Step solve: every run of one shard (resuming: runs with a record are skipped), progress
 with an ETA on stderr (and in the log); the output is the shard's summary, which lists its
-record files. Library: puzzlebench.engine.run.shard."""
+record files. Library: puzzlebench.engine.experiment.shard."""
 
 from step import run
 
-from puzzlebench.engine.run.shard import run_shard
+from puzzlebench.engine.experiment.shard import run_shard
 from puzzlebench.instances.files import write_json_atomic
 
 

@@ -26,9 +26,8 @@ hold the docs and the public face, nothing a model is built from; covering them 
 one line in a puzzle package's docstring re-run every variant of that puzzle, the lumping
 this module exists to avoid. ``tests/test_fingerprint.py`` checks that the packages on a
 variant's way stay free of code. The top package ``puzzlebench`` is never covered, even when
-imported by name (``puzzlebench/engine/run/children.py`` does, for its folder): it is the public face,
-re-exporting what other modules define, and following it would put the whole library into
-the fingerprint of whatever imports it.
+imported by name: it is the public face, re-exporting what other modules define, and
+following it would put the whole library into the fingerprint of whatever imports it.
 
 A name no module declares (or ``""``) gets the digest of the name alone: no code has it,
 so a record made under it turns stale once a module declares that name.

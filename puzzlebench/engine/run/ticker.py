@@ -5,7 +5,7 @@ A library function that loops takes ``progress: Progress | None`` and calls it o
 item with ``(done, total, note)``; the step scripts pass a :class:`Ticker`, which prints at
 most one line every ``every`` seconds (always the first and the last), so a long step is
 never silent and a short one prints two lines. The solve step has its own, richer lines
-(:mod:`puzzlebench.engine.run.shard`).
+(:mod:`puzzlebench.engine.experiment.shard`).
 """
 
 from __future__ import annotations
