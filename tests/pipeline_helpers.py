@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import signal
 import subprocess
@@ -19,15 +18,10 @@ SNAKEMAKE = [sys.executable, "-m", "snakemake"]
 
 def script_command(name: str) -> list[str]:
     """A maintenance script of the checkout (``scripts/<name>.py``, not installed) as a
-    command, run as ``python -m scripts.<name>``: from any directory with :func:`script_env`."""
+    command, run as ``python -m scripts.<name>``: from any directory with
+    :func:`~puzzlebench.engine.run.children.python_env` (the checkout, where ``scripts`` is,
+    first on ``PYTHONPATH``)."""
     return [sys.executable, "-m", f"scripts.{name}"]
-
-
-def script_env() -> dict[str, str]:
-    """This environment with the checkout first on ``PYTHONPATH``, where ``scripts`` is."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
-    return env
 
 
 def skip_if_ignored(sig: signal.Signals) -> None:

@@ -10,9 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pipeline_helpers import script_command, script_env
+from pipeline_helpers import script_command
 
 from puzzlebench.engine.run import environment, records
+from puzzlebench.engine.run.children import python_env
 from puzzlebench.engine.run.spec import RunSpec
 from scripts import environment_of as E
 
@@ -89,6 +90,6 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, layout: str) -> None:
     if layout == "broken":
         (results / "runs" / "r.json").write_text("{not json")
     proc = subprocess.run([*script_command("environment_of"), str(results)],
-                          capture_output=True, text=True, timeout=60, env=script_env())
+                          capture_output=True, text=True, timeout=60, env=python_env())
     assert proc.returncode == 2 and proc.stdout == ""
     assert len(proc.stderr.strip().splitlines()) == 1 and str(results) in proc.stderr, proc.stderr

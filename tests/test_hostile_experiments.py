@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 import yaml
-from pipeline_helpers import ROOT, SNAKEMAKE, script_command, script_env
+from pipeline_helpers import ROOT, SNAKEMAKE, script_command
 from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
+
+from puzzlebench.engine.run.children import python_env
 
 SCHEMA = str(ROOT / "workflow" / "schemas" / "config.schema.yaml")
 LAUNCHER = script_command("run_experiment")
@@ -46,7 +48,7 @@ def _launch(tmp_path: Path, text: str, *extra: str, timeout: float = 60) -> subp
     path = tmp_path / "exp.yaml"
     path.write_text(text)
     return subprocess.run([*LAUNCHER, "x", "--file", str(path), *extra], capture_output=True, text=True,
-                          timeout=timeout, cwd=tmp_path, env=script_env())
+                          timeout=timeout, cwd=tmp_path, env=python_env())
 
 
 @pytest.mark.timeout(60)
@@ -91,10 +93,10 @@ def test_the_copy_is_json_and_plain(tmp_path: Path) -> None:
 
 
 def test_unknown_experiment_is_one_line() -> None:
-    proc = subprocess.run([*LAUNCHER, "typo"], capture_output=True, text=True, timeout=60, env=script_env())
+    proc = subprocess.run([*LAUNCHER, "typo"], capture_output=True, text=True, timeout=60, env=python_env())
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "no file config/typo.yaml" in proc.stderr
     proc = subprocess.run([*LAUNCHER, "../../etc/x"], capture_output=True, text=True, timeout=60,
-                          env=script_env())
+                          env=python_env())
     assert proc.returncode == 2 and proc.stderr.count("\n") == 1 and "not a plain name" in proc.stderr
 
 
