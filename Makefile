@@ -125,6 +125,12 @@ SET ?= base
 models: setup
 	$(BIN)/python -m scripts.export_models --set $(SET) $(if $(CHECK),--check)
 
+# The docs as a site (mkdocs.yml), built strictly into results/site/: a broken link or anchor
+# fails it (tests/test_docs_site.py does the same in the suite).
+.PHONY: docs
+docs: setup
+	$(BIN)/python -m mkdocs build --strict
+
 # Benchmarks (not tests): each writes its tables under results/bench/.
 bench: bench-formulate bench-troix bench-solve bench-generate bench-pipeline bench-targets bench-baselines
 
