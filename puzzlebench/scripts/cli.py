@@ -39,6 +39,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "generate": ("puzzlebench.scripts.generate", "generate a random puzzle with a unique solution"),
     "import-sgt": ("puzzlebench.scripts.import_sgt", "generate puzzles with Simon Tatham's sgt-galaxies"),
     "compare": ("puzzlebench.scripts.compare", "compare two results folders: matched speedups, new failures, what differs"),
+    "archive": ("puzzlebench.scripts.archive", "bundle a results folder with checksums (or --verify a bundle)"),
 }
 
 
@@ -63,6 +64,7 @@ EXIT_CODES: dict[str, str] = {
     "import-sgt": f"0 puzzles written; 1 sgt misbehaved; {_COMMON} (also a missing sgt binary)",
     "compare": (f"0 no regression; 1 a regression (a new wrong answer, a slowdown beyond --fail-slower, a new "
                 f"failure with --fail-new-failures); {_COMMON} (also a missing folder or no matched runs)"),
+    "archive": f"0 bundle written, or verified intact; 1 --verify found a file missing, added or changed; {_COMMON}",
 }
 
 
