@@ -65,6 +65,7 @@ rule all:
         TABLES,
         FIGURES,
         FINDINGS,
+        EXPLORE_FILE,
         model_manifests(),
         f"{OUT}/experiment.yaml",
 

@@ -44,6 +44,9 @@ FINDINGS: Mapping[str, str] = MappingProxyType({
 })
 """The findings step's files, by format."""
 
+EXPLORE = "explore.html"
+"""The runs and the summary as tables to sort and filter in a browser (``analysis.explore``)."""
+
 
 def figure_files(stem: str) -> list[str]:
     """A figure's files, relative to the experiment's folder (``figures/profile.png``, ...)."""

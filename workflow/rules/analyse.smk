@@ -51,3 +51,19 @@ rule findings:
         f"{OUT}/logs/findings.log",
     script:
         "../steps/findings.py"
+
+
+# The runs and the summary as tables a reader sorts and filters (puzzlebench.analysis.explore);
+# one self-contained page, also in the report.
+rule explore:
+    input:
+        runs=TABLE_FILES["runs_csv"],
+        summary=TABLE_FILES["summary_csv"],
+    output:
+        report(EXPLORE_FILE, caption="../report/explore.rst", category="Explore"),
+    params:
+        experiment=EXP,
+    log:
+        f"{OUT}/logs/explore.log",
+    script:
+        "../steps/explore.py"

@@ -45,6 +45,7 @@ TABLES = list(TABLE_FILES.values())
 FIGURE_STEMS = outputs.FIGURE_STEMS
 FINDINGS_FILES = {fmt: f"{OUT}/{name}" for fmt, name in outputs.FINDINGS.items()}
 FINDINGS = list(FINDINGS_FILES.values())
+EXPLORE_FILE = f"{OUT}/{outputs.EXPLORE}"
 
 
 wildcard_constraints:
