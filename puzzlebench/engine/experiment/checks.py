@@ -25,22 +25,21 @@ from typing import Any
 from puzzlebench.engine import baselines
 from puzzlebench.engine.experiment.grid import GridError, expand_solvers, expand_variants
 from puzzlebench.engine.experiment.probe import probe
+from puzzlebench.engine.run import request
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.models.backends import pairs
-from puzzlebench.models.options import solver_option_error
-from puzzlebench.models.registry import resolve_options
 
 Entry = Mapping[str, Any]
 
 
 def variant_problems(variants: Sequence[Entry]) -> list[str]:
-    """Each grid point whose variant is unknown or whose options it refuses."""
+    """Each grid point whose variant is unknown or whose options it refuses (the run
+    request's line: :func:`puzzlebench.engine.run.request.variant_problem`)."""
     out = []
     for entry in variants:
-        try:
-            resolve_options(entry["variant"], entry.get("options"))
-        except ValueError as exc:
-            out.append(f"variant {entry['variant']!r} in the experiment: {exc}")
+        why = request.variant_problem(entry["variant"], entry.get("options"))
+        if why is not None:
+            out.append(f"variant {entry['variant']!r} in the experiment: {why}")
     return out
 
 
@@ -81,24 +80,21 @@ class Skipped:
 def _solver_report(solvers: Sequence[Entry]) -> tuple[list[str], list[Skipped]]:
     """(problems, skipped) of the solver entries, from one probe of this machine: each entry
     that is unknown, not available here (with the reason; an ``optional`` one is skipped
-    instead, each once), or given options that are not the solver's own."""
-    baseline_keys = {(b, b) for b in baselines.names()}
-    known = set(pairs(include_extra=True)) | baseline_keys
+    instead, each once), or given options it does not take (the run request's lines:
+    :mod:`puzzlebench.engine.run.request`)."""
     keys = [(e["layer"], e["solver"]) for e in solvers]
-    out = [f"unknown solver {layer}/{solver} (see `puzzlebench solvers`)" for layer, solver in keys
-           if (layer, solver) not in known]
+    out = [why for key in dict.fromkeys(keys) if (why := request.pair_problem(*key)) is not None]
     missing = _unavailable(keys)
     optional = {key for entry, key in zip(solvers, keys, strict=True) if entry.get("optional")}
     out += [f"solver {key[0]}/{key[1]} is not available here: {why}" for key, why in missing.items()
             if key not in optional]
     for entry, key in zip(solvers, keys, strict=True):  # the solver's own option names
-        if key not in known or key in missing:
+        if not request.known_pair(*key) or key in missing:
             continue
-        if key in baseline_keys:
-            if entry.get("options"):
-                out.append(f"{key[0]} is a baseline: it takes no solver options")
-            continue
-        why = solver_option_error(*key, entry.get("options") or {})
+        if baselines.is_baseline(*key):
+            why = request.options_problem("", *key, {}, entry.get("options"))
+        else:
+            why = request.solver_options_problem(*key, entry.get("options"))
         if why is not None:
             out.append(f"solver {key[0]}/{key[1]} in the experiment: {why}")
     skipped = [Skipped(*key, missing[key]) for key in dict.fromkeys(keys) if key in optional and key in missing]

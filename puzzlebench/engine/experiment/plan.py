@@ -17,6 +17,7 @@ from typing import Any
 
 from puzzlebench.engine import baselines
 from puzzlebench.engine.experiment.grid import expand_config
+from puzzlebench.engine.run.request import RunLimits, Target, run_spec
 from puzzlebench.engine.run.spec import RunSpec, entry_label, variant_puzzle
 
 
@@ -76,16 +77,12 @@ def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], ru
                 label = entry_label(v) if v["variant"] else s["layer"]
                 orders = permutations(config) if v["variant"] else range(1)
                 for rep, perm in ((r, p) for r in range(int(config.get("repeats", 1))) for p in orders):
-                    spec = RunSpec(
-                        instance=str(inst["path"]), instance_id=str(inst["id"]),
-                        instance_sha256=str(inst.get("sha256", "")), set=str(inst.get("set", "")),
-                        variant=str(v["variant"]), label=label, options=dict(v.get("options") or {}),
-                        layer=str(s["layer"]), solver=str(s["solver"]),
-                        time_limit=float(config.get("time_limit", 60)), threads=int(config.get("threads", 1)),
-                        seed=int(config.get("seed", 0)) + rep, repeat=rep,
-                        solver_options={} if not v["variant"] else dict(s.get("options") or {}),
-                        permutation=perm,
-                    )
+                    spec = run_spec(
+                        Target.from_manifest(inst), v["variant"], s["layer"], s["solver"],
+                        options=v.get("options"), solver_options=s.get("options"),
+                        run_limits=RunLimits(float(config.get("time_limit", 60)), int(config.get("threads", 1)),
+                                             int(config.get("seed", 0)) + rep),
+                        repeat=rep, permutation=perm, label=label)
                     specs.append(spec.with_record(runs_dir / f"{spec.id}.json"))
     return specs
 
