@@ -125,6 +125,10 @@ def _report(experiment: Mapping[str, Any]) -> tuple[list[str], list[Skipped]]:
     except GridError as exc:
         return [f"the experiment's grid: {exc}"], []
     found, skipped = _solver_report(solvers)
+    left = {(s["layer"], s["solver"]) for s in solvers} - {(s.layer, s.solver) for s in skipped}
+    if not left:  # would run nothing and still report: say so instead
+        found.append("no solver of the experiment is available here (every one is optional and missing: "
+                     + "; ".join(f"{s.layer}/{s.solver}: {s.why}" for s in skipped)[:300] + ")")
     # a grid repeats a bad option in many points: each line once
     return list(dict.fromkeys(variant_problems(variants) + found)), skipped
 
