@@ -31,8 +31,8 @@ from typing import Any
 import yaml
 
 from puzzlebench.engine.experiment.grid import GridError, expand_variants
+from puzzlebench.engine.experiment.keys import BOUNDED
 from puzzlebench.engine.experiment.names import wildcard_problem
-from puzzlebench.engine.run import limits
 from puzzlebench.engine.run.spec import entry_label
 from puzzlebench.instances.errors import PuzzleInputError, bounded
 from puzzlebench.instances.files import safe_name, write_text_atomic
@@ -49,10 +49,8 @@ ALLOWED_TAGS = frozenset(f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float
 
 SCHEMA = Path(__file__).resolve().parents[3] / "workflow" / "schemas" / "config.schema.yaml"
 
-CONFIG_KEYS: dict[str, Bound[int] | Bound[float]] = {
-    "time_limit": limits.TIME_LIMIT, "threads": limits.THREADS, "seed": limits.SEED,
-    "repeats": limits.REPEATS, "shards": limits.SHARDS, "permute": limits.PERMUTE}
-"""Experiment keys (config schema) -> the run bound each takes."""
+CONFIG_KEYS: dict[str, Bound[int] | Bound[float]] = BOUNDED
+"""Experiment keys (config schema) -> the run bound each takes (the key table's)."""
 
 
 def check_experiment(config: Mapping[str, Any]) -> None:
