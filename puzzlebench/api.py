@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from puzzlebench.engine.run.limits import DEFAULT_TIME_LIMIT
 from puzzlebench.engine.run.records import RunRecord
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.types import Instance
@@ -51,6 +52,8 @@ def load_instance(path: PathLike, format: str | None = None) -> Instance:
     one: ``json``, ``seed-json``, ``janko``, ``sgt``, ``puzzlink``, ...)."""
     from puzzlebench.instances.io import load
 
+    if not isinstance(path, str | os.PathLike):  # an int would open that file descriptor
+        raise PuzzleInputError(f"load_instance takes a file path (str or os.PathLike), got {type(path).__name__}")
     return load(path, format)
 
 
@@ -87,14 +90,15 @@ def solvers(*, available_only: bool = False) -> list[BackendInfo]:
 
 
 def _variant_for(instance: Instance, variant: str, options: Mapping[str, Any]) -> None:
-    """PuzzleInputError unless ``variant`` takes ``options`` and is for ``instance``'s puzzle."""
-    from puzzlebench.models import registry
+    """PuzzleInputError unless ``variant`` takes ``options`` and is for ``instance``'s puzzle
+    (the run request's own checks and words, without a solver)."""
+    from puzzlebench.engine.run.request import RequestError, Target, puzzle_problem
     from puzzlebench.models.options import variant_options
 
     variant_options(variant, given=options)  # an unknown variant, option or value: one line
-    puzzle = registry.get(variant).puzzle
-    if puzzle != instance.puzzle:
-        raise PuzzleInputError(f"variant {variant} is for {puzzle}, not for a {instance.puzzle} puzzle")
+    why = puzzle_problem(Target.of(instance, instance.name or "instance"), variant, "", "")
+    if why is not None:
+        raise RequestError(why)
 
 
 def build_model(instance: Instance, variant: str, **options: Any) -> Formulation:
@@ -122,13 +126,13 @@ def export_model(instance: Instance, variant: str, path: PathLike, **options: An
 
 def run(
     instance: Instance | PathLike,
-    variant: str,
+    variant: str | None,
     layer: str,
     solver: str,
     *,
     options: Mapping[str, Any] | None = None,
     solver_options: Mapping[str, Any] | None = None,
-    time_limit: float = 60.0,
+    time_limit: float = DEFAULT_TIME_LIMIT,
     threads: int = 1,
     seed: int = 0,
     record: PathLike | None = None,
@@ -136,7 +140,11 @@ def run(
 ) -> RunRecord:
     """Run one configuration on one puzzle; its checked record (``.status``, ``.times``,
     ``.size``, ``.solution``, ...). The independent checker decides ``solved``/``wrong``.
+    ``variant`` is None for a baseline (``layer`` and ``solver`` both name it: ``"sgt"``).
 
+    The request is checked as the command line and the pipeline check theirs
+    (:func:`puzzlebench.engine.run.request.run_spec`), and ``record`` before the run: a
+    folder, or a file in a folder that does not exist, is refused before any solver starts.
     ``isolated`` (the default) runs it in a worker process that is killed at the time limit
     plus a grace, as the pipeline does: a hung or crashing solver becomes a ``timeout`` or
     ``error`` record, never a hung notebook. ``isolated=False`` runs it in this process
@@ -144,25 +152,28 @@ def run(
     before OR-Tools' pywraplp HiGHS segfaults). ``record``: also write the record there.
     """
     from puzzlebench.engine.run import records
-    from puzzlebench.engine.run.spec import RunSpec
+    from puzzlebench.engine.run.request import (
+        RequestError,
+        RunLimits,
+        Target,
+        record_target_problem,
+        run_spec,
+    )
     from puzzlebench.instances.formats import canonical
-    from puzzlebench.models.options import solver_option_error
 
     inst = instance if isinstance(instance, Instance) else load_instance(instance)
-    opts = dict(options or {})
-    _variant_for(inst, variant, opts)
-    why = solver_option_error(layer, solver, dict(solver_options or {}))  # an unknown pair too
-    if why is not None:
-        raise PuzzleInputError(why)
+    run_limits = RunLimits(time_limit, threads, seed)
+    if record is not None:
+        why = record_target_problem(record)
+        if why is not None:
+            raise RequestError(f"record: {why}")
     with tempfile.TemporaryDirectory(prefix="puzzlebench-run-") as tmp:
-        if isinstance(instance, Instance):  # a worker reads its puzzle from a file
-            path = Path(tmp) / "instance.json"
+        # a worker reads its puzzle from a file
+        path = Path(tmp) / "instance.json" if isinstance(instance, Instance) else Path(instance)
+        spec = run_spec(Target.of(inst, path), variant, layer, solver, options=options, solver_options=solver_options,
+                        run_limits=run_limits)
+        if isinstance(instance, Instance):
             path.write_text(canonical.dumps(inst), encoding="utf-8")
-        else:
-            path = Path(instance)
-        spec = RunSpec.for_file(path, variant, layer, solver, time_limit, opts, threads=threads, seed=seed,
-                                instance_id=inst.name or path.stem, instance_sha256=canonical.digest(inst),
-                                solver_options=dict(solver_options or {}))
         if isolated:
             from puzzlebench.engine.run.workers import run_isolated
 

@@ -84,7 +84,8 @@ def test_a_baseline_takes_no_solver_options(monkeypatch: pytest.MonkeyPatch) -> 
 
     monkeypatch.setattr(baselines.get("sgt"), "probe", lambda: (True, "", "sgt-galaxies 1"))
     bad = _tiny(solvers=[{"layer": "sgt", "solver": "sgt", "options": {"x": 1}}])
-    assert problems(bad) == ["sgt is a baseline: it takes no solver options"]
+    assert problems(bad) == ["solver sgt/sgt in the experiment: sgt is a baseline that solves the puzzle itself: "
+                             "it takes no variant, variant options or solver options"]
 
 
 def test_a_grid_that_does_not_expand_is_the_only_problem() -> None:

@@ -59,7 +59,7 @@ def _manifest(path: Path) -> Path:
 
 
 def test_the_plan_leaves_the_skipped_pairs_out(tmp_path: Path) -> None:
-    config = {"variants": [{"variant": "galaxies/flow"}, {"variant": "troix/onehot"}], "repeats": 1, "shards": 2,
+    config = {"variants": [{"variant": "galaxies/flow"}, {"variant": "troix/onehot"}], "repeats": 1, "shards": 2, "threads": 1, "seed": 0,
               "time_limit": 5, "solvers": [{"layer": "ortools", "solver": "cpsat"},
                                            {"layer": "pysat", "solver": "pysat", "optional": True},
                                            {"layer": "clingo", "solver": "clingo", "optional": True}]}

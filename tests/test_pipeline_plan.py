@@ -70,7 +70,8 @@ def _spec(k: int, layer: str) -> RunSpec:
 @given(st.integers(min_value=0, max_value=60), st.integers(min_value=1, max_value=7))
 def test_split_deals_evenly(n: int, shards: int) -> None:
     specs = [_spec(k, "ortools" if k % 3 else "pyomo") for k in range(n)]
-    cfg = {"solvers": [{"layer": "ortools", "solver": "x"}, {"layer": "pyomo", "solver": "y"}], "shards": shards}
+    cfg = {**CONFIG, "solvers": [{"layer": "ortools", "solver": "x"}, {"layer": "pyomo", "solver": "y"}],
+           "shards": shards}
     out = P.split(specs, cfg)
     assert sorted(out) == sorted(P.shard_names(cfg)) and len(out) == 2 * shards
     assert sorted(s.id for v in out.values() for s in v) == sorted(s.id for s in specs)

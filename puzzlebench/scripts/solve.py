@@ -20,18 +20,16 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from puzzlebench.engine.run import limits
 from puzzlebench.engine.run.records import RunRecord, RunStatus
-from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.scripts.options import (
+    NAMED_VARIANT_OPTIONS,
     add_solver_option,
     add_variant_options,
-    checked_solver_options,
     chosen_variant_options,
     detail,
-    variant_options_given,
 )
 
 if TYPE_CHECKING:
@@ -59,8 +57,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_solver_option(parser)
     parser.add_argument("--layer", required=True, help="modelling layer: pyomo, pulp, ortools, or a baseline")
     parser.add_argument("--solver", required=True, help="solver: cbc, highs, scip, glpk, cpsat, sgt, ...")
-    parser.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=60.0, help="seconds for the solver (default 60)")
-    parser.add_argument("--threads", type=limits.THREADS.arg, default=1, help="solver threads (default 1)")
+    parser.add_argument("--time-limit", type=limits.TIME_LIMIT.arg, default=limits.DEFAULT_TIME_LIMIT,
+                        help="seconds for the solver (default %(default)g)")
+    parser.add_argument("--threads", type=limits.THREADS.arg, default=limits.DEFAULT_THREADS, help="solver threads (default 1)")
     parser.add_argument("--seed", type=limits.SEED.arg, default=0,
                         help="solver seed (default 0; recorded; ignored by solvers without one: glpk, sgt)")
     parser.add_argument("--repeat", type=limits.REPEAT.arg, default=0, help="repeat number (recorded)")
@@ -71,52 +70,32 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def make_spec(args: argparse.Namespace) -> RunSpec:
-    """Validate everything the user typed here, before any worker starts."""
-    from puzzlebench.engine import baselines
-    from puzzlebench.engine.run.spec import RunSpec, instance_id_of
-    from puzzlebench.instances.formats import canonical
+    """Validate everything the user typed here, before any worker starts: the puzzle file,
+    then the request as every door checks it (:func:`puzzlebench.engine.run.request.run_spec`)."""
+    from puzzlebench.engine.baselines import is_baseline
+    from puzzlebench.engine.run.request import (
+        RequestError,
+        RunLimits,
+        Target,
+        pair_problem,
+        run_spec,
+    )
     from puzzlebench.instances.io import load
-    from puzzlebench.models.backends import get_adapter
-    from puzzlebench.models.registry import get
+    from puzzlebench.models.options import assignments, solver_options
 
     instance = load(args.instance, args.fmt)  # PuzzleInputError on a bad file
-    variant = args.variant or ""
-    opts: dict[str, Any] = {}
-    solver_options: dict[str, Any] = {}
-    if baselines.is_baseline(args.layer, args.solver):
-        puzzles = baselines.puzzles_of(args.layer)
-        if instance.puzzle not in puzzles:
-            raise PuzzleInputError(f"{args.layer} solves {' and '.join(puzzles)} only, "
-                                   f"but {args.instance} is a {instance.puzzle} puzzle")
-        why = baselines.instance_problem(args.layer, instance)  # e.g. a size the tool refuses
-        if why is not None:
-            raise PuzzleInputError(f"{args.instance}: {why}")
-        if variant or variant_options_given(args) or args.solver_option:
-            raise PuzzleInputError(f"{args.layer} is a baseline that solves the puzzle itself: "
-                                   "it takes no --variant, variant options or solver options")
-    else:
-        try:
-            get_adapter(args.layer, args.solver)
-        except KeyError as exc:
-            known = ", ".join(baselines.names())
-            raise PuzzleInputError(f"{exc.args[0]}; baselines: {known}") from None
-        if not variant:
-            raise PuzzleInputError("--variant is required (see `puzzlebench variants`)")
-        solver_options = checked_solver_options(args, args.layer, args.solver)
-        opts = chosen_variant_options(args, variant)  # unknown variant, option or bad value: exit 2
-        puzzle = get(variant).puzzle
-        if puzzle != instance.puzzle:
-            raise PuzzleInputError(f"variant {variant} is for {puzzle}, but {args.instance} is a {instance.puzzle} puzzle")
-    if args.time_limit <= 0 or args.threads < 1:
-        raise PuzzleInputError("--time-limit must be positive and --threads at least 1")
-    return RunSpec(
-        instance=str(args.instance), instance_id=instance_id_of(args.instance, instance.name),
-        instance_sha256=canonical.digest(instance), variant=variant, options=opts,
-        layer=args.layer, solver=args.solver, time_limit=args.time_limit, threads=args.threads,
-        seed=args.seed, repeat=args.repeat, hard_timeout=args.time_limit + args.grace,
-        format=args.fmt or "", record=args.output or "",
-        solver_options=solver_options,
-    )
+    why = pair_problem(args.layer, args.solver)
+    if why is not None:
+        raise RequestError(why)
+    if args.variant and not is_baseline(args.layer, args.solver):
+        opts = chosen_variant_options(args, args.variant)  # typed by the variant's declared defaults
+    else:  # untyped: the request refuses any option a baseline is given, or a MIP run without variant
+        opts = {**{k: v for k, v in vars(args).items() if k in NAMED_VARIANT_OPTIONS and v is not None},
+                **assignments(args.option, "-O/--option")}
+    return run_spec(Target.of(instance, args.instance), args.variant, args.layer, args.solver,
+                    options=opts, solver_options=solver_options(args.solver_option or []),
+                    run_limits=RunLimits(args.time_limit, args.threads, args.seed, args.grace),
+                    repeat=args.repeat, record=args.output or "", fmt=args.fmt or "")
 
 
 def summary(rec: RunRecord) -> str:
@@ -139,11 +118,11 @@ def summary(rec: RunRecord) -> str:
 
 def _writable_target(path: str) -> None:
     """Refuse an ``-o`` that can never hold a record before the run starts (exit 2)."""
-    p = Path(path)
-    if p.is_dir():
-        raise PuzzleInputError(f"-o {path} is a directory; give a file name such as {p / 'run.json'}")
-    if p.parent.exists() and not p.parent.is_dir():
-        raise PuzzleInputError(f"-o {path}: {p.parent} is not a directory")
+    from puzzlebench.engine.run.request import RequestError, record_target_problem
+
+    why = record_target_problem(path)
+    if why is not None:
+        raise RequestError(f"-o {why}")
 
 
 RECORD_ELSEWHERE = 8  # exit code: the run was made, its record is not at -o (the error names where)

@@ -26,7 +26,7 @@ rule plot:
         FIGURE_OUTPUTS,
     params:
         dir=lambda wc, output: str(Path(output[0]).parent),
-        samples=config["sample_pictures"],
+        samples=EXPERIMENT.sample_pictures,
     log:
         f"{OUT}/logs/plot.log",
     benchmark:

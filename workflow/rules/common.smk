@@ -7,12 +7,7 @@ import sys
 from pathlib import Path
 
 from puzzlebench.analysis import outputs
-from puzzlebench.engine.experiment.grid import expand_variants
-from puzzlebench.engine.experiment.plan import shard_names
-from puzzlebench.engine.run.spec import entry_label, variant_puzzle
-from puzzlebench.instances.errors import bounded
-from puzzlebench.instances.files import safe_name
-from puzzlebench.engine.experiment.file import check_experiment
+from puzzlebench.engine.experiment.design import Experiment, RunDesign
 
 
 def config_error(message):
@@ -23,20 +18,21 @@ def config_error(message):
 
 
 try:
-    check_experiment(config)  # .nan/.inf pass the schema's bounds
+    # the experiment as one typed value, built once (grids expanded, defaults from the key
+    # table); what the schema cannot see is refused here: bounds, names Snakemake refuses, doubles
+    EXPERIMENT = Experiment.from_config(config)
 except ValueError as exc:
     config_error(exc)
 
-EXP = config["experiment"]
-OUT = f"{config['results']}/{EXP}"
-RES = config["resources"]
+EXP = EXPERIMENT.name
+OUT = EXPERIMENT.out
+RES = EXPERIMENT.resources
 RUNS = f"{OUT}/runs"  # one record per run; shared by all shards, so a re-planned run finds its record
-SETS = {s["name"]: s for s in config["instance_sets"]}
-VARIANTS = expand_variants(config["variants"])  # grids (lists of option values) as plain entries
-LABELS = {entry_label(v): v for v in VARIANTS}
-SHARDS = shard_names(config)
-TIME_LIMIT = float(config["time_limit"])
-THREADS = int(config["threads"])
+SETS = {s["name"]: s for s in EXPERIMENT.instance_sets}
+LABELS = EXPERIMENT.labels  # label -> a point of a variant grid
+SHARDS = EXPERIMENT.design.shard_names()
+TIME_LIMIT = EXPERIMENT.design.time_limit
+THREADS = EXPERIMENT.design.threads
 
 # The analysis's files, named in one place (puzzlebench.analysis.outputs), which the
 # library writes under the same names.
@@ -54,14 +50,6 @@ wildcard_constraints:
     shard="[a-z0-9_]+\\.[0-9]+",
     sha="[0-9a-f]{16}|unchecked",
 
-
-if len(SETS) != len(config["instance_sets"]):
-    config_error("two instance sets of the experiment have the same name; rename one")
-if len(LABELS) != len(VARIANTS):
-    config_error("two variants of the experiment have the same label; give one a 'label'")
-for _label in LABELS:  # a label names folders (puzzlebench/models/<label>/): never "..", a hidden or an unsafe name
-    if safe_name(_label, max_len=200) != _label:
-        config_error(f"the variant label {bounded(_label, 60)!r} is not a plain file name; choose another")
 
 
 def set_puzzle(spec):
@@ -102,26 +90,25 @@ def label_set_files(folder):
     the per-(variant, set) outputs of the formulate and strength steps."""
     return [f"{OUT}/{folder}/{label}/{name}.json"
             for label, v in LABELS.items() for name, spec in SETS.items()
-            if set_puzzle(spec) in (None, variant_puzzle(v["variant"]))]
+            if set_puzzle(spec) in (None, v.puzzle)]
 
 
 def model_manifests():
     """The formulate step's manifests, one per (label, set) whose puzzles can match; none
     when the experiment sets `formulate: false`. Only the default target asks for them;
     every run builds its own model, so nothing downstream waits for these."""
-    return label_set_files("models") if config["formulate"] else []
+    return label_set_files("models") if EXPERIMENT.formulate else []
 
 
 def strength_files():
     """The strength step's files, one per (label, set) whose puzzles can match; none when the
     experiment sets `strength: false`. The aggregate step joins them into runs.csv."""
-    return label_set_files("strength") if config.get("strength", True) else []
+    return label_set_files("strength") if EXPERIMENT.strength else []
 
 
 def plan_config():
     """The keys the plan depends on (a change of any other key does not re-plan)."""
-    keys = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards", "permute")
-    return {k: config[k] for k in keys if k in config}
+    return {k: config[k] for k in RunDesign.KEYS if k in config}
 
 
 def formulation_hashes():
@@ -132,14 +119,14 @@ def formulation_hashes():
     from puzzlebench.engine.baselines import is_baseline
     from puzzlebench.engine.run.environment import formulation_hash
 
-    names = {v["variant"] for v in config["variants"]}
-    names |= {s["layer"] for s in config["solvers"] if is_baseline(s["layer"], s["solver"])}
+    names = {v.variant for v in EXPERIMENT.design.variants}
+    names |= {s.layer for s in EXPERIMENT.design.solvers if is_baseline(s.layer, s.solver)}
     return {name: formulation_hash(name) for name in sorted(names)}
 
 
 def shard_runtime(wildcards, input, attempt):
     """SLURM minutes for a shard: its runs x (time limit + 2 s) + overhead, from the plan."""
-    overhead = float(config.get("slurm", {}).get("overhead_s", 30))
+    overhead = EXPERIMENT.slurm_overhead_s
     try:
         n = len(json.loads(Path(input[0]).read_text())["runs"])
     except (OSError, ValueError, IndexError, KeyError):

@@ -10,7 +10,7 @@ rule formulate:
     output:
         f"{OUT}/models/{{label}}/{{set}}.json",
     params:
-        variant=lambda wc: LABELS[wc.label],
+        variant=lambda wc: LABELS[wc.label].plain,
         dir=lambda wc, output: str(Path(output[0]).with_suffix("")),
     log:
         f"{OUT}/logs/formulate/{{label}}.{{set}}.log",

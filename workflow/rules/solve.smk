@@ -30,7 +30,7 @@ rule solve:
     threads: THREADS
     resources:
         runtime=shard_runtime,
-        mem_mb=int(config["slurm"].get("mem_mb", 2000)),
+        mem_mb=EXPERIMENT.slurm_mem_mb,
     log:
         f"{OUT}/logs/solve/{{shard}}.log",
     benchmark:

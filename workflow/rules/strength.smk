@@ -10,9 +10,9 @@ rule strength:
     output:
         f"{OUT}/strength/{{label}}/{{set}}.json",
     params:
-        variant=lambda wc: LABELS[wc.label],
+        variant=lambda wc: LABELS[wc.label].plain,
         time_limit=TIME_LIMIT,
-        formulation=lambda wc: formulation_hashes().get(LABELS[wc.label]["variant"], ""),
+        formulation=lambda wc: formulation_hashes().get(LABELS[wc.label].variant, ""),
     log:
         f"{OUT}/logs/strength/{{label}}.{{set}}.log",
     benchmark:

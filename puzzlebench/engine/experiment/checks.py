@@ -23,25 +23,32 @@ from dataclasses import dataclass
 from typing import Any
 
 from puzzlebench.engine import baselines
-from puzzlebench.engine.experiment.grid import GridError, expand_solvers, expand_variants
+from puzzlebench.engine.experiment.design import RunDesign, SolverEntry, VariantEntry
+from puzzlebench.engine.experiment.grid import GridError
 from puzzlebench.engine.experiment.probe import probe
+from puzzlebench.engine.run import request
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.models.backends import pairs
-from puzzlebench.models.options import solver_option_error
-from puzzlebench.models.registry import resolve_options
 
 Entry = Mapping[str, Any]
 
 
-def variant_problems(variants: Sequence[Entry]) -> list[str]:
-    """Each grid point whose variant is unknown or whose options it refuses."""
+def variant_problems(variants: Sequence[VariantEntry]) -> list[str]:
+    """Each grid point whose variant is unknown or whose options it refuses (the run
+    request's line: :func:`puzzlebench.engine.run.request.variant_problem`)."""
     out = []
     for entry in variants:
-        try:
-            resolve_options(entry["variant"], entry.get("options"))
-        except ValueError as exc:
-            out.append(f"variant {entry['variant']!r} in the experiment: {exc}")
+        why = request.variant_problem(entry.variant, entry.options)
+        if why is not None:
+            out.append(f"variant {entry.variant!r} in the experiment: {why}")
     return out
+
+
+def _entries(solvers: Sequence[Entry | SolverEntry]) -> list[SolverEntry]:
+    """Plain solver entries (one value per option) as typed ones."""
+    return [s if isinstance(s, SolverEntry) else
+            SolverEntry(str(s["layer"]), str(s["solver"]), dict(s.get("options") or {}),
+                        tuple(s.get("puzzles") or ()), bool(s.get("optional"))) for s in solvers]
 
 
 def _unavailable(keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], str]:
@@ -78,43 +85,40 @@ class Skipped:
         return f"solver {self.layer}/{self.solver} skipped (optional, not available here): {self.why}"
 
 
-def _solver_report(solvers: Sequence[Entry]) -> tuple[list[str], list[Skipped]]:
+def _solver_report(solvers: Sequence[SolverEntry]) -> tuple[list[str], list[Skipped]]:
     """(problems, skipped) of the solver entries, from one probe of this machine: each entry
     that is unknown, not available here (with the reason; an ``optional`` one is skipped
-    instead, each once), or given options that are not the solver's own."""
-    baseline_keys = {(b, b) for b in baselines.names()}
-    known = set(pairs(include_extra=True)) | baseline_keys
-    keys = [(e["layer"], e["solver"]) for e in solvers]
-    out = [f"unknown solver {layer}/{solver} (see `puzzlebench solvers`)" for layer, solver in keys
-           if (layer, solver) not in known]
+    instead, each once), or given options it does not take (the run request's lines:
+    :mod:`puzzlebench.engine.run.request`)."""
+    keys = [s.key for s in solvers]
+    out = [why for key in dict.fromkeys(keys) if (why := request.pair_problem(*key)) is not None]
     missing = _unavailable(keys)
-    optional = {key for entry, key in zip(solvers, keys, strict=True) if entry.get("optional")}
+    optional = {s.key for s in solvers if s.optional}
     out += [f"solver {key[0]}/{key[1]} is not available here: {why}" for key, why in missing.items()
             if key not in optional]
-    for entry, key in zip(solvers, keys, strict=True):  # the solver's own option names
-        if key not in known or key in missing:
+    for entry in solvers:  # the solver's own option names
+        if not request.known_pair(*entry.key) or entry.key in missing:
             continue
-        if key in baseline_keys:
-            if entry.get("options"):
-                out.append(f"{key[0]} is a baseline: it takes no solver options")
-            continue
-        why = solver_option_error(*key, entry.get("options") or {})
+        if baselines.is_baseline(*entry.key):
+            why = request.options_problem("", *entry.key, {}, entry.options)
+        else:
+            why = request.solver_options_problem(*entry.key, entry.options)
         if why is not None:
-            out.append(f"solver {key[0]}/{key[1]} in the experiment: {why}")
+            out.append(f"solver {entry.layer}/{entry.solver} in the experiment: {why}")
     skipped = [Skipped(*key, missing[key]) for key in dict.fromkeys(keys) if key in optional and key in missing]
     return out, skipped
 
 
-def solver_problems(solvers: Sequence[Entry]) -> list[str]:
+def solver_problems(solvers: Sequence[Entry | SolverEntry]) -> list[str]:
     """Each solver entry that is unknown, not available on this machine (with the reason;
     an ``optional`` entry is skipped instead), or given options that are not the solver's own."""
-    return _solver_report(solvers)[0]
+    return _solver_report(_entries(solvers))[0]
 
 
-def skipped_solvers(solvers: Sequence[Entry]) -> list[Skipped]:
+def skipped_solvers(solvers: Sequence[Entry | SolverEntry]) -> list[Skipped]:
     """The optional solver entries (each once) that this machine cannot run, with the probe's
     reason; unknown names are not skipped (:func:`solver_problems` reports them)."""
-    return _solver_report(solvers)[1]
+    return _solver_report(_entries(solvers))[1]
 
 
 def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
@@ -122,24 +126,27 @@ def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
     return {(str(s["layer"]), str(s["solver"])) for s in resolved.get(SKIPPED_KEY) or ()}
 
 
-def _report(experiment: Mapping[str, Any]) -> tuple[list[str], list[Skipped]]:
+def _report(experiment: Mapping[str, Any] | RunDesign) -> tuple[list[str], list[Skipped]]:
     try:
-        variants = expand_variants(experiment["variants"])
-        solvers = expand_solvers(experiment["solvers"])
+        design = experiment if isinstance(experiment, RunDesign) else RunDesign.from_config(experiment)
     except GridError as exc:
         return [f"the experiment's grid: {exc}"], []
-    found, skipped = _solver_report(solvers)
+    found, skipped = _solver_report(design.solvers)
+    if not {s.key for s in design.solvers} - {(s.layer, s.solver) for s in skipped}:
+        # it would run nothing and still report: say so instead
+        found.append("no solver of the experiment is available here (every one is optional and missing: "
+                     + "; ".join(f"{s.layer}/{s.solver}: {s.why}" for s in skipped)[:300] + ")")
     # a grid repeats a bad option in many points: each line once
-    return list(dict.fromkeys(variant_problems(variants) + found)), skipped
+    return list(dict.fromkeys(variant_problems(design.variants) + found)), skipped
 
 
-def problems(experiment: Mapping[str, Any]) -> list[str]:
+def problems(experiment: Mapping[str, Any] | RunDesign) -> list[str]:
     """Every reason ``experiment`` cannot run here, one line each, variants first; none
     when it can. A grid that does not expand is the only problem reported."""
     return _report(experiment)[0]
 
 
-def check(experiment: Mapping[str, Any]) -> list[Skipped]:
+def check(experiment: Mapping[str, Any] | RunDesign) -> list[Skipped]:
     """The optional solver entries this machine cannot run (each once, with the probe's
     reason: the plan leaves them out) when ``experiment`` can run here; else
     PuzzleInputError with one line: the first problem and how many more there are. One

@@ -30,9 +30,12 @@ from typing import Any
 
 import yaml
 
-from puzzlebench.engine.run import limits
+from puzzlebench.engine.experiment.grid import GridError, expand_variants
+from puzzlebench.engine.experiment.keys import BOUNDED
+from puzzlebench.engine.experiment.names import wildcard_problem
+from puzzlebench.engine.run.spec import entry_label
 from puzzlebench.instances.errors import PuzzleInputError, bounded
-from puzzlebench.instances.files import write_text_atomic
+from puzzlebench.instances.files import safe_name, write_text_atomic
 from puzzlebench.instances.io import read_text
 from puzzlebench.instances.limits import Bound
 
@@ -46,18 +49,48 @@ ALLOWED_TAGS = frozenset(f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float
 
 SCHEMA = Path(__file__).resolve().parents[3] / "workflow" / "schemas" / "config.schema.yaml"
 
-CONFIG_KEYS: dict[str, Bound[int] | Bound[float]] = {
-    "time_limit": limits.TIME_LIMIT, "threads": limits.THREADS, "seed": limits.SEED,
-    "repeats": limits.REPEATS, "shards": limits.SHARDS, "permute": limits.PERMUTE}
-"""Experiment keys (config schema) -> the run bound each takes."""
+CONFIG_KEYS: dict[str, Bound[int] | Bound[float]] = BOUNDED
+"""Experiment keys (config schema) -> the run bound each takes (the key table's)."""
 
 
 def check_experiment(config: Mapping[str, Any]) -> None:
-    """The numbers of an experiment the JSON schema cannot refuse (``.nan`` and ``.inf``
-    pass ``minimum``/``maximum``): one PuzzleInputError naming the key."""
-    for key, bound in CONFIG_KEYS.items():
-        if key in config:
-            bound.check(config[key], key)
+    """What the JSON schema cannot refuse, before anything runs: one PuzzleInputError with
+    the first problem (:func:`experiment_problems`)."""
+    found = experiment_problems(config)
+    if found:
+        more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+        raise PuzzleInputError(found[0] + more)
+
+
+def experiment_problems(config: Mapping[str, Any]) -> list[str]:
+    """Every problem of ``config`` (already schema-valid) that needs no registry and no
+    probe, one line each: a number out of its run bound (``.nan`` and ``.inf`` pass
+    ``minimum``/``maximum``), two sets or two variants of one name, a name Snakemake cannot
+    take or that is no plain file name (:mod:`puzzlebench.engine.experiment.names`), a
+    (layer, solver) listed both required and ``optional``."""
+    out = [f"{key} {why}" for key, bound in CONFIG_KEYS.items()
+           if key in config and (why := bound.problem(config[key])) is not None]
+    sets = [str(s.get("name", "")) for s in config.get("instance_sets") or ()]
+    if len(set(sets)) != len(sets):
+        out.append("two instance sets of the experiment have the same name; rename one")
+    out += [why for name in sets if (why := wildcard_problem("instance set name", name))]
+    try:
+        labels = [entry_label(v) for v in expand_variants(config.get("variants") or ())]
+    except GridError:  # the experiment step reports it with the rest of the grid's checks
+        labels = []
+    if len(set(labels)) != len(labels):
+        out.append("two variants of the experiment have the same label; give one a 'label'")
+    for label in dict.fromkeys(labels):  # a label names folders (models/<label>/): never "..", hidden or unsafe
+        if safe_name(label, max_len=200) != label:
+            out.append(f"the variant label {bounded(label, 60)!r} is not a plain file name; choose another")
+        elif (why := wildcard_problem("the variant label", label)) is not None:
+            out.append(why)
+    flags: dict[tuple[str, str], set[bool]] = {}
+    for entry in config.get("solvers") or ():
+        flags.setdefault((str(entry["layer"]), str(entry["solver"])), set()).add(bool(entry.get("optional")))
+    out += [f"solver {layer}/{solver} is listed both required and optional: list it once, or mark every "
+            "entry of it the same way" for (layer, solver), both in flags.items() if len(both) == 2]
+    return out
 
 
 class _PlainLoader(yaml.SafeLoader):
@@ -157,7 +190,10 @@ def schema_problem(config: Mapping[str, Any], schema: Path = SCHEMA) -> str | No
     what = {"pattern": "does not have the allowed form", "additionalProperties": "has a key the schema does not know",
             "unevaluatedProperties": "has a key the schema does not know"}.get(str(err.validator))
     if what is None:
-        return f"{bounded(where, 120)}: {bounded(err.message, 200)}"
+        message = err.message
+        if isinstance(err.instance, str) and message.startswith(repr(err.instance)):  # "'xxx...' is too long"
+            message = f"{bounded(repr(err.instance), 60)}{message[len(repr(err.instance)):]}"
+        return f"{bounded(where, 120)}: {bounded(message, 200)}"
     extra = ""
     if err.validator in ("additionalProperties", "unevaluatedProperties") and isinstance(err.instance, dict):
         known = set(err.schema.get("properties") or {})

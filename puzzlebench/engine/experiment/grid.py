@@ -84,8 +84,3 @@ def expand_solvers(entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]
             plain["options"] = combo
             out.append(plain)
     return out
-
-
-def expand_config(config: Mapping[str, Any]) -> dict[str, Any]:
-    """The experiment with its variant and solver grids expanded (a copy)."""
-    return {**config, "variants": expand_variants(config["variants"]), "solvers": expand_solvers(config["solvers"])}

@@ -24,15 +24,15 @@ from pathlib import Path
 from typing import Any
 
 from puzzlebench.engine.run.children import dies_with_me
-from puzzlebench.engine.run.spec import safe
 from puzzlebench.engine.run.ticker import Progress
 from puzzlebench.instances import io
 from puzzlebench.instances.errors import PuzzleInputError, bounded
+from puzzlebench.instances.files import safe_name
 from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.types import Instance
 
 PUZZLE_FILES = ("*.json", "*.sgt", "*.url", "*.puzzlink")
-MAX_STEM = 100  # longer puzzle names are cut, and the digest keeps them apart
+MAX_STEM = 100  # longer puzzle names are cut, and a digest keeps them apart
 
 
 DATA_ROOTS_ENV = "PUZZLEBENCH_DATA_ROOTS"
@@ -188,9 +188,9 @@ def unique_stem(inst: Instance, k: int, taken: set[str]) -> str:
     not depend on the order the files were read in (then a counter, for the same puzzle
     twice). Before, the second puzzle overwrote the first and the plan ran one of them twice.
     """
-    stem = safe(inst.name or f"{inst.puzzle}_{k}")
-    if len(stem) > MAX_STEM:  # a file name has at most 255 bytes
-        stem = f"{stem[:MAX_STEM]}_{canonical.digest(inst)[:8]}"
+    # the one owner of names from untrusted text: no leading dot (hidden file, ".."), cut
+    # long names keep 8 hex digits of their sha256 (a file name has at most 255 bytes)
+    stem = safe_name(inst.name or f"{inst.puzzle}_{k}", fallback=f"{inst.puzzle}_{k}", max_len=MAX_STEM + 9)
     if stem in taken:
         base = stem = f"{stem}_{canonical.digest(inst)[:8]}"
         n = 2

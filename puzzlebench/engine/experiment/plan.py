@@ -15,90 +15,47 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from puzzlebench.engine import baselines
-from puzzlebench.engine.experiment.grid import expand_config
-from puzzlebench.engine.run.spec import RunSpec, entry_label, variant_puzzle
+from puzzlebench.engine.experiment.design import RunDesign
+from puzzlebench.engine.run.spec import RunSpec
 
 
 class PlanError(ValueError):
     """The experiment cannot be planned (e.g. two runs would share a record)."""
 
 
-def layer_names(config: Mapping[str, Any]) -> list[str]:
+Design = RunDesign | Mapping[str, Any]
+"""The plan takes the typed design, or the experiment's mapping (its :data:`RunDesign.KEYS`)."""
+
+
+def design_of(config: Design) -> RunDesign:
+    return config if isinstance(config, RunDesign) else RunDesign.from_config(config)
+
+
+def layer_names(config: Design) -> list[str]:
     """The distinct layers of the experiment, in config order (one group of solve jobs each)."""
-    seen: dict[str, None] = {}
-    for s in config["solvers"]:
-        seen.setdefault(s["layer"], None)
-    return list(seen)
+    return design_of(config).layers()
 
 
-def shard_names(config: Mapping[str, Any]) -> list[str]:
+def shard_names(config: Design) -> list[str]:
     """``layer.k`` for every layer and shard: the solve jobs of the experiment."""
-    n = int(config.get("shards", 2))
-    return [f"{layer}.{k}" for layer in layer_names(config) for k in range(n)]
+    return design_of(config).shard_names()
 
 
-def permutations(config: Mapping[str, Any]) -> range:
-    """The row/column orders each model runs in: 0 (its own) and, with ``permute: K``, the
-    seeded orders 1..K (:mod:`puzzlebench.models.permute`). A baseline solves the puzzle,
-    not a model: it runs in order 0 only."""
-    return range(int(config.get("permute", 0) or 0) + 1)
-
-
-def expand(config: Mapping[str, Any], instances: Sequence[Mapping[str, Any]], runs_dir: str | Path,
+def expand(config: Design, instances: Sequence[Mapping[str, Any]], runs_dir: str | Path,
            skip: Collection[tuple[str, str]] = ()) -> list[RunSpec]:
-    """All run specs: instance x matching variant x (layer, solver) x repeat x permutation.
-
-    A baseline (``sgt``) gets one run per instance and repeat of the puzzles it solves,
-    labelled by its name. ``instances`` are manifest entries (``id``, ``path``, ``puzzle``,
-    ``sha256``, ``set``). A variant only meets instances of its puzzle; a solver entry with
-    ``puzzles`` only meets those puzzles. Grids (lists of option values) are expanded first
-    (:mod:`puzzlebench.engine.experiment.grid`); a solver entry's ``options`` are the solver's own.
-    ``skip``: (layer, solver) pairs left out (optional ones not available here:
-    :func:`puzzlebench.engine.experiment.checks.check`).
-    """
-    runs_dir = Path(runs_dir)
-    config = expand_config(config)
-    specs: list[RunSpec] = []
-    for inst in instances:
-        for s in config["solvers"]:
-            if (s["layer"], s["solver"]) in skip:
-                continue
-            if s.get("puzzles") and inst["puzzle"] not in s["puzzles"]:
-                continue
-            if baselines.is_baseline(s["layer"], s["solver"]):
-                if inst["puzzle"] not in baselines.puzzles_of(s["layer"]):
-                    continue
-                entries: list[Mapping[str, Any]] = [{"variant": "", "options": {}}]
-            else:
-                entries = [v for v in config["variants"] if variant_puzzle(v["variant"]) == inst["puzzle"]]
-            for v in entries:
-                label = entry_label(v) if v["variant"] else s["layer"]
-                orders = permutations(config) if v["variant"] else range(1)
-                for rep, perm in ((r, p) for r in range(int(config.get("repeats", 1))) for p in orders):
-                    spec = RunSpec(
-                        instance=str(inst["path"]), instance_id=str(inst["id"]),
-                        instance_sha256=str(inst.get("sha256", "")), set=str(inst.get("set", "")),
-                        variant=str(v["variant"]), label=label, options=dict(v.get("options") or {}),
-                        layer=str(s["layer"]), solver=str(s["solver"]),
-                        time_limit=float(config.get("time_limit", 60)), threads=int(config.get("threads", 1)),
-                        seed=int(config.get("seed", 0)) + rep, repeat=rep,
-                        solver_options={} if not v["variant"] else dict(s.get("options") or {}),
-                        permutation=perm,
-                    )
-                    specs.append(spec.with_record(runs_dir / f"{spec.id}.json"))
-    return specs
+    """All run specs (:meth:`puzzlebench.engine.experiment.design.RunDesign.runs`)."""
+    return design_of(config).runs(instances, runs_dir, skip)
 
 
-def split(specs: Sequence[RunSpec], config: Mapping[str, Any]) -> dict[str, list[RunSpec]]:
+def split(specs: Sequence[RunSpec], config: Design) -> dict[str, list[RunSpec]]:
     """Deal each layer's specs round-robin over its shards (so every shard gets a mix of sizes)."""
-    shards: dict[str, list[RunSpec]] = {name: [] for name in shard_names(config)}
-    n = int(config.get("shards", 2))
+    design = design_of(config)
+    shards: dict[str, list[RunSpec]] = {name: [] for name in design.shard_names()}
     counters: dict[str, int] = {}
     for spec in specs:
         k = counters.get(spec.layer, 0)
         counters[spec.layer] = k + 1
-        shards[f"{spec.layer}.{k % n}"].append(spec)
+        shards[f"{spec.layer}.{k % design.shards}"].append(spec)
     return shards
 
 
@@ -110,18 +67,19 @@ def read_manifests(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
     return out
 
 
-def make_plan(config: Mapping[str, Any], manifests: Iterable[str | Path], runs_dir: str | Path,
+def make_plan(config: Design, manifests: Iterable[str | Path], runs_dir: str | Path,
               skip: Collection[tuple[str, str]] = ()) -> dict[str, list[RunSpec]]:
     """The shards of an experiment, from its instance-set manifests, without the ``skip``
     pairs (their shards stay, empty). PlanError when two runs would share a record (two
     instances with the same id)."""
-    specs = expand(config, read_manifests(manifests), runs_dir, skip)
+    design = design_of(config)
+    specs = design.runs(read_manifests(manifests), runs_dir, skip)
     seen: set[str] = set()
     for s in specs:
         if s.id in seen:
             raise PlanError(f"two runs share the id {s.id!r} (duplicate instance names?)")
         seen.add(s.id)
-    return split(specs, config)
+    return split(specs, design)
 
 
 def shard_json(name: str, specs: Sequence[RunSpec]) -> dict[str, Any]:

@@ -19,4 +19,8 @@ PERMUTATION = Bound("permutation", int, 0, PERMUTE.hi)
 SHARDS = Bound("shards", int, 1, 10000)
 CERTIFY_TIME_LIMIT = Bound("certify time limit", float, 0, WEEK, lo_open=True, unit="s")
 
+DEFAULT_TIME_LIMIT = 60.0
+"""Seconds per run when the caller names none (the CLI, the API; an experiment states its own)."""
+DEFAULT_THREADS = 1
+
 HARD_TIMEOUT = Bound("hard_timeout", float, 0, TIME_LIMIT.hi + GRACE.hi, lo_open=True, unit="s")
