@@ -24,7 +24,7 @@ import pandas as pd
 
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import strength as lp
-from puzzlebench.analysis.claims import Claim, Verdict, Versus
+from puzzlebench.analysis.claims import Claim, Statistic, Verdict, Versus
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
 from puzzlebench.analysis.results import CLASS_KINDS, ClassClaim, PuzzleResults, Results, results
 from puzzlebench.analysis.variability import Variability, variability
@@ -113,6 +113,24 @@ def _where_time_goes(r: PuzzleResults, configs: Sequence[str]) -> str | None:
             "about that step, not the solver.")
 
 
+def disagreement_line(c: Claim) -> str | None:
+    """One line when another statistic puts a configuration ahead of the leader
+    (:attr:`puzzlebench.analysis.claims.Claim.disagreements`), else None."""
+    parts = []
+    for d in c.disagreements:
+        s = d.versus.speedup
+        per = (f"its time is {_x(s.median)} the leader's on the median instance, faster on {s.losses} "
+               f"and slower on {s.wins} of {s.instances}")
+        if d.statistic is Statistic.SGM:
+            parts.append(f"the shifted geometric mean at {c.shift:g} s (near an arithmetic mean at these times, "
+                         f"ruled by the slowest instances) ranks **{d.versus.config}** first ({per})")
+        else:
+            parts.append(f"**{d.versus.config}** cannot be told apart from the leader and is faster per instance ({per})")
+    if not parts:
+        return None
+    return "Two statistics disagree: " + "; ".join(parts) + "."
+
+
 def _claim_text(c: Claim, puzzle: str, leader_stats: str) -> str:
     """The first sentence of a claim: a winner, or why none is named."""
     ru = c.runner_up_versus
@@ -142,6 +160,9 @@ def _winner_section(r: PuzzleResults) -> Section:
     stats_txt = (f"solves {int(w['solved'])} of {n_inst} instances with no wrong answer; shifted geometric mean of its "
                  f"time {sgm_txt}; fastest (within {S.TIE:.0%}) on {int(w['fastest_on'])} of {n_inst}")
     sec.text.append(_claim_text(c, r.puzzle, stats_txt))
+    line = disagreement_line(c)
+    if line:
+        sec.text.append(line)
     if c.untested:
         sec.text.append("Not compared, " + TOO_FEW.format(n="shared with the leader") + ": " + "; ".join(
             f"{v.config} ({v.speedup.instances})" for v in c.untested) + ".")
