@@ -40,7 +40,7 @@ def _write(tmp: Path, times: dict[str, list[float]]) -> Path:
 
 
 def _disagree_line(md: str) -> str:
-    lines = [ln for ln in md.splitlines() if "Two statistics disagree" in ln]
+    lines = [ln for ln in md.splitlines() if ln.startswith("Two statistics disagree")]
     assert len(lines) == 1, lines
     return lines[0]
 
