@@ -82,7 +82,7 @@ def test_a_heatmap_cell_over_fewer_instances_is_hatched_and_not_coloured(table: 
     fig = P.plot_heatmap(df)
     ax = next(a for a in fig.get_axes() if a.get_title().startswith("galaxies"))
     mesh = ax.collections[0]
-    values = np.ma.masked_invalid(mesh.get_array()).reshape(cells.sgm.shape)
+    values = np.ma.masked_invalid(np.ma.asarray(mesh.get_array())).reshape(cells.sgm.shape)
     r, c = list(cells.sgm.index).index("flow"), list(cells.sgm.columns).index("ortools/cpsat")
     assert np.ma.is_masked(values[r, c])  # outside the colour scale
     assert not np.ma.is_masked(values[list(cells.sgm.index).index("cuts"), c])
