@@ -113,10 +113,12 @@ typecheck: setup
 # (no template, no tag, no key twice; the schema checked: one line and exit 2 otherwise) and
 # gives Snakemake only its JSON copy (docs/reliability.md).
 EXPERIMENT_FILE ?=
+# VERBOSE=1: Snakemake's own output (every job) instead of one progress display and a closing block.
 
 run: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python -m scripts.run_experiment '$(EXPERIMENT)' \
-	    $(if $(EXPERIMENT_FILE),--file '$(EXPERIMENT_FILE)') --clear-stale-lock --report -- --cores $(CORES)
+	    $(if $(EXPERIMENT_FILE),--file '$(EXPERIMENT_FILE)') $(if $(VERBOSE),--verbose) --clear-stale-lock --report \
+	    -- --cores $(CORES)
 
 # The committed sets' model files, every formulation that a file can hold, in models/base/
 # (the files over 256 KB are made but not committed: models/base/.gitignore names them);

@@ -10,6 +10,10 @@ reads JSON as JSON: the user's text is never templated. ``--report`` adds
 ``--report <results>/NAME/report.html --report-after-run``; ``--clear-stale-lock`` first
 removes a lock a killed Snakemake left (once the experiment is known to be good).
 
+The terminal shows one progress display and a closing block (:mod:`scripts.quiet_run`:
+Snakemake's job dumps go to ``<results>/NAME/logs/snakemake.log``); ``--verbose``, or a
+dry run (``-- --dry-run``), hands the terminal to Snakemake as it is.
+
 Exit codes: 2 a bad name or experiment (one line on stderr, Snakemake never started);
 otherwise Snakemake's own.
 """
@@ -25,6 +29,7 @@ from pathlib import Path
 
 from puzzlebench.engine.experiment import file as experiment_file
 from puzzlebench.instances.errors import PuzzleInputError, bounded, os_error_line
+from scripts import quiet_run
 from scripts.stale_lock import clear_stale_lock
 
 REPO = Path(__file__).resolve().parents[1]
@@ -49,6 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("name", metavar="NAME")
     parser.add_argument("--file", help="the experiment file (default: from NAME)")
     parser.add_argument("--report", action="store_true", help="also make <results>/NAME/report.html")
+    parser.add_argument("--verbose", action="store_true",
+                        help="show Snakemake's own output (every job) instead of one progress display")
     parser.add_argument("--clear-stale-lock", action="store_true",
                         help="first remove a lock a killed Snakemake left here (scripts.stale_lock)")
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -76,8 +83,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.report:
         cmd += ["--report", str(copy.parent / "report.html"), "--report-after-run"]
     sys.stdout.flush()
-    os.execv(sys.executable, cmd)
-    return 0  # pragma: no cover - execv does not return
+    if args.verbose or {"--dry-run", "-n", "--dryrun"} & set(extra):
+        os.execv(sys.executable, cmd)
+    return quiet_run.run(cmd, copy.parent)
 
 
 if __name__ == "__main__":

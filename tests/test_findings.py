@@ -93,15 +93,15 @@ def test_findings_written_and_one_recomputed_independently(made: Path) -> None:
     assert g["speedup"]["lo"] <= ratio <= g["speedup"]["hi"]
     md = (made / "findings.md").read_text()
     assert f"**{winner}** wins galaxies" in md and f"{ratio:.2f}x" in md
-    assert "bootstrap interval" in md and "shift 10 s" in md and "shift 0.01 s" in md
+    assert "bootstrap interval" in md and "10 s" in md and "0.01 s" in md
 
 
 def test_findings_name_options_solvers_frontier_and_figures(made: Path) -> None:
     md = (made / "findings.md").read_text()
-    assert "flow+pairs vs flow on ortools/cpsat" in md and "*pairs*: " in md  # one option changed
-    assert "*variant*: cuts vs flow" in md
-    assert "ortools/cbc (flow+pairs)" in md  # the other solver at its best configuration
-    assert "cuts / ortools/cbc (10/12, first failure at 100 cells)" in md
+    assert "| pairs | ortools/cpsat | flow | flow+pairs |" in md and "*pairs*: " in md  # one option changed
+    assert "| variant | ortools/cpsat | flow | cuts |" in md and "*variant*: " in md
+    assert "| ortools/cbc | flow+pairs |" in md  # the other solver at its best configuration
+    assert "| cuts / ortools/cbc | 10/12 | 0 | 100 |" in md  # first failure at 100 cells
     html = (made / "findings.html").read_text()
     assert 'id="findings"' in html and 'data-figure="fig"' in html and "data:image/png;base64," in html
 
@@ -115,7 +115,7 @@ def test_stale_records_are_left_out_visibly(tmp_path: Path) -> None:
     df, _ = A.aggregate([runs], tmp_path)
     assert df["stale"].sum() == 6 and not df.loc[df["instance"] != "s/p0", "stale"].any()
     F.write_findings(tmp_path / "runs.csv", tmp_path)
-    assert "**6 stale record(s)**" in (tmp_path / "findings.md").read_text()
+    assert "**6 stale record(s)**" in (tmp_path / "findings.md").read_text().split("\n## ")[0]  # in the abstract
     assert json.loads((tmp_path / "findings.json").read_text())["puzzles"]["galaxies"]["instances"] == 11
 
 
@@ -186,4 +186,23 @@ def test_the_numbers_are_typed_results_and_findings_json_is_theirs(made: Path) -
     assert set(written) - set(res.as_json()) == measured
     assert {k: v for k, v in written.items() if k not in measured} == \
         json.loads(json.dumps(res.as_json(), default=str).replace("NaN", "null"))
-    assert f"faster on {g.speedup.wins}, slower on {g.speedup.losses}" in (made / "findings.md").read_text()
+    assert f"the leader faster on {g.speedup.wins}, slower on {g.speedup.losses}" in (made / "findings.md").read_text()
+
+
+def test_findings_open_with_a_short_abstract_and_every_section_is_a_table(made: Path) -> None:
+    """The answer first (at most ten lines, one per puzzle and its classes), then sections
+    whose headings state their verdict, each with a table and at most a few short lines."""
+    md = (made / "findings.md").read_text()
+    head, *secs = md.split("\n## ")
+    abstract = [ln for ln in head.splitlines()[1:] if ln.strip()]
+    assert 1 <= len(abstract) <= F.ABSTRACT_LINES and all(ln.startswith("- ") for ln in abstract)
+    assert abstract[0].startswith("- galaxies: **flow+pairs / ortools/cpsat** wins galaxies")
+    assert "Main reason: " in abstract[0]
+    for sec in secs:
+        title, body = sec.split("\n", 1)
+        prose = [ln for ln in body.splitlines() if ln.strip() and not ln.startswith(("|", "*"))]
+        assert "| " in body or title.startswith("How these"), title
+        bullets = [ln for ln in prose if ln.startswith("- ")]
+        assert len(prose) - len(bullets) <= 4 and len(bullets) <= 8, title
+        assert all(len(ln.split()) < 120 for ln in prose), title
+    assert secs[0].startswith("galaxies: flow+pairs / ortools/cpsat wins galaxies")

@@ -53,6 +53,7 @@ import pandas as pd  # noqa: E402
 import seaborn as sns  # noqa: E402
 from matplotlib.axis import XAxis, YAxis  # noqa: E402
 from matplotlib.figure import Figure, SubFigure  # noqa: E402
+from matplotlib.patches import Rectangle  # noqa: E402
 from matplotlib.ticker import LogLocator, NullFormatter, StrMethodFormatter  # noqa: E402
 
 from puzzlebench.analysis import stats as S  # noqa: E402
@@ -93,9 +94,10 @@ def save(fig: Figure, out_dir: Path, stem: str) -> list[Path]:
 
 
 def _note(ax: Any, text: str) -> None:
+    """A sentence in place of a panel with nothing to draw: no frame, no ticks (a framed
+    empty box read as a plot whose data went missing)."""
     ax.text(0.5, 0.5, text, ha="center", va="center", transform=ax.transAxes, color=style.REFERENCE, wrap=True)
-    ax.set_xticks([])
-    ax.set_yticks([])
+    ax.set_axis_off()
 
 
 class LogTicks(LogLocator):
@@ -406,6 +408,17 @@ class HeatmapCells:
     sgm: pd.DataFrame
     solved: pd.DataFrame
     wrong: list[str]
+    instances: pd.DataFrame | None = None
+    """The instances each configuration ran (a size-limited licence refuses the larger ones)."""
+
+    def partial(self) -> pd.DataFrame:
+        """True where a cell is over fewer instances than the most of its row: its mean is
+        over other (smaller) instances, so its colour would rank it against cells it cannot
+        be ranked against (CPLEX's 6 of 16 shone brightest beside HiGHS's 16)."""
+        if self.instances is None:
+            return pd.DataFrame(False, index=self.sgm.index, columns=self.sgm.columns)
+        n = self.instances.reindex_like(self.sgm)
+        return n.lt(n.max(axis=1), axis=0) & n.notna()
 
 
 def heatmap_cells(df: pd.DataFrame, puzzle: str) -> HeatmapCells:
@@ -416,7 +429,8 @@ def heatmap_cells(df: pd.DataFrame, puzzle: str) -> HeatmapCells:
     rank["cell"] = rank["solved"].astype(str) + "/" + rank["instances"].astype(str)
     return HeatmapCells(sgm=rank.pivot(index="label", columns="pair", values=f"sgm_{S.SHIFT:g}s"),
                         solved=rank.pivot(index="label", columns="pair", values="cell"),
-                        wrong=sorted(rank.loc[rank["wrong"] > 0, "label"].unique()))
+                        wrong=sorted(rank.loc[rank["wrong"] > 0, "label"].unique()),
+                        instances=rank.pivot(index="label", columns="pair", values="instances"))
 
 
 TICK_NAME_LENGTH = 2.0
@@ -466,12 +480,20 @@ def plot_heatmap(df: pd.DataFrame) -> Figure:
         # a variant that gave wrong answers (e.g. galaxies/none) is drawn apart, in grey,
         # outside the colour scale, so it does not swamp the others
         wrong_mask = np.broadcast_to(sgm.index.isin(wrong)[:, None], sgm.shape)
+        # a cell over fewer instances than its row is hatched, its numbers in grey, outside
+        # the colour scale: its time is over other instances than its neighbours'
+        partial = cells[puzzle].partial().to_numpy() & ~wrong_mask
         for r, label in enumerate(sgm.index):
             if label in wrong:
                 ax.axhspan(r, r + 1, color="0.88", zorder=0)
-                for c in range(sgm.shape[1]):
-                    if np.isfinite(sgm.iloc[r, c]):
-                        ax.text(c + 0.5, r + 0.5, str(annot.iloc[r, c]), ha="center", va="center", color="0.25")
+            for c in range(sgm.shape[1]):
+                if partial[r, c]:
+                    ax.add_patch(Rectangle((c, r), 1, 1, facecolor="0.95", edgecolor="0.6", hatch="///",
+                                           linewidth=0, zorder=0))
+                if (label in wrong or partial[r, c]) and np.isfinite(sgm.iloc[r, c]):
+                    ax.text(c + 0.5, r + 0.5, str(annot.iloc[r, c]), ha="center", va="center", color="0.25",
+                            bbox={"facecolor": "0.95", "edgecolor": "none", "pad": 0.5} if partial[r, c] else None)
+        wrong_mask = wrong_mask | partial
         good = sgm.to_numpy()[~wrong_mask]
         finite = good[np.isfinite(good)]
         lo = max(float(finite.min()), 1.0) if finite.size else 1.0
@@ -489,8 +511,8 @@ def plot_heatmap(df: pd.DataFrame) -> Figure:
         # layer/solver names under narrow columns: upright they run into each other
         ax.set_xticks(np.arange(sgm.shape[1]) + 0.5, names[puzzle], rotation=90)
         ax.grid(False)
-        ax.set_title(f"{puzzle}: time in ms (shifted geometric mean, shift {S.SHIFT:g} s); "
-                     f"n/N: solved/instances")
+        ax.set_title(f"{puzzle}: time in ms (shifted geometric mean, shift {S.SHIFT:g} s); n/N: solved/instances"
+                     + ("\nhatched: over fewer instances than its row, not coloured" if partial.any() else ""))
         ax.set_xlabel("")
         ax.set_ylabel("")
     return fig

@@ -24,9 +24,9 @@ import pandas as pd
 
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import strength as lp
-from puzzlebench.analysis.claims import Claim, Verdict, Versus
+from puzzlebench.analysis.claims import Claim, Statistic, Verdict, Versus
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
-from puzzlebench.analysis.results import CLASS_KINDS, ClassClaim, PuzzleResults, Results, results
+from puzzlebench.analysis.results import CLASS_KINDS, PuzzleResults, Results, results
 from puzzlebench.analysis.variability import Variability, variability
 from puzzlebench.instances.files import write_text_atomic
 
@@ -39,6 +39,17 @@ class Section:
     text: list[str] = field(default_factory=list)
     tables: list[tuple[str, pd.DataFrame]] = field(default_factory=list)
     figures: list[tuple[str, Path]] = field(default_factory=list)
+
+
+def label(config: str) -> str:
+    """A configuration's name as the findings print it: every configuration, layer/solver
+    and variant name in the prose and the tables goes through here (one place to escape
+    names that come from files and folders)."""
+    return config
+
+
+def _b(config: str) -> str:
+    return f"**{label(config)}**"
 
 
 def _x(v: float | None) -> str:
@@ -67,6 +78,8 @@ CLASS_MEANING = {
     "hardness_class": "the share of cells deduction settles before any solver",
 }
 """What each way of splitting the instances (``results.CLASS_KINDS``) measures."""
+ABSTRACT_LINES = 10
+"""The abstract's most lines: the answer before any table."""
 
 
 def _interval(s: S.Speedup) -> str:
@@ -76,36 +89,41 @@ def _interval(s: S.Speedup) -> str:
     return f"{_x(s.median)} [{_x(s.lo)}-{_x(s.hi)}] over {s.instances} instances"
 
 
+def _ratio_cell(s: S.Speedup) -> str:
+    """A ratio and its interval in one table cell: ``1.50 [0.91-2.10]``."""
+    if math.isnan(s.median):
+        return ""
+    return f"{s.median:.2f}" + (f" [{s.lo:.2f}-{s.hi:.2f}]" if s.has_interval else "")
+
+
+def _test_verdict(v: Versus) -> str:
+    """What the Holm-corrected test says of one configuration against the leader."""
+    if not v.speedup.has_interval:
+        return "too few instances"
+    if not v.told_apart:
+        return "tied"
+    return "slower" if v.speedup.lo > 1 else "faster"
+
+
 def _versus(v: Versus, name: str | None = None) -> str:
     """One comparison with the leader, its counts and what Holm's test says."""
     s = v.speedup
-    text = f"**{name or v.config}** {_interval(s)}, the leader faster on {s.wins}, slower on {s.losses}"
+    text = f"{_b(name or v.config)} {_interval(s)}, the leader faster on {s.wins}, slower on {s.losses}"
     if v.tested:
         text += (f", Holm-adjusted p = {_p(v.p_holm)}: "
                  + ("told apart" if v.told_apart else "cannot be told apart"))
     return text
 
 
-def _family(n: int) -> str:
-    """What the section's tests are worth: how many, corrected how, from how few instances."""
-    why = "below that the bootstrap's interval covers too little and its test rejects too often"
-    if n == 0:
-        return f"no comparison in this section has the {S.MIN_INSTANCES} instances a test needs ({why})"
-    return (f"{n} pairwise comparison(s) in this section, Holm-corrected together (family-wise error {S.ALPHA:.0%}); "
-            f"none from fewer than {S.MIN_INSTANCES} instances ({why}). Each interval printed is that "
-            "comparison's own 95 % interval, before the correction; the verdict is the corrected test's, so an "
-            "interval that barely excludes 1 can still be one that cannot be told apart")
-
-
 def _where_time_goes(r: PuzzleResults, configs: Sequence[str]) -> str | None:
-    """A sentence on the named configurations whose time is mostly not the solve."""
+    """A line on the named configurations whose time is mostly not the solve."""
     parts = []
     for config in dict.fromkeys(configs):
         found = r.where_time_goes(config)
         if found is not None:
             step, share = found
             runs = int(r.time_split.loc[config, "runs"])
-            parts.append(f"**{config}** spends {share:.0%} of its time in {step} ({STEP_MEANING[step]}; median "
+            parts.append(f"{_b(config)} spends {share:.0%} of its time in {step} ({STEP_MEANING[step]}; median "
                          f"step times of {runs} run(s))")
     if not parts:
         return None
@@ -113,83 +131,200 @@ def _where_time_goes(r: PuzzleResults, configs: Sequence[str]) -> str | None:
             "about that step, not the solver.")
 
 
-def _claim_text(c: Claim, puzzle: str, leader_stats: str) -> str:
-    """The first sentence of a claim: a winner, or why none is named."""
+def disagreement_line(c: Claim) -> str | None:
+    """One line when another statistic puts a configuration ahead of the leader
+    (:attr:`puzzlebench.analysis.claims.Claim.disagreements`), else None."""
+    parts = []
+    for d in c.disagreements:
+        s = d.versus.speedup
+        per = (f"its time is {_x(s.median)} the leader's on the median instance, faster on {s.losses} "
+               f"and slower on {s.wins} of {s.instances}")
+        if d.statistic is Statistic.SGM:
+            parts.append(f"the shifted geometric mean at {c.shift:g} s (near an arithmetic mean at these times, "
+                         f"ruled by the slowest instances) ranks {_b(d.versus.config)} first ({per})")
+        else:
+            parts.append(f"{_b(d.versus.config)} cannot be told apart from the leader and is faster per instance ({per})")
+    if not parts:
+        return None
+    return "Two statistics disagree: " + "; ".join(parts) + "."
+
+
+# ---- the answer: one line per puzzle and per puzzle's classes ------------------------------
+def _headline(c: Claim, puzzle: str) -> str:
+    """Who wins or which group ties, and by how much (no markup: also a heading)."""
     ru = c.runner_up_versus
     if c.verdict is Verdict.WINNER and ru is not None:
-        return (f"**{c.leader}** wins {puzzle}: first at shift {c.shift:g} s ({leader_stats}), and the runner-up "
-                f"is slower per instance (median of its time / the winner's, 95 % bootstrap interval): {_versus(ru)}.")
+        return (f"{label(c.leader)} wins {puzzle}, {_x(ru.speedup.median)} faster per instance than the runner-up "
+                f"{label(ru.config)}")
     if c.verdict is Verdict.ALONE:
-        return f"No configuration wins {puzzle} against another: **{c.leader}** is the only one measured ({leader_stats})."
-    head = f"No configuration wins {puzzle}: **{c.leader}** is first at shift {c.shift:g} s ({leader_stats})"
+        return f"{label(c.leader)} is the only configuration measured on {puzzle}"
     if c.verdict is Verdict.TOO_FEW:
-        return head + f", but with {TOO_FEW.format(n=c.instances)} (at least {S.MIN_INSTANCES}) it is told apart from no other."
+        return f"no configuration wins {puzzle}: {TOO_FEW.format(n=c.instances)} (first: {label(c.leader)})"
     if c.verdict is Verdict.DISAGREE and ru is not None:
-        return (head + f", yet the runner-up is faster on the instances both ran: {_versus(ru)}; the first place "
-                "comes from solving more or from the slowest instances, not from being faster per instance.")
-    rest = [v for v in c.versus if v.tested and not v.told_apart]
-    return (head + f", but it cannot be told apart from {len(rest)} other(s): "
-            + "; ".join(_versus(v) for v in rest)
-            + f". These {len(rest) + 1} configurations are indistinguishable on these instances.")
+        return (f"no configuration wins {puzzle}: {label(c.leader)} solves more, {label(ru.config)} is faster "
+                "per instance")
+    return f"no configuration wins {puzzle}: {len(c.group)} tie, {label(c.leader)} first"
 
 
-def _winner_section(r: PuzzleResults) -> Section:
-    """The claim (winner or group), its shifts, its baseline, the other layers/solvers, the
-    virtual best, where the time goes."""
-    shifts, n_inst, c, w = r.shifts, r.instances, r.claim, r.leader_row
-    sec = Section(f"{r.puzzle}: the winner")
-    sgm_txt = ", ".join(f"{_s(w[f'sgm_{s:g}s'])} at shift {s:g} s" for s in shifts)
-    stats_txt = (f"solves {int(w['solved'])} of {n_inst} instances with no wrong answer; shifted geometric mean of its "
-                 f"time {sgm_txt}; fastest (within {S.TIE:.0%}) on {int(w['fastest_on'])} of {n_inst}")
-    sec.text.append(_claim_text(c, r.puzzle, stats_txt))
-    if c.untested:
-        sec.text.append("Not compared, " + TOO_FEW.format(n="shared with the leader") + ": " + "; ".join(
-            f"{v.config} ({v.speedup.instances})" for v in c.untested) + ".")
-    sec.text.append(f"Evidence: {_family(c.family)}.")
-    disagree = {s: x for s, x in r.winner_by_shift.items() if x != c.leader}
-    if disagree:
-        sec.text.append("The shift changes the ranking: " + "; ".join(
-            f"at shift {s:g} s the first is **{x}**" for s, x in disagree.items()) + ".")
-    else:
-        sec.text.append(f"The ranking's first place is the same at every shift ({', '.join(f'{s:g}' for s in shifts)} s).")
+def _reason(r: PuzzleResults) -> str | None:
+    """The main reason the leader leads, from the numbers: it solves more, an option or
+    formulation change told apart on its own layer/solver, its margin over the baseline,
+    or a step other than the solve taking most of its time."""
+    c, parts = r.claim, []
+    rank = r.ranking.set_index("config")
+    if c.runner_up is not None and rank.loc[c.leader, "solved"] > rank.loc[c.runner_up, "solved"]:
+        parts.append(f"it solves {int(rank.loc[c.leader, 'solved'] - rank.loc[c.runner_up, 'solved'])} more instances")
+    name, pair = c.leader.split(" / ", 1) if " / " in c.leader else (c.leader, "")
+    mine = r.effects[(r.effects["configuration"] == name) & (r.effects["layer/solver"] == pair)
+                     & r.effects["told_apart"].astype(bool)] if not r.effects.empty else r.effects
+    worse = r.effects[(r.effects["baseline"] == name) & (r.effects["layer/solver"] == pair)
+                      & r.effects["told_apart"].astype(bool) & (r.effects["speedup"] < 1)] if not r.effects.empty \
+        else r.effects
+    if len(mine):
+        e = mine.sort_values("speedup", ascending=False).iloc[0]
+        parts.append(f"{e['factor']}: {_x(float(e['speedup']))} against {label(str(e['baseline']))} on the same solver")
+    elif len(worse):
+        e = worse.sort_values("speedup").iloc[0]
+        parts.append(f"{label(str(e['configuration']))} ({e['factor']}) takes {_x(1 / float(e['speedup']))} its time "
+                     "on the same solver")
+    elif r.speedup is not None and r.speedup.has_interval and r.baseline is not None:
+        parts.append(f"{_x(r.speedup.median)} faster than the baseline {label(r.baseline)}")
+    found = r.where_time_goes(c.leader)
+    if found is not None:
+        parts.append(f"{found[1]:.0%} of its time is {found[0]}, not the solve")
+    return "; ".join(parts[:2]) or None
+
+
+def _claim_line(c: Claim, puzzle: str) -> str:
+    """The abstract's line of a claim: the verdict with the leader in bold, the margin."""
+    ru = c.runner_up_versus
+    if c.verdict is Verdict.WINNER and ru is not None:
+        s = ru.speedup
+        return (f"{_b(c.leader)} wins {puzzle}: the runner-up {label(ru.config)} needs {_x(s.median)} "
+                f"[{_x(s.lo)}-{_x(s.hi)}] of its time per instance (median over {s.instances}; slower on {s.wins}, "
+                f"faster on {s.losses})")
+    if c.verdict is Verdict.TIED and ru is not None:
+        return (f"no configuration wins {puzzle}: {_b(c.leader)} is first, and {len(c.group) - 1} cannot be told "
+                f"apart from it (runner-up {label(ru.config)} at {_interval(ru.speedup)})")
+    if c.verdict is Verdict.DISAGREE and ru is not None:
+        return (f"no configuration wins {puzzle}: {_b(c.leader)} solves more, but {label(ru.config)} is faster per "
+                f"instance ({_interval(ru.speedup)})")
+    return _headline(c, puzzle).replace(label(c.leader), _b(c.leader), 1)
+
+
+def _class_line(r: PuzzleResults) -> str | None:
+    """The abstract's line on the classes of instances."""
+    if not r.class_claims:
+        return None
+    said, small = [], 0
+    for cc in r.class_claims:
+        c = cc.claim
+        if c.verdict is Verdict.WINNER:
+            said.append(f"{cc.name}: {_b(c.leader)} wins")
+        elif c.verdict is Verdict.TIED:
+            said.append(f"{cc.name}: {len(c.group)} tie ({label(c.leader)} first)")
+        elif c.verdict is Verdict.TOO_FEW:
+            small += 1
+        else:
+            said.append(f"{cc.name}: no winner ({label(c.leader)} first)")
+    kinds = ", ".join(CLASS_KINDS[k] for k in r.class_kinds)
+    if small:
+        said.append(f"{small} of {len(r.class_claims)} classes have fewer than {S.MIN_INSTANCES} instances, "
+                    "too few for a test")
+    return f"{r.puzzle} by {kinds}: " + "; ".join(said)
+
+
+def _abstract(res: Results) -> list[str]:
+    """At most :data:`ABSTRACT_LINES` lines: per puzzle who wins or ties, by how much and
+    why, then its classes, then what was left out."""
+    lines = []
+    for r in res.puzzles.values():
+        reason = _reason(r)
+        note = " Two statistics disagree on the first: see its section." if r.claim.disagreements else ""
+        lines.append(f"- {r.puzzle}: {_claim_line(r.claim, r.puzzle)}"
+                     + (f". Main reason: {reason}." if reason else ".") + note)
+        cl = _class_line(r)
+        if cl:
+            lines.append(f"- {cl}.")
+    left = []
+    if res.licence_limited:
+        left.append(f"{sum(res.licence_limited.values())} run(s) refused by a size-limited solver licence")
+    if res.stale:
+        left.append(f"**{res.stale} stale record(s)** (formulation code changed since they ran; rerun them)")
+    if left:
+        lines.append("- Left out of every ranking: " + "; ".join(left) + ".")
+    return lines[:ABSTRACT_LINES]
+
+
+# ---- one section per question, each a table ----------------------------------------------
+def _ranking_table(r: PuzzleResults) -> pd.DataFrame:
+    """Every configuration against the leader: solved, the leader's statistic, the shifted
+    geometric mean, its per-instance time ratio to the leader with its interval, on how
+    many instances it was faster and slower, the Holm-adjusted p and the verdict."""
+    c, sgm = r.claim, f"sgm_{r.shifts[0]:g}s"
+    best = {o.versus.config for o in r.other_solvers}
+    rows = []
+    for row in r.ranking.to_dict(orient="records"):
+        config = str(row["config"])
+        v = c.against(config)
+        s = v.speedup if v else None
+        verdict = ("leader" if config == c.leader else "wrong answers" if row["wrong"] else
+                   _test_verdict(v) if v else "")
+        rows.append({"configuration": label(config) + (" *" if config in best else ""),
+                     "solved": f"{int(row['solved'])}/{int(row['instances'])}", "wrong": int(row["wrong"]),
+                     "x fastest": float(row[S.LEADER_STAT]), f"sgm {r.shifts[0]:g} s": float(row[sgm]),
+                     "ratio to leader [95 %]": _ratio_cell(s) if s else "1" if config == c.leader else "",
+                     "faster": s.losses if s else "", "slower": s.wins if s else "",
+                     "p (Holm)": _p(v.p_holm) if v and v.tested else "", "verdict": verdict})
+    return pd.DataFrame(rows)
+
+
+def _leader_section(r: PuzzleResults) -> Section:
+    """The claim (winner or group) and every configuration against the leader."""
+    c, w = r.claim, r.leader_row
+    sec = Section(f"{r.puzzle}: {_headline(c, r.puzzle)}")
+    line = disagreement_line(c)
+    if line:
+        sec.text.append(line)
     base = None if r.baseline is None else c.against(r.baseline)
     if base is not None:
         sec.text.append(f"Against the baseline: {_versus(base)} (median of baseline time / the leader's).")
     elif r.baseline == c.leader:
-        sec.text.append(f"The leader is the baseline formulation itself ({r.baseline_variant}).")
-    if r.other_solvers:
-        sec.text.append("Against each other layer/solver at its own best configuration: " + "; ".join(
-            _versus(o.versus, f"{o.pair} ({o.best.split(' / ')[0]})") for o in r.other_solvers) + ".")
-        sec.tables.append(("The leader against the best configuration of every other layer/solver "
-                           "(speedup = their time / the leader's, per instance, median and 95 % bootstrap interval; "
-                           "p_holm: Holm-adjusted over this section)", r.other_solvers_table()))
-    sec.text.append(f"The virtual best (fastest configuration per instance, of those with no wrong answer) has a shifted geometric mean of "
-                    f"{_s(r.virtual_best_sgm)} (shift {shifts[0]:g} s) against the leader's "
-                    f"{_s(w[f'sgm_{shifts[0]:g}s'])}; it is most often **{r.virtual_best_config}** "
-                    f"({r.virtual_best_count} of {n_inst}).")
-    named = [*c.group, *([c.runner_up] if c.runner_up else []), *([r.baseline] if r.baseline else []),
-             *(o.best for o in r.other_solvers)]
+        sec.text.append(f"The leader is the baseline formulation itself ({label(r.baseline_variant or '')}).")
+    sec.text.append(f"Virtual best (the fastest trusted configuration per instance): {_s(r.virtual_best_sgm)} "
+                    f"against the leader's {_s(w[f'sgm_{r.shifts[0]:g}s'])} (shift {r.shifts[0]:g} s); most often "
+                    f"{_b(r.virtual_best_config)} ({r.virtual_best_count} of {r.instances}).")
+    named = [*c.group, *([c.runner_up] if c.runner_up else []), *([r.baseline] if r.baseline else [])]
     time_note = _where_time_goes(r, named)
     if time_note:
         sec.text.append(time_note)
-    rank_tbl = r.ranking.rename(columns={f"sgm_{s:g}s": f"sgm (shift {s:g} s)" for s in shifts})
-    sec.tables.append((f"Ranking (censored times; shifted geometric means at shifts {', '.join(f'{s:g}' for s in shifts)} s; "
-                       f"fastest_on = instances where it was within {S.TIE:.0%} of the fastest)", rank_tbl))
+    sec.tables.append(("Every configuration against the leader. x fastest: geometric mean of its time / the "
+                       "fastest on each instance (ranks within equal solved); ratio to leader: median of its time "
+                       "/ the leader's per instance, 95 % bootstrap interval; faster/slower: instances against the "
+                       "leader; * the best of its layer/solver", _ranking_table(r)))
     return sec
 
 
-def _class_sentence(cc: ClassClaim) -> str:
-    c = cc.claim
-    ru = c.runner_up_versus
-    if c.verdict is Verdict.WINNER and ru is not None:
-        return f"{cc.name}: **{c.leader}** wins ({_interval(ru.speedup)} against {ru.config})"
-    if c.verdict is Verdict.ALONE:
-        return f"{cc.name}: only **{c.leader}** measured"
-    if c.verdict is Verdict.TOO_FEW:
-        return f"{cc.name}: no winner, {TOO_FEW.format(n=c.instances)} (first: {c.leader})"
-    if c.verdict is Verdict.DISAGREE and ru is not None:
-        return f"{cc.name}: no winner ({c.leader} first, {ru.config} faster per instance)"
-    return f"{cc.name}: no winner, {', '.join(c.group)} cannot be told apart"
+def _solvers_section(r: PuzzleResults) -> Section | None:
+    """The leader against every other layer/solver at its own best configuration."""
+    if not r.other_solvers:
+        return None
+    told = [o for o in r.other_solvers if o.versus.told_apart and o.speedup.lo > 1]
+    tied = [o for o in r.other_solvers if o.versus.tested and not o.versus.told_apart]
+    sec = Section(f"{r.puzzle}: the leader against each other layer/solver: faster than {len(told)} of "
+                  f"{len(r.other_solvers)}, tied with {len(tied)}")
+    if tied:
+        sec.text.append("Tied: " + "; ".join(f"{label(o.pair)} ({label(o.best.split(' / ')[0])})" for o in tied) + ".")
+    named = [o.best for o in r.other_solvers]
+    time_note = _where_time_goes(r, named)
+    if time_note:
+        sec.text.append(time_note)
+    rows = [{"layer/solver": label(o.pair), "its best": label(o.best.split(" / ")[0]), "solved": o.solved,
+             "ratio to leader [95 %]": _ratio_cell(o.speedup), "faster": o.speedup.losses, "slower": o.speedup.wins,
+             "p (Holm)": _p(o.versus.p_holm), "verdict": _test_verdict(o.versus)} for o in r.other_solvers]
+    sec.tables.append(("Each other layer/solver's best configuration against the leader (ratio: its time / the "
+                       "leader's per instance)", pd.DataFrame(rows)))
+    return sec
 
 
 def _class_section(r: PuzzleResults) -> Section | None:
@@ -198,67 +333,85 @@ def _class_section(r: PuzzleResults) -> Section | None:
     if not r.class_claims:
         return None
     kinds = [CLASS_KINDS[k] for k in r.class_kinds]
-    sec = Section(f"{r.puzzle}: the winner per class ({', '.join(kinds)})")
-    what = "; ".join(f"{CLASS_KINDS[k]}: {CLASS_MEANING[k]}" for k in r.class_kinds)
-    sec.text.append(f"Instances split by {', '.join(kinds)} (each kind with more than one class among the "
-                    f"{r.instances} instances; {what}). " + "; ".join(_class_sentence(cc) for cc in r.class_claims) + ".")
-    sec.text.append(f"Evidence: {_family(r.class_claims[0].claim.family)}.")
-    named = [x for cc in r.class_claims for x in cc.claim.group]
-    time_note = _where_time_goes(r, named)
-    if time_note:
-        sec.text.append(time_note)
-    sec.tables.append((f"The claim per class ({', '.join(kinds)})", pd.DataFrame([cc.row() for cc in r.class_claims])))
+    counts = {v: sum(cc.claim.verdict is v for cc in r.class_claims) for v in Verdict}
+    verdicts = ("all too small for a test" if counts[Verdict.TOO_FEW] == len(r.class_claims) else
+                ", ".join(f"{n} {v.value.replace('_', ' ')}" for v, n in counts.items() if n))
+    sec = Section(f"{r.puzzle} by {', '.join(kinds)}: {len(r.class_claims)} classes, {verdicts}")
+    sec.text.append("; ".join(f"{CLASS_KINDS[k]}: {CLASS_MEANING[k]}" for k in r.class_kinds) + ".")
+    rows = []
+    for cc in r.class_claims:
+        c, ru = cc.claim, cc.claim.runner_up_versus
+        rows.append({**{CLASS_KINDS[k]: v for k, v in cc.classes.items()}, "instances": c.instances,
+                     "first": label(c.leader), "verdict": c.verdict.value.replace("_", " "), "solved": cc.solved,
+                     "runner-up ratio [95 %]": _ratio_cell(ru.speedup) if ru else "",
+                     "p (Holm)": _p(ru.p_holm) if ru and ru.tested else "",
+                     "tied with": ", ".join(label(x) for x in c.group[1:]) if c.verdict is Verdict.TIED else ""})
+    sec.tables.append((f"The claim per class ({', '.join(kinds)}); runner-up ratio: its time / the first's per "
+                       "instance", pd.DataFrame(rows)))
     return sec
 
 
+def _effect_verdict(e: dict[str, Any]) -> str:
+    if math.isnan(e["ci95_lo"]):
+        return "too few instances"
+    if not e["told_apart"]:
+        return "no difference shown"
+    return "faster" if e["ci95_lo"] > 1 else "slower"
+
+
 def _effects_section(r: PuzzleResults) -> Section | None:
+    """What each option and formulation change does, on each layer/solver."""
     if r.effects.empty:
         return None
-    so = Section(f"{r.puzzle}: what each option and formulation changes")
+    rows = r.effects.to_dict(orient="records")
+    told = sum(bool(e["told_apart"]) for e in rows)
+    sec = Section(f"{r.puzzle}: options and formulations: {told} of {len(rows)} changes told apart")
     for factor, g in r.effects.groupby("factor", sort=True):
-        parts = []
-        for e in g.to_dict(orient="records"):
-            head = f"{e['configuration']} vs {e['baseline']} on {e['layer/solver']}: "
-            if math.isnan(e["ci95_lo"]):
-                parts.append(head + f"{_x(e['speedup'])} ({TOO_FEW.format(n=e['instances'])})")
-            else:
-                parts.append(head + f"{_x(e['speedup'])} [{_x(e['ci95_lo'])}-{_x(e['ci95_hi'])}], faster on "
-                             f"{e['faster']}/{e['instances']}, "
-                             + ("told apart" if e["told_apart"] else "cannot be told apart"))
-        so.text.append(f"*{factor}*: " + "; ".join(parts) + ".")
-    so.text.append(f"Evidence: {_family(int(r.effects['p_holm'].notna().sum()))}.")
-    so.tables.append(("Per-instance speedup of a configuration against its baseline (same layer/solver, one "
-                      "factor changed): median, 95 % bootstrap interval, instances faster/slower/tied, "
-                      "Holm-adjusted p over this table", r.effects))
-    return so
+        found = [_effect_verdict(e) for e in g.to_dict(orient="records")]
+        sec.text.append(f"*{factor}*: faster on {found.count('faster')}, slower on {found.count('slower')}, "
+                        f"no difference shown on {found.count('no difference shown')} of {len(found)} "
+                        "layer/solvers" + (f" ({found.count('too few instances')} with too few instances)"
+                                           if "too few instances" in found else "") + ".")
+    table = pd.DataFrame([{"factor": e["factor"], "layer/solver": label(str(e["layer/solver"])),
+                           "baseline": label(str(e["baseline"])), "configuration": label(str(e["configuration"])),
+                           "instances": e["instances"], "speedup [95 %]": _ratio_cell(S.Speedup(
+                               "", "", int(e["instances"]), e["speedup"], e["ci95_lo"], e["ci95_hi"], 0, 0, 0)),
+                           "faster": e["faster"], "slower": e["slower"], "p (Holm)": _p(e["p_holm"]),
+                           "verdict": _effect_verdict(e)} for e in rows])
+    sec.tables.append(("A configuration against its baseline (same layer/solver, one factor changed); speedup: "
+                       "baseline time / its time per instance", table))
+    return sec
 
 
-def _frontier_section(r: PuzzleResults) -> Section:
-    sf = Section(f"{r.puzzle}: wrong answers and where configurations stop solving")
-    if len(r.wrong):
-        sf.text.append("Wrong answers (rejected by the checker; such a configuration cannot win): " + "; ".join(
-            f"**{w['config']}** on {int(w['wrong'])} run(s)" for w in r.wrong.to_dict(orient="records")) + ".")
+def _frontier_section(r: PuzzleResults) -> Section | None:
+    """Wrong answers and where configurations stop solving (nothing to say: no section)."""
     fr = r.frontier
     failing = fr[fr["solved"] < fr["instances"]]
-    if failing.empty:
-        sf.text.append(f"Every configuration solved every one of the {r.instances} instances within the time limit.")
-    else:
-        sf.text.append("Configurations that did not solve everything: " + "; ".join(
-            f"{f['config']} ({f['solved']}/{f['instances']}, first failure at {f['first_failure_cells']:.0f} cells)"
-            for f in failing.to_dict(orient="records")) + ".")
-        sf.tables.append(("Where each configuration stops solving (cells = rows x cols)", failing))
-    return sf
+    if failing.empty and r.wrong.empty:
+        return None
+    wrong = r.ranking.set_index("config")["wrong"]
+    sec = Section(f"{r.puzzle}: {len(r.wrong)} configuration(s) answered wrongly, {len(failing)} did not solve "
+                  "everything")
+    if len(r.wrong):
+        sec.text.append("A wrong answer is one the checker rejected; such a configuration cannot win.")
+    table = pd.DataFrame([{"configuration": label(str(f["config"])), "solved": f"{f['solved']}/{f['instances']}",
+                           "wrong": int(wrong.get(f["config"], 0)),
+                           "first failure (cells)": f["first_failure_cells"],
+                           "all solved up to (cells)": f["all_solved_up_to_cells"]}
+                          for f in failing.to_dict(orient="records")])
+    sec.tables.append(("Where each configuration stops solving (cells = rows x cols)", table))
+    return sec
 
 
-def _repeats_section(r: PuzzleResults) -> Section:
+def _repeats_section(r: PuzzleResults) -> Section | None:
     spread = r.repeat_spread
-    sr = Section(f"{r.puzzle}: spread over repeats")
     if spread.empty:
-        sr.text.append("One repeat per run: no spread measured (set `repeats` > 1 for median and IQR per configuration).")
-    else:
-        sr.text.append(f"Over repeats the median IQR is {spread['relative_iqr'].median():.0%} of the median time.")
-        sr.tables.append(("Median time and IQR over repeats (median over instances)", spread))
-    return sr
+        return None
+    sec = Section(f"{r.puzzle}: spread over repeats: median IQR {spread['relative_iqr'].median():.0%} of the "
+                  "median time")
+    sec.tables.append(("Median time and IQR over repeats (median over instances)",
+                       spread.assign(config=spread["config"].map(lambda c: label(str(c))))))
+    return sec
 
 
 PuzzleSection = Callable[[PuzzleResults, pd.DataFrame], "Section | None"]
@@ -275,7 +428,8 @@ def results_only(make: Callable[[PuzzleResults], Section | None]) -> PuzzleSecti
 
 
 PUZZLE_SECTIONS: list[PuzzleSection] = [
-    results_only(f) for f in (_winner_section, _class_section, _effects_section, _frontier_section, _repeats_section)
+    results_only(f) for f in (_leader_section, _solvers_section, _class_section, _effects_section,
+                              _frontier_section, _repeats_section)
 ]
 """The sections of each puzzle, in order. To add one: a function ``(PuzzleResults, runs) ->
 Section | None`` (its numbers computed in its own analysis module from the runs, or
@@ -285,21 +439,32 @@ EXPERIMENT_SECTIONS: list[ExperimentSection] = []
 
 
 def _head(res: Results) -> Section:
+    """The title and the abstract."""
     head = Section("Findings")
-    head.text.append(f"{res.runs} runs from runs.csv; times are total (formulate + translate + solve) for solved runs "
-                     "and censored at the time limit otherwise (never dropped). A configuration is named the winner "
-                     "only when it is first and its per-instance speedup against the runner-up excludes 1 "
-                     f"(95 % bootstrap, Holm-corrected over each section's comparisons, at least {S.MIN_INSTANCES} "
-                     "instances); otherwise the findings name the configurations that cannot be told apart.")
-    if res.stale:
-        head.text.append(f"**{res.stale} stale record(s)**: their formulation code changed since they ran "
-                         "(the record's formulation hash differs from the current one); they are left out below. "
-                         "Rerun them (delete them from runs/ and run again).")
-    if res.licence_limited:
-        counts = "; ".join(f"{cfg}: {n}" for cfg, n in res.licence_limited.items())
-        head.text.append(f"**{sum(res.licence_limited.values())} run(s) refused by a size-limited solver licence**, "
-                         f"counted apart and left out below (no solver result; a full licence runs them): {counts}.")
+    head.text.append("\n".join(_abstract(res)))
     return head
+
+
+def _method(res: Results, notes: Sequence[str] = ()) -> Section:
+    """How the verdicts were reached, once, after the tables (``notes``: one line each on
+    what was not measured)."""
+    sec = Section("How these verdicts were reached")
+    families = [r.claim.family for r in res.puzzles.values()]
+    sec.text.append("\n".join([
+        f"- {res.runs} runs from runs.csv. A time is the total (formulate + translate + solve) of a solved run, "
+        "the time limit otherwise (censored, never dropped).",
+        "- Ranked by fewest wrong answers, most solved, then x fastest: the geometric mean of a configuration's "
+        "time over the fastest on each instance, the per-instance ratio the test uses (shifted geometric means at "
+        + ", ".join(f"{s:g} s" for s in res.shifts) + " are reported beside it).",
+        "- The first is the winner only when its per-instance ratio to the runner-up excludes 1: median, 95 % "
+        f"bootstrap interval, at least {S.MIN_INSTANCES} instances, Holm-corrected over each section's comparisons "
+        f"(family-wise error {S.ALPHA:.0%}; {', '.join(map(str, families))} comparisons). Otherwise the "
+        "configurations that cannot be told apart tie.",
+        "- Each interval is the comparison's own, before the correction.", *(f"- {n}" for n in notes)]))
+    if res.licence_limited:
+        counts = "; ".join(f"{label(cfg)}: {n}" for cfg, n in res.licence_limited.items())
+        sec.text.append(f"Refused by a size-limited licence (no solver result, a full licence runs them): {counts}.")
+    return sec
 
 
 def puzzle_sections(r: PuzzleResults, runs: pd.DataFrame | None = None) -> list[Section]:
@@ -309,7 +474,9 @@ def puzzle_sections(r: PuzzleResults, runs: pd.DataFrame | None = None) -> list[
 
 
 def sections(res: Results, runs: pd.DataFrame | None = None) -> list[Section]:
-    """All sections of an experiment's findings (``runs``: the runs table they came from)."""
+    """All sections of an experiment's findings (``runs``: the runs table they came from):
+    the abstract, each puzzle's tables, the experiment's (:func:`write_findings` adds the
+    measurements of other modules and, last, how the verdicts were reached)."""
     live = pd.DataFrame() if runs is None else runs[~runs["stale"].astype(bool)] if "stale" in runs.columns else runs
     per_puzzle = [sec for p, r in res.puzzles.items()
                   for sec in puzzle_sections(r, live[live["puzzle"] == p] if len(live) else live)]
@@ -317,32 +484,20 @@ def sections(res: Results, runs: pd.DataFrame | None = None) -> list[Section]:
     return [_head(res), *per_puzzle, *extra]
 
 
-def _variability_section(v: Variability) -> Section:
-    """Spread over seeds and row/column permutations, and whether the winner survives them
-    (:mod:`puzzlebench.analysis.variability`)."""
-    sec = Section("Variability over seeds and row/column orders")
+def _variability_section(v: Variability) -> Section | None:
+    """Spread over seeds and row/column permutations, and whether the first place survives
+    them (:mod:`puzzlebench.analysis.variability`); None when nothing varied."""
     if not v.spreads:
-        sec.text.append("One run per configuration and instance: no variability measured (set `repeats` > 1 "
-                        "for seeds, `permute` > 0 for row/column orders).")
-        return sec
-    sec.text.append(f"Each configuration ran with {v.seeds} seed(s) x {v.permutations} row/column order(s) "
-                    "(order 0 = the model's own). Per configuration and instance: the slowest run over the "
-                    "fastest, and the IQR relative to the median (medians over instances).")
-    for axis in sorted({s.axis for s in v.spreads}):
-        rows = [s for s in v.spreads if s.axis == axis]
-        worst = max(rows, key=lambda s: s.max_ratio)
-        sec.text.append(f"Across {axis}: median slowest/fastest {_x(float(np.median([s.median_ratio for s in rows])))} "
-                        f"over configurations; the largest, **{worst.config}** ({worst.puzzle}), "
-                        f"{_x(worst.max_ratio)} on one instance.")
-    for w in v.winners:
-        if w.changes:
-            sec.text.append(f"{w.puzzle}: the first place (shifted geometric mean; a ranking, not a tested claim) "
-                            f"**changes** with the {w.axis} (on all runs: **{w.overall}**): "
-                            + "; ".join(f"{w.axis} {k}: {c}" for k, c in sorted(w.winners.items())) + ".")
-        else:
-            sec.text.append(f"{w.puzzle}: the first place (shifted geometric mean) **{w.overall}** is the same "
-                            f"under every {w.axis} "
-                            f"({len(w.winners)}).")
+        return None
+    moved = [w for w in v.winners if w.changes]
+    sec = Section("Variability over seeds and row/column orders: the first place "
+                  + (f"changes in {len(moved)} of {len(v.winners)} cases" if moved else "holds"))
+    sec.text.append(f"{v.seeds} seed(s) x {v.permutations} row/column order(s) per configuration (order 0 = the "
+                    "model's own); ratio = the slowest run over the fastest on an instance.")
+    for w in moved:
+        sec.text.append(f"{w.puzzle}: the first place (shifted geometric mean; a ranking, not a tested claim) "
+                        f"**changes** with the {w.axis} (on all runs: {_b(w.overall)}): "
+                        + "; ".join(f"{w.axis} {k}: {label(c)}" for k, c in sorted(w.winners.items())) + ".")
     sec.tables.append(("Spread per configuration (ratio = slowest / fastest run on an instance; relative IQR "
                        "= IQR / median)", pd.DataFrame([s.row() for s in v.spreads])))
     if v.winners:
@@ -361,28 +516,19 @@ STRENGTH_HEADERS = {
 1400 px: the raw field names of sixteen columns overflowed it)."""
 
 
-def _strength_section(rows: Sequence[lp.VariantStrength], pairs: Sequence[lp.BoundComparison]) -> Section:
+def _strength_section(rows: Sequence[lp.VariantStrength], pairs: Sequence[lp.BoundComparison]) -> Section | None:
     """LP relaxation strength per variant (:func:`puzzlebench.analysis.strength.strength`) and
-    the bounds of two variants compared (:func:`~puzzlebench.analysis.strength.bound_comparisons`)."""
-    sec = Section("LP relaxation strength per variant")
+    the bounds of two variants compared (:func:`~puzzlebench.analysis.strength.bound_comparisons`);
+    None when the experiment measured none (``strength`` off)."""
     if not rows:
-        sec.text.append("No LP strength measured (the experiment key `strength` is off, or nothing built).")
-        return sec
+        return None
+    gaps = [r for r in rows if r.gap_instances]
+    sec = Section("LP relaxation strength: " + (", ".join(f"{r.puzzle} {label(r.label)} leaves a gap on "
+                                                          f"{r.gap_instances}/{r.instances}" for r in gaps)
+                                                if gaps else "every variant's LP is tight on every instance"))
     sec.text.append("Each instance x variant's LP relaxation, solved once by HiGHS (dual simplex) under the zero "
                     "objective and under seeded random costs on the grid's assignment (the same costs for every "
                     "variant of an instance); gap = (known solution's value - LP bound) / value.")
-    for r in rows:
-        root = (f"; after its LP separation rounds (median {r.root_median_rounds:.0f}) gap {r.root_median_gap:.3g}, "
-                f"integral on {r.root_integral}" if not math.isnan(r.root_median_rounds) else "")
-        sec.text.append(f"{r.puzzle} **{r.label}**: LP integral on {r.seeded_integral}/{r.instances} instances "
-                        f"(seeded), {r.zero_integral}/{r.instances} (zero objective); a gap on {r.gap_instances} "
-                        f"(median {r.median_gap:.3g}, largest {r.max_gap:.3g}), "
-                        f"fractional binaries {r.median_zero_fractional:.1%} (zero) / {r.median_fractional:.1%} "
-                        f"(seeded){root}; LP {_s(r.median_lp_s)}, its runs {_s(r.median_solve_s)}.")
-    for c in pairs:
-        verdict = ("the same LP bound on every one" if c.same_bound else
-                   f"the same bound on {c.equal}, {c.a} stronger on {c.a_stronger}, {c.b} stronger on {c.b_stronger}")
-        sec.text.append(f"{c.puzzle}: {c.a} vs {c.b} on {c.instances} instances: {verdict}.")
     table = pd.DataFrame([r.row() for r in rows])[list(STRENGTH_HEADERS)].rename(columns=STRENGTH_HEADERS)
     sec.tables.append(("LP strength per variant (medians over instances; findings.json has every column)", table))
     if pairs:
@@ -462,7 +608,12 @@ def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[
     res = results(df, shifts, seed)
     var = variability(df)
     strength, bounds = lp.strength(df), lp.bound_comparisons(df)  # once: the prose and the JSON
-    secs = [*sections(res, df), _variability_section(var), _strength_section(strength, bounds)]
+    measured_secs = (_variability_section(var), _strength_section(strength, bounds))
+    notes = [*([] if var.spreads else ["One run per configuration and instance: no variability measured (set "
+                                       "`repeats` > 1 for seeds, `permute` > 0 for row/column orders)."]),
+             *([] if strength else ["No LP strength measured (the experiment key `strength` is off, or nothing "
+                                    "built)."])]
+    secs = [*sections(res, df), *(sec for sec in measured_secs if sec is not None), _method(res, notes)]
     paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items()}
     write_text_atomic(paths["md"], to_markdown(secs))
     write_text_atomic(paths["html"], to_html(secs, figures))

@@ -14,8 +14,9 @@ draw :func:`effects`. Rules:
   (:func:`puzzlebench.analysis.stats.config_name`); its time on an instance is the median
   over repeats of the censored time, and it solved the instance when the median repeat did;
 * a configuration that returned a wrong answer (the checker rejected it) cannot win;
-* the leader solves the most instances, then has the smallest shifted geometric mean at
-  the first shift (10 s); the other shifts are reported and any disagreement is named;
+* the leader solves the most instances, then has the smallest geometric mean of its
+  per-instance time over the fastest (:data:`~puzzlebench.analysis.stats.LEADER_STAT`);
+  the shifted geometric means are reported and any disagreement is named;
   it is called the winner only when its per-instance speedup against the runner-up
   excludes 1 after Holm's correction over the section's comparisons, with at least
   :data:`~puzzlebench.analysis.stats.MIN_INSTANCES` instances (:mod:`puzzlebench.analysis.claims`);
@@ -396,7 +397,7 @@ def puzzle_results(df: pd.DataFrame, puzzle: str, shifts: Sequence[float] = S.SH
         sub = structure_columns(sub)
     per = S.per_instance(sub)
     cfg = configurations(sub)
-    rank = S.ranking(per, shifts)
+    rank = S.ranking(per, shifts, by=S.LEADER_STAT)
     rank.insert(4, "fastest_on", rank["config"].map(S.wins(per)).fillna(0).astype(int))
     by_shift = S.winner_by_shift(rank, shifts)
     top = claims([per], shifts[0], seed)[0]

@@ -123,22 +123,30 @@ def _line(k: int) -> Line:
 class Styles:
     """The line of every variant label and of every layer/solver of one runs table.
 
-    Variants are numbered within their puzzle (sorted by label), so each puzzle's variants
-    get the first, strongest colours, and a label has one line in every figure drawn from
-    the table; the layers/solvers are numbered apart (a figure that colours by solver says
+    A label has one line in every figure and every panel drawn from the table, whichever
+    puzzle it is drawn for: the labels several puzzles share (the baselines: clingo,
+    multipuzzle, pysat) are numbered first, then each puzzle's own labels after them,
+    puzzle after puzzle, so no two labels of a run share a line (a baseline was pink in the
+    Galaxies panel and green-dotted in the Troix one, where green-dotted meant a Galaxies
+    variant). The layers/solvers are numbered apart (a figure that colours by solver says
     so in its legend)."""
 
     labels: Mapping[str, tuple[str, ...]]
     """Per puzzle, its variant labels in order."""
     pairs: tuple[str, ...]
 
+    @property
+    def order(self) -> tuple[str, ...]:
+        """Every label once: those of more than one puzzle first, then each puzzle's own."""
+        seen = [lb for ls in self.labels.values() for lb in ls]
+        shared = sorted({lb for lb in seen if seen.count(lb) > 1})
+        return (*shared, *dict.fromkeys(lb for lb in seen if lb not in shared))
+
     def line(self, label: str, puzzle: str | None = None) -> Line:
-        """The line of a variant label of ``puzzle`` (None: the first puzzle that has the
-        label; a label not in the table: the one after all of them)."""
-        found = [ls for p, ls in self.labels.items() if (puzzle is None or p == puzzle) and label in ls]
-        if found:
-            return _line(found[0].index(label))
-        return _line(max((len(ls) for ls in self.labels.values()), default=0))
+        """The line of a variant label (the same for every puzzle; ``puzzle`` is kept for
+        callers that name it; a label not in the table: the one after all of them)."""
+        order = self.order
+        return _line(order.index(label) if label in order else len(order))
 
     def pair(self, pair: str) -> Line:
         """The line of a layer/solver (``pyomo/highs-presolve_off``)."""

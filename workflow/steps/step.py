@@ -8,7 +8,8 @@ object with its input, output, params and log). Each is a thin call into the lib
     run(snakemake, main)         # noqa: F821 (Snakemake defines ``snakemake``)
 
 :func:`run` sends the step's stderr, and its children's, into the job's log file (``echo``:
-also to the terminal, as the solve step's progress lines are). A mistake in the experiment
+also to the terminal, as the solve step's progress lines are), and its stdout into the log
+alone (a solver's banner, such as HiGHS's on every strength job, is no product of a step). A mistake in the experiment
 or its inputs (:data:`USER_ERRORS`: a bad set spec, a file that fails its sha256, a plan
 with two runs on one record), and a full or read-only disk (``OSError``, naming the path),
 end the job with one line, ``<step> <wildcards>: error: ...``, on the terminal and in the
@@ -48,6 +49,9 @@ def stderr_to(log: str | os.PathLike[str], *, echo: bool = False) -> Iterator[in
     sys.stderr.flush()
     terminal = os.dup(2)
     log_fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    sys.stdout.flush()
+    stdout = os.dup(1)
+    os.dup2(log_fd, 1)  # stdout (a solver's banner) into the log only
     pump = None
     if echo:
         read_end, write_end = os.pipe()
@@ -73,6 +77,9 @@ def stderr_to(log: str | os.PathLike[str], *, echo: bool = False) -> Iterator[in
         yield terminal
     finally:
         sys.stderr.flush()
+        sys.stdout.flush()
+        os.dup2(stdout, 1)
+        os.close(stdout)
         os.dup2(terminal, 2)  # closes our write end of the pipe: the pump reads to its end
         if pump is not None:
             pump.join(timeout=10)  # a child still holding the pipe must not hang the step
