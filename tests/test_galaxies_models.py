@@ -358,7 +358,8 @@ def test_cut_loop_with_highs_reaches_a_valid_grid(janko_06) -> None:
 # ------------------------------------------------------------------------------ options & API
 def test_registry_entries() -> None:
     names = {v.name for v in registry.variants("galaxies")}
-    assert names == {"galaxies/none", "galaxies/flow", "galaxies/paths", "galaxies/cuts"}
+    assert names == {"galaxies/none", "galaxies/flow", "galaxies/paths", "galaxies/cuts", "galaxies/mcf",
+                     "galaxies/labels"}
     assert registry.get("galaxies/cuts").lazy
     assert not registry.get("galaxies/flow").lazy
     for v in registry.variants("galaxies"):
