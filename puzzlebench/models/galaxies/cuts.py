@@ -34,9 +34,12 @@ whose ``separate`` the cut loop calls). Its options beyond the shared ones: ``cu
 cell of the region its separator cuts off), ``cut_side`` (``piece``: the separator next to
 the piece; ``centre``: the one next to the galaxy's centre part; ``both``), ``galaxy_cuts``
 (every cell's neighbour cut for a galaxy once it has a cut-off piece), ``local_cuts``
-(static single-cell separator cuts up front) and ``root_rounds`` (at most that many rounds
+(static single-cell separator cuts up front), ``root_rounds`` (at most that many rounds
 of cuts separated on the LP relaxation before the integer cut loop; 0 = off; not for
-CP-SAT, which solves no LP).
+CP-SAT, which solves no LP) and ``cut_loop`` (``resolve``: solve, separate, solve again;
+``callback``: branch-and-cut, the same separation routines called from inside one search
+by the solvers that have callbacks, :mod:`puzzlebench.models.backends.lazy`; the others
+keep ``resolve``, and the run record's ``stats.cut_loop`` says which ran).
 """
 
 from __future__ import annotations
@@ -345,9 +348,10 @@ def add_local_cuts(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.nd
 
 # ------------------------------------------------------------------------------ the variant
 CUT_OPTIONS: dict[str, Any] = {**OPTIONS, "cut_scope": "cell", "local_cuts": False, "root_rounds": 0,
-                               "cut_side": "piece", "galaxy_cuts": False}
+                               "cut_side": "piece", "galaxy_cuts": False, "cut_loop": "resolve"}
 CUT_SCOPES = ("cell", "piece", "region")
 CUT_SIDES = ("piece", "centre", "both")
+CUT_LOOPS = ("resolve", "callback")
 
 
 def non_negative_int(option: str, value: Any) -> None:
@@ -358,7 +362,7 @@ def non_negative_int(option: str, value: Any) -> None:
 
 CUT_CHECKS = {**CHECKS, "cut_scope": one_of(*CUT_SCOPES), "local_cuts": flag,
               "root_rounds": non_negative_int, "cut_side": one_of(*CUT_SIDES),
-              "galaxy_cuts": flag}
+              "galaxy_cuts": flag, "cut_loop": one_of(*CUT_LOOPS)}
 
 
 @dataclass
@@ -371,6 +375,7 @@ class CutsFormulation(GalaxiesFormulation):
     localised: set[int] = field(default_factory=set)
     rounds: int = 0
     root_rounds: int = 0  # LP rounds of separate_fractional before the integer loop
+    cut_loop: str = "resolve"  # or "callback": branch-and-cut where the solver has callbacks
 
     def separate(self, values: np.ndarray) -> RowSet:
         """Separator cuts (family ``separator_cut``) for every piece cut off from its centre."""
@@ -399,4 +404,5 @@ def build_cuts(instance: GalaxiesInstance, **options: Any) -> CutsFormulation:
     if options["local_cuts"]:
         add_local_cuts(s.builder, s.geo, s.cand, s.xcol)
     return s.finish(CutsFormulation, cut_scope=options["cut_scope"], cut_side=options.get("cut_side", "piece"),
-                    galaxy_cuts=bool(options.get("galaxy_cuts", False)), root_rounds=int(options["root_rounds"]))
+                    galaxy_cuts=bool(options.get("galaxy_cuts", False)), root_rounds=int(options["root_rounds"]),
+                    cut_loop=str(options.get("cut_loop", "resolve")))
