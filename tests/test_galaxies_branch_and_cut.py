@@ -110,7 +110,7 @@ def test_commercial_branch_and_cut_within_the_licence(solver: str, module: str) 
         pytest.skip(f"{module} is not installed")
     if not lazy.supports("native", solver):
         pytest.skip(f"no branch-and-cut adapter for {solver}")
-    small = ROOT / "instances" / "galaxies" / "galaxies-10x10-s2.json"
+    small = ROOT / "instances" / "galaxies" / "galaxies-12x12-s1.json"  # cuts needed, within every free licence
     rec = run(RunSpec(instance=str(small), instance_id="bc", variant="galaxies/cuts",
                       options={"pairs": True, "deduce": False, "cut_loop": "callback"}, layer="native",
                       solver=solver, time_limit=60.0), load(small))
@@ -118,4 +118,4 @@ def test_commercial_branch_and_cut_within_the_licence(solver: str, module: str) 
         pytest.skip(rec.message)
     assert rec.status == "solved", rec.message
     assert rec.stats["cut_loop"] == "callback"
-    assert rec.stats["lazy_callbacks"] > 0
+    assert rec.stats["lazy_cuts"] > 0  # a lazy cut was added, and the checker accepts the answer

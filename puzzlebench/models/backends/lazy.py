@@ -107,6 +107,9 @@ class Lazy:
 
 LAZY_ADAPTERS: dict[tuple[str, str], str] = {
     ("native", "scip"): "puzzlebench.models.backends.lazy_native:ScipLazy",
+    ("native", "gurobi"): "puzzlebench.models.backends.lazy_native:GurobiLazy",
+    ("native", "cplex"): "puzzlebench.models.backends.lazy_native:CplexLazy",
+    ("native", "xpress"): "puzzlebench.models.backends.lazy_native:XpressLazy",
 }
 """The (layer, solver) pairs that run branch-and-cut, and their adapters (imported only when
 used, as :mod:`puzzlebench.models.backends` does: this table costs no solver import)."""
