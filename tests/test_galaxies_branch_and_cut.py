@@ -25,8 +25,8 @@ PUZZLE = ROOT / "instances" / "galaxies" / "galaxies-10x10-s1.json"
 """A 10x10 whose model without connectivity comes out in pieces: cuts are needed."""
 
 
-def _spec(layer: str, solver: str, **options: object) -> RunSpec:
-    return RunSpec(instance=str(PUZZLE), instance_id="bc", variant="galaxies/cuts",
+def _spec(layer: str, solver: str, variant: str = "galaxies/cuts", **options: object) -> RunSpec:
+    return RunSpec(instance=str(PUZZLE), instance_id="bc", variant=variant,
                    options={"pairs": True, "cut_loop": "callback", **options}, layer=layer, solver=solver,
                    time_limit=60.0)
 
@@ -65,9 +65,10 @@ def test_scip_adds_lazy_cuts_and_the_answer_checks() -> None:
     assert form.separate(out.point).count == 0
 
 
-def test_the_runner_records_the_callback_loop() -> None:
+@pytest.mark.parametrize("variant", ("galaxies/cuts", "galaxies/hops"))
+def test_the_runner_records_the_callback_loop(variant: str) -> None:
     pytest.importorskip("pyscipopt")
-    rec = run(_spec("native", "scip"), load(PUZZLE))
+    rec = run(_spec("native", "scip", variant), load(PUZZLE))
     assert rec.status == "solved", rec.message
     assert rec.check is not None and rec.check.valid
     assert rec.stats["cut_loop"] == "callback"

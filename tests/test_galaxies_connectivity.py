@@ -98,8 +98,47 @@ def test_extends_needs_the_whole_point() -> None:
     assert extends(form.model, fixed, x)
 
 
-@pytest.mark.parametrize("kind", NEW)
+@pytest.mark.parametrize("kind", (*NEW, "hops"))
 def test_registered_with_a_summary(kind: str) -> None:
     v = registry.get(f"galaxies/{kind}")
-    assert v.summary and "\n" not in v.summary and not v.lazy
+    assert v.summary and "\n" not in v.summary and v.lazy == (kind == "hops")
     assert {"prune", "pairs", "deduce"} <= set(v.options)
+
+
+@pytest.mark.parametrize("kind", ("cuts", "hops"))
+@pytest.mark.parametrize("pairs", (False, True))
+def test_lazy_cuts_reject_exactly_the_broken_grids(kind: str, pairs: bool, small) -> None:
+    """A lazy variant is exact when its separation finds no cut for a valid grid, finds one
+    violated by every broken grid, and no cut it ever makes cuts off a valid grid."""
+    inst, _, valid = small
+    form = registry.get(f"galaxies/{kind}").make(inst, prune="basic", pairs=pairs)
+    points = {grid: form.encode(grid) for grid in valid}
+    for grid in _grids(form):
+        x = form.encode(grid)
+        cuts = form.separate(x)
+        assert (cuts.count == 0) == (grid in valid), grid
+        if cuts.count:
+            cut_model = form.model.with_rows(cuts)
+            assert cut_model.violated_families(x) == {cuts.family}
+            for y in points.values():
+                assert cut_model.violations(y) == []
+        frac = form.separate_fractional(0.5 * x + 0.5 * next(iter(points.values())))
+        for y in points.values():
+            assert form.model.with_rows(frac).violations(y) == []
+
+
+def test_length_bounded_separators_are_no_larger() -> None:
+    """Each hop cut's separator lies inside the plain separator cut's S (never a weaker cut).
+    On these puzzles it is never smaller: the reach bound, half of |F_g|, is too loose to
+    drop a neighbour (docs/formulations-galaxies.md)."""
+    from puzzlebench.models.galaxies.cuts import reaching_neighbours
+    from puzzlebench.models.galaxies.lazy import loose_pieces
+
+    for inst in SMALL.values():
+        hops = registry.get("galaxies/hops").make(inst, prune="basic")
+        for grid in _grids(hops):
+            for g, piece in loose_pieces(hops.geo, hops.cand, np.asarray(grid)):
+                plain = set(reaching_neighbours(hops.geo, hops.cand, hops.xcol, g, piece).tolist())
+                cells = np.flatnonzero(piece).tolist()
+                for sep in hops._separator(g, piece, cells):
+                    assert set(sep.tolist()) <= plain
