@@ -358,7 +358,8 @@ def test_cut_loop_with_highs_reaches_a_valid_grid(janko_06) -> None:
 # ------------------------------------------------------------------------------ options & API
 def test_registry_entries() -> None:
     names = {v.name for v in registry.variants("galaxies")}
-    assert names == {"galaxies/none", "galaxies/flow", "galaxies/paths", "galaxies/cuts"}
+    assert names == {"galaxies/none", "galaxies/flow", "galaxies/paths", "galaxies/cuts", "galaxies/mcf", "galaxies/hops",
+                     "galaxies/labels"}
     assert registry.get("galaxies/cuts").lazy
     assert not registry.get("galaxies/flow").lazy
     for v in registry.variants("galaxies"):
@@ -390,7 +391,7 @@ def test_bad_options_are_input_errors(kind: str, opts: dict, needle: str) -> Non
 def test_resolve_options_gives_defaults_plus_given() -> None:
     assert registry.resolve_options("galaxies/cuts", {"pairs": True}) == {
         "prune": "reach", "pairs": True, "deduce": False, "cut_scope": "cell", "local_cuts": False,
-        "root_rounds": 0, "cut_side": "piece", "galaxy_cuts": False}
+        "root_rounds": 0, "cut_side": "piece", "galaxy_cuts": False, "cut_loop": "resolve"}
     assert registry.resolve_options("galaxies/flow") == dict(registry.get("galaxies/flow").options)
     with pytest.raises(ValueError, match="unknown variant 'galaxies/nope'; known: galaxies/cuts"):
         registry.resolve_options("galaxies/nope", {})

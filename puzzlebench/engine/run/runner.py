@@ -47,6 +47,7 @@ from puzzlebench.instances.checker import check
 from puzzlebench.instances.types import Instance
 from puzzlebench.models import registry
 from puzzlebench.models.backends import OutcomeStatus, SolveOutcome, get_adapter, solve_model
+from puzzlebench.models.backends import lazy as lazy_cuts
 from puzzlebench.models.model import Model, ModelTooLarge
 from puzzlebench.models.permute import permuted
 from puzzlebench.models.timing import Timer, timed
@@ -91,6 +92,9 @@ def solve_loop(
     the model to solve instead of the formulation's own (the uniqueness certificate's, with
     its no-good rows); the formulation still decodes and separates."""
     model: Model = formulation.model if start is None else start
+    if lazy and getattr(formulation, "cut_loop", "resolve") == "callback" and lazy_cuts.supports(layer, solver):
+        return _branch_and_cut(formulation, model, layer, solver, time_limit, threads, seed, times, stats,
+                               solver_options), model
     deadline = time.perf_counter() + time_limit
     hint: np.ndarray | None = None
     rounds = cuts = 0
@@ -122,11 +126,36 @@ def solve_loop(
         hint = out.values
     if lazy:  # separating is part of solving by cuts: it counts in the solve step too
         times.add("solve", sep.as_dict())
-        stats.update(cut_rounds=rounds, cuts=cuts, separate=sep.as_dict(),
+        stats.update(cut_loop="resolve", cut_rounds=rounds, cuts=cuts, separate=sep.as_dict(),
                      final_constraints=model.num_rows)
         if out.status == OutcomeStatus.TIMEOUT and rounds:
             out.message = out.message or f"time limit reached after {rounds} cut rounds"
     return out, model
+
+
+def _branch_and_cut(
+    formulation: Any, model: Model, layer: str, solver: str, time_limit: float, threads: int, seed: int,
+    times: Times, stats: dict[str, Any], solver_options: Mapping[str, Any] | None,
+) -> SolveOutcome:
+    """One solve with the formulation's cuts added inside it through the solver's callbacks
+    (option ``cut_loop=callback``, :mod:`puzzlebench.models.backends.lazy`): integer points
+    get ``separate``'s cuts, LP points ``separate_fractional``'s. The separation runs inside
+    the solver's call, so its time is already in ``solve`` (``separate`` says how much)."""
+    sep = Timer()
+
+    def separator(values: np.ndarray, integral: bool) -> Any:
+        with timed(sep):
+            return formulation.separate(values) if integral else formulation.separate_fractional(values)
+
+    out = solve_model(model, layer, solver, time_limit=time_limit, threads=threads, seed=seed,
+                      solver_options=solver_options, separator=separator)
+    times.add("translate", out.times["translate"])
+    times.add("solve", out.times["solve"])
+    stats.update(out.stats)
+    cuts = int(out.stats.get("lazy_cuts", 0)) + int(out.stats.get("fractional_cuts", 0))
+    stats.update(cut_rounds=int(out.stats.get("lazy_rounds", 0)) + int(out.stats.get("fractional_rounds", 0)),
+                 cuts=cuts, separate=sep.as_dict(), final_constraints=model.num_rows + cuts)
+    return out
 
 
 def _root_rounds(

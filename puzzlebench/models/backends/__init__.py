@@ -22,7 +22,7 @@ import importlib
 import importlib.util
 import os
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -37,6 +37,9 @@ from puzzlebench.models.backends.base import (
 from puzzlebench.models.backends.status import OUTCOME_STATUSES, Availability, OutcomeStatus
 from puzzlebench.models.model import Model
 from puzzlebench.models.timing import Timer
+
+if TYPE_CHECKING:
+    from puzzlebench.models.backends.lazy import Separator
 
 __all__ = [
     "OUTCOME_STATUSES",
@@ -182,6 +185,7 @@ def solve_model(
     seed: int = 0,
     hint: np.ndarray | None = None,
     solver_options: Mapping[str, Any] | None = None,
+    separator: Separator | None = None,
 ) -> SolveOutcome:
     """Translate ``model`` through ``layer`` and solve it with ``solver``, in this process.
 
@@ -191,9 +195,16 @@ def solve_model(
     tell) is an ``error`` outcome naming the solver's options. A model over this process's
     size-limited licence of a commercial solver is a ``licence_limit`` outcome at once, with
     nothing translated (:mod:`puzzlebench.models.backends.licence`). ``build`` names the solver
-    program that ran (:mod:`puzzlebench.models.backends.identity`).
+    program that ran (:mod:`puzzlebench.models.backends.identity`). With ``separator`` (a
+    lazy variant's cuts) the pair runs branch-and-cut, the cuts added inside its one search
+    (:mod:`puzzlebench.models.backends.lazy`; KeyError for a pair without callbacks).
     """
-    adapter = get_adapter(layer, solver)
+    if separator is None:
+        adapter = get_adapter(layer, solver)
+    else:
+        from puzzlebench.models.backends import lazy  # imports the native layer: only when asked
+
+        adapter = lazy.adapter(layer, solver, separator)
     tr, sv = Timer(), Timer()
     opts = SolveOptions(float(time_limit), int(threads), int(seed), hint, dict(solver_options or {}))
     refused = _licence_refusal(solver, model)

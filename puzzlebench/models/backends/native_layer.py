@@ -82,6 +82,13 @@ class _Native(Adapter):
     def version(self) -> str:
         return self.info()[2] or f"native / {self.solver}"
 
+    def attach(self, handle: Any, columns: Any) -> Any:
+        """Called with the solver's model and its columns just before the solve: nothing here;
+        the branch-and-cut adapters (:mod:`puzzlebench.models.backends.lazy`) attach their
+        callbacks. What it returns is handed to ``optimize`` where the API takes a callback
+        there (Gurobi)."""
+        return None
+
 
 # ---- HiGHS -----------------------------------------------------------------------------------
 class NativeHighs(_Native):
@@ -174,6 +181,7 @@ class NativeScip(_Native):
                 for var, v in zip(xs, np.asarray(opts.hint, dtype=float).tolist(), strict=True):
                     m.setSolVal(sol, var, v)
                 m.addSol(sol)
+            self.attach(m, xs)
         with timed(sv):
             m.optimize()
         st: str = m.getStatus()
@@ -247,8 +255,9 @@ class NativeGurobi(_Native):
                 m.setParam(key, value)
             if opts.hint is not None:
                 x.setAttr("Start", np.asarray(opts.hint, dtype=float))
+            callback = self.attach(m, x)
         with timed(sv):
-            m.optimize()
+            m.optimize(callback)
         st = int(m.Status)
         stats: dict[str, Any] = {"solver_status": st}
         for key, attr in (("nodes", "NodeCount"), ("iterations", "IterCount"), ("bound", "ObjBound"),
@@ -305,6 +314,7 @@ class NativeCplex(_Native):
             if opts.hint is not None and "types" in kinds:
                 c.MIP_starts.add([list(range(model.num_vars)), np.asarray(opts.hint, dtype=float).tolist()],
                                  c.MIP_starts.effort_level.auto)
+            self.attach(c, None)
         with timed(sv):
             c.solve()
         sol = c.solution
@@ -369,6 +379,7 @@ class NativeXpress(_Native):
                 p.setControl(key, value)
             if opts.hint is not None and ints.size:
                 p.addMipSol(np.asarray(opts.hint, dtype=float), np.arange(model.num_vars), "hint")
+            self.attach(p, None)
         with timed(sv):
             p.optimize()
         sol_status = p.attributes.solstatus

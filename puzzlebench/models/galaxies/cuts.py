@@ -34,9 +34,12 @@ whose ``separate`` the cut loop calls). Its options beyond the shared ones: ``cu
 cell of the region its separator cuts off), ``cut_side`` (``piece``: the separator next to
 the piece; ``centre``: the one next to the galaxy's centre part; ``both``), ``galaxy_cuts``
 (every cell's neighbour cut for a galaxy once it has a cut-off piece), ``local_cuts``
-(static single-cell separator cuts up front) and ``root_rounds`` (at most that many rounds
+(static single-cell separator cuts up front), ``root_rounds`` (at most that many rounds
 of cuts separated on the LP relaxation before the integer cut loop; 0 = off; not for
-CP-SAT, which solves no LP).
+CP-SAT, which solves no LP) and ``cut_loop`` (``resolve``: solve, separate, solve again;
+``callback``: branch-and-cut, the same separation routines called from inside one search
+by the solvers that have callbacks, :mod:`puzzlebench.models.backends.lazy`; the others
+keep ``resolve``, and the run record's ``stats.cut_loop`` says which ran).
 """
 
 from __future__ import annotations
@@ -48,36 +51,16 @@ from typing import Any
 import numpy as np
 from scipy import ndimage
 
-from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.types import GalaxiesInstance
 from puzzlebench.models.galaxies.base import csr, ij
-from puzzlebench.models.galaxies.formulation import CHECKS, OPTIONS, GalaxiesFormulation, start
-from puzzlebench.models.galaxies.geometry import Geometry, grid_neighbours, pieces
+from puzzlebench.models.galaxies.formulation import GalaxiesFormulation, start
+from puzzlebench.models.galaxies.geometry import Geometry, grid_neighbours
+from puzzlebench.models.galaxies.lazy import LAZY_CHECKS, LAZY_OPTIONS, loose_pieces
+from puzzlebench.models.galaxies.lazy import fractional_cuts as lazy_fractional_cuts
 from puzzlebench.models.model import LE, ModelBuilder, RowCollector, RowSet
 from puzzlebench.models.variant import flag, one_of, variant
 
 _CROSS = np.array([[0, 1, 0], [1, 1, 1], [0, 1, 0]], dtype=bool)
-
-
-def loose_pieces(geo: Geometry, cand: np.ndarray, grid: np.ndarray) -> list[tuple[int, np.ndarray]]:
-    """(galaxy, cell mask) for every piece of a galaxy that holds none of its centre cells.
-
-    ``grid`` is the decoded assignment (R x C galaxy indices), ``cand`` the (G, N) candidates.
-    """
-    G = geo.n_gal
-    member = (grid.ravel()[None, :] == np.arange(G)[:, None]) & cand
-    labels, _ = pieces(member, geo.rows, geo.cols)
-    out = []
-    for g in range(G):
-        lab = labels[g]
-        present = np.unique(lab[lab > 0])
-        if present.size <= 1 and (present.size == 0 or lab[geo.centres[g]].max() == present[0]):
-            continue
-        anchored = set(lab[geo.centres[g]].tolist()) - {0}
-        for piece in present.tolist():
-            if piece not in anchored:
-                out.append((g, lab == piece))
-    return out
 
 
 def separator_cuts(
@@ -261,50 +244,17 @@ def _reaching(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, g: int, piece: 
     return cols, region.ravel()
 
 
-ROOT_LEVELS = (0.99, 0.75, 0.5, 0.25)
-"""Thresholds of :func:`fractional_cuts`: the pieces of {c : x(c, g) >= t} for each t."""
-
-
 def fractional_cuts(geo: Geometry, cand: np.ndarray, xcol: np.ndarray, values: np.ndarray,
                     round_no: int, min_violation: float = 0.05, per_piece: int = 3) -> RowSet:
-    """Separator cuts violated by a fractional point (the LP relaxation's), family ``root_cut``.
+    """Separator cuts violated by a fractional point (family ``root_cut``): the threshold
+    pieces of :func:`puzzlebench.models.galaxies.lazy.fractional_cuts`, each cut with S the
+    neighbours of the piece that reach the centre avoiding it (:func:`reaching_neighbours`)."""
 
-    The cut of a piece P is valid for any set P of F_g that avoids C_g (module doc), so P
-    may come from any rule; here: for each threshold t in :data:`ROOT_LEVELS`, the
-    4-connected pieces of {c : x(c, g) >= t} that hold no centre cell. For the (up to
-    ``per_piece``) cells a of P with the largest x(a, g), the cut x(a, g) <= sum_S x(c, g)
-    is kept when the point violates it by more than ``min_violation``. A heuristic
-    separation (exact would be a minimum vertex cut per cell), cheap and, measured on the
-    40x40 puzzles, enough that HiGHS needs one or two integer solves afterwards.
-    """
-    R, C = geo.rows, geo.cols
-    xg = np.zeros(cand.shape)
-    gi, ci = np.nonzero(cand)
-    xg[gi, ci] = values[xcol[gi, ci]]
-    coll = RowCollector("root_cut", "root_cut[g{},{},{},r{}]")
-    seen: set[tuple[int, ...]] = set()
-    for t in ROOT_LEVELS:
-        labels, _ = pieces((xg >= t - 1e-9) & cand, R, C)
-        for g in np.flatnonzero(labels.any(axis=1)).tolist():
-            lab = labels[g]
-            anchored = set(lab[geo.centres[g]].tolist())
-            for p in np.unique(lab[lab > 0]).tolist():
-                if p in anchored:
-                    continue
-                piece = lab == p
-                sep_cols = reaching_neighbours(geo, cand, xcol, g, piece)
-                rhs = float(values[sep_cols].sum())
-                cells = np.flatnonzero(piece)
-                for a in cells[np.argsort(-xg[g, cells], kind="stable")][:per_piece].tolist():
-                    col = int(xcol[g, a])
-                    key = (col, *sep_cols.tolist())
-                    if values[col] - rhs <= min_violation or key in seen:
-                        continue
-                    seen.add(key)
-                    i, j = divmod(a, C)
-                    coll.add((g, i, j, round_no), np.concatenate([[col], sep_cols]),
-                             np.concatenate([[1.0], -np.ones(sep_cols.size)]), LE, 0.0)
-    return coll.rowset()
+    def separator(g: int, piece: np.ndarray, cells: list[int]) -> list[np.ndarray]:
+        sep = reaching_neighbours(geo, cand, xcol, g, piece)
+        return [sep] * len(cells)
+
+    return lazy_fractional_cuts(geo, cand, xcol, values, round_no, separator, min_violation, per_piece)
 
 
 def add_local_cuts(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.ndarray) -> None:
@@ -344,20 +294,11 @@ def add_local_cuts(b: ModelBuilder, geo: Geometry, cand: np.ndarray, xcol: np.nd
 
 
 # ------------------------------------------------------------------------------ the variant
-CUT_OPTIONS: dict[str, Any] = {**OPTIONS, "cut_scope": "cell", "local_cuts": False, "root_rounds": 0,
-                               "cut_side": "piece", "galaxy_cuts": False}
+CUT_OPTIONS: dict[str, Any] = {**LAZY_OPTIONS, "cut_scope": "cell", "local_cuts": False, "cut_side": "piece",
+                               "galaxy_cuts": False}
 CUT_SCOPES = ("cell", "piece", "region")
 CUT_SIDES = ("piece", "centre", "both")
-
-
-def non_negative_int(option: str, value: Any) -> None:
-    """An integer >= 0 (not a bool)."""
-    if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < 0:
-        raise PuzzleInputError(f"{option} must be a non-negative integer, got {value!r}")
-
-
-CUT_CHECKS = {**CHECKS, "cut_scope": one_of(*CUT_SCOPES), "local_cuts": flag,
-              "root_rounds": non_negative_int, "cut_side": one_of(*CUT_SIDES),
+CUT_CHECKS = {**LAZY_CHECKS, "cut_scope": one_of(*CUT_SCOPES), "local_cuts": flag, "cut_side": one_of(*CUT_SIDES),
               "galaxy_cuts": flag}
 
 
@@ -371,6 +312,7 @@ class CutsFormulation(GalaxiesFormulation):
     localised: set[int] = field(default_factory=set)
     rounds: int = 0
     root_rounds: int = 0  # LP rounds of separate_fractional before the integer loop
+    cut_loop: str = "resolve"  # or "callback": branch-and-cut where the solver has callbacks
 
     def separate(self, values: np.ndarray) -> RowSet:
         """Separator cuts (family ``separator_cut``) for every piece cut off from its centre."""
@@ -399,4 +341,5 @@ def build_cuts(instance: GalaxiesInstance, **options: Any) -> CutsFormulation:
     if options["local_cuts"]:
         add_local_cuts(s.builder, s.geo, s.cand, s.xcol)
     return s.finish(CutsFormulation, cut_scope=options["cut_scope"], cut_side=options.get("cut_side", "piece"),
-                    galaxy_cuts=bool(options.get("galaxy_cuts", False)), root_rounds=int(options["root_rounds"]))
+                    galaxy_cuts=bool(options.get("galaxy_cuts", False)), root_rounds=int(options["root_rounds"]),
+                    cut_loop=str(options.get("cut_loop", "resolve")))
