@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import REFERENCE
@@ -44,6 +45,21 @@ def _cases() -> list[tuple[str, str, str, str]]:
 
 
 CASES = _cases()
+SOLVER_BUGS: dict[tuple[str, str, str, str], str] = {
+    ("ortools", "highs", "galaxies/labels", "galaxies/puzzle_4.json"):
+        "OR-Tools 9.15's linked HiGHS 1.12 reports this feasible model infeasible (HiGHS 1.16 through "
+        "highspy, CP-SAT, SCIP and CBC solve it and the checker accepts their answers): docs/solvers-and-runs.md",
+}
+"""Cases where a solver's own answer is wrong, reproduced here: each must go on failing
+(``strict``), so that an upgrade that fixes it is noticed and the entry removed."""
+
+
+def _param(case: tuple[str, str, str, str]) -> Any:
+    layer, solver, variant, instance = case
+    mark = [pytest.mark.xfail(reason=SOLVER_BUGS[case], strict=True)] if case in SOLVER_BUGS else []
+    return pytest.param(*case, marks=mark,
+                        id=f"{layer}-{solver}-{variant.replace('/', '.') or 'baseline'}-"
+                           f"{Path(instance).parent.name}{Path(instance).stem[-1]}")
 
 
 @cache
@@ -64,9 +80,7 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> dict:
     return _matrix(str(tmp_path_factory.mktemp("matrix")))
 
 
-@pytest.mark.parametrize(("layer", "solver", "variant", "instance"), CASES,
-                         ids=[f"{la}-{s}-{v.replace('/', '.') or 'baseline'}-{Path(f).parent.name}{Path(f).stem[-1]}"
-                              for la, s, v, f in CASES])
+@pytest.mark.parametrize(("layer", "solver", "variant", "instance"), [_param(c) for c in CASES])
 def test_reference_matrix_solves_and_checks(matrix: dict, layer: str, solver: str, variant: str, instance: str) -> None:
     rec = matrix[(layer, solver, variant, instance)]
     assert rec.status == RunStatus.SOLVED, f"{rec.status}: {rec.message}"

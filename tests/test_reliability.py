@@ -235,7 +235,7 @@ def test_special_files_are_never_replaced(tmp_path: Path, capsys) -> None:
 
 def test_solve_onto_a_directory_stops_before_the_run(tmp_path: Path, capsys) -> None:
     err = one_line_exit([*SOLVE, "-o", str(tmp_path)], capsys)
-    assert "is a directory" in err
+    assert "is a folder; give a file name" in err
 
 
 WRITERS = {
