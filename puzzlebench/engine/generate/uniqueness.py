@@ -165,7 +165,7 @@ def solver_version(layer: str = DEFAULT_LAYER, solver: str = DEFAULT_SOLVER) -> 
     from puzzlebench.models.backends import get_adapter
 
     try:
-        return str(get_adapter(layer, solver).probe()[2])
+        return get_adapter(layer, solver).info().version
     except Exception:  # a missing solver is reported by the solve itself
         return ""
 

@@ -48,6 +48,7 @@ from puzzlebench.instances.checker import check
 from puzzlebench.instances.types import Instance
 from puzzlebench.models import registry
 from puzzlebench.models.backends import OutcomeStatus, SolveOutcome, get_adapter, solve_model
+from puzzlebench.models.backends.status import ProbeResult
 from puzzlebench.models.model import Model, ModelTooLarge, RowSet
 from puzzlebench.models.permute import permuted
 from puzzlebench.models.timing import Timer, timed
@@ -267,7 +268,7 @@ def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[st
     for step in ("translate", "solve"):
         times.add(step, loop.times.step(step).to_json())
     rec.stats.update(loop.stats)
-    rec.solver_version = out.solver_version or get_adapter(layer, solver).info()[2]
+    rec.solver_version = out.solver_version or get_adapter(layer, solver).info().version
     build = out.build or get_adapter(layer, solver).identity(spec.solver_options)
     rec.solver_build = build.to_json()
     rec.message = out.message
@@ -313,7 +314,7 @@ when the instance's known solution checks valid, as a solver's is)."""
 def _run_baseline(rec: RunRecord, spec: RunSpec, instance: Instance) -> None:
     baseline = baselines.get(spec.layer)
     res = baseline.solve(instance, float(spec.time_limit))
-    rec.solver_version = baseline.probe()[2]
+    rec.solver_version = ProbeResult.of(baseline.probe()).version
     rec.times.solve = StepTime(float(res.wall), float(res.cpu))
     rec.message = str(res.message or "")
     rec.stats = dict(res.stats)

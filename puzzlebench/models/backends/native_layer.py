@@ -80,7 +80,7 @@ class _Native(Adapter):
         return Availability.AVAILABLE, "", f"native / {self.identity().describe()}"
 
     def version(self) -> str:
-        return self.info()[2] or f"native / {self.solver}"
+        return self.info().version or f"native / {self.solver}"
 
 
 # ---- HiGHS -----------------------------------------------------------------------------------
