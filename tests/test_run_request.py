@@ -156,3 +156,12 @@ def test_pipeline_instance_files_are_named_by_the_one_owner(name: str, stem: str
 
     inst = dataclasses.replace(pb.load_instance(TROIX), name=name)
     assert unique_stem(inst, 0, set()) == stem
+
+
+def test_options_that_are_no_json_are_checked_as_they_are() -> None:
+    """A numpy number (no JSON) is checked by the variant itself, not as its text."""
+    import numpy as np
+
+    assert request.configuration_problem("troix/onehot", "ortools", "cpsat", {"objective_seed": np.int64(3)}) is None
+    why = request.configuration_problem("troix/onehot", "ortools", "cpsat", {"deduce": np.float64("nan")})
+    assert why is not None and "deduce" in why

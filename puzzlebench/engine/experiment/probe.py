@@ -19,6 +19,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from puzzlebench.engine import baselines
 from puzzlebench.engine.run.children import import_root, python_env
 from puzzlebench.models.backends import Availability, BackendInfo
+from puzzlebench.models.backends.status import ProbeResult
 
 PROBE_TIMEOUT = 120.0  # seconds for one layer's probe (imports and every solver's version call)
 
@@ -54,11 +55,11 @@ def baseline_rows() -> list[BackendInfo]:
     rows = []
     for name in baselines.names():
         try:
-            ok, why, version = baselines.get(name).probe()
+            found = ProbeResult.of(baselines.get(name).probe())
         except Exception as exc:  # a broken install is a reason, not a crash
             rows.append(BackendInfo(name, name, False, f"{type(exc).__name__}: {exc}", "", Availability.BROKEN))
             continue
-        rows.append(BackendInfo(name, name, bool(ok), why, version, Availability.of(ok)))
+        rows.append(BackendInfo(name, name, found.available, found.why, found.version, found.availability))
     return rows
 
 

@@ -92,8 +92,7 @@ def count_solutions(
     ``unknown`` (with whatever solutions were found so far). ``solver_options`` go to the
     solver by its own names (as ``puzzlebench solve --solver-option``).
     """
-    from puzzlebench.engine.run.records import Times
-    from puzzlebench.engine.run.runner import solve_loop
+    from puzzlebench.engine.run.runner import SolverCall, solve_loop
     from puzzlebench.models import registry
     from puzzlebench.models.backends import OutcomeStatus
 
@@ -116,8 +115,9 @@ def count_solutions(
             break
         # the runner's solve step (with its cut loop for lazy variants); the rows it
         # returns (cuts found so far) stay in the model for the next solve
-        out, model = solve_loop(form, layer, solver, left, threads, seed, var.lazy, Times(), {},
-                                solver_options, start=to_solve)
+        loop = solve_loop(form, SolverCall(layer, solver, left, threads, seed, dict(solver_options or {})),
+                          lazy=var.lazy, start=to_solve)
+        out, model = loop.outcome, loop.model
         res.solves += 1
         res.solver_version = out.solver_version or res.solver_version
         if out.status == OutcomeStatus.INFEASIBLE:
@@ -165,7 +165,7 @@ def solver_version(layer: str = DEFAULT_LAYER, solver: str = DEFAULT_SOLVER) -> 
     from puzzlebench.models.backends import get_adapter
 
     try:
-        return str(get_adapter(layer, solver).probe()[2])
+        return get_adapter(layer, solver).info().version
     except Exception:  # a missing solver is reported by the solve itself
         return ""
 

@@ -119,22 +119,25 @@ def baseline_takes_nothing(layer: str) -> str:
 def configuration_problem(variant: str | None, layer: str, solver: str, options: Mapping[str, Any] | None = None,
                           solver_options: Mapping[str, Any] | None = None) -> str | None:
     """Why the configuration (variant with options on a solver with its options) cannot run
-    anywhere, whatever the instance (None: it can). Does not probe this machine."""
-    return _configuration_problem(variant or "", layer, solver, _key(options), _key(solver_options))
-
-
-def _key(options: Mapping[str, Any] | None) -> str:
-    """A hashable form of an options mapping (the plan asks once per configuration, not per run)."""
+    anywhere, whatever the instance (None: it can). Does not probe this machine. Answers are
+    kept per configuration (the plan asks once per run); options that are no JSON (a numpy
+    number) are checked as they are, uncached."""
     try:
-        return json.dumps(dict(options or {}), sort_keys=True, allow_nan=False)
+        keys = (json.dumps(dict(options or {}), sort_keys=True, allow_nan=False),
+                json.dumps(dict(solver_options or {}), sort_keys=True, allow_nan=False))
     except (TypeError, ValueError):
-        return json.dumps({str(k): repr(v) for k, v in dict(options or {}).items()}, sort_keys=True)
+        return _problem(variant or "", layer, solver, dict(options or {}), dict(solver_options or {}))
+    return _configuration_problem(variant or "", layer, solver, *keys)
 
 
 @lru_cache(maxsize=4096)
 def _configuration_problem(variant: str, layer: str, solver: str, options_key: str,
                            solver_options_key: str) -> str | None:
-    options, solver_options = json.loads(options_key), json.loads(solver_options_key)
+    return _problem(variant, layer, solver, json.loads(options_key), json.loads(solver_options_key))
+
+
+def _problem(variant: str, layer: str, solver: str, options: Mapping[str, Any],
+             solver_options: Mapping[str, Any]) -> str | None:
     return (pair_problem(layer, solver)
             or (variant_problem(variant, options) if variant and not baselines.is_baseline(layer, solver) else None)
             or options_problem(variant, layer, solver, options, solver_options))

@@ -26,7 +26,8 @@ import contextlib
 import dataclasses
 import time
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -48,9 +49,11 @@ from puzzlebench.instances.types import Instance
 from puzzlebench.models import registry
 from puzzlebench.models.backends import OutcomeStatus, SolveOutcome, get_adapter, solve_model
 from puzzlebench.models.backends import lazy as lazy_cuts
-from puzzlebench.models.model import Model, ModelTooLarge
+from puzzlebench.models.backends.status import ProbeResult
+from puzzlebench.models.model import Model, ModelTooLarge, RowSet
 from puzzlebench.models.permute import permuted
 from puzzlebench.models.timing import Timer, timed
+from puzzlebench.models.variant import Formulation
 
 
 def solution_json(solution: Any) -> list[Any] | None:
@@ -64,16 +67,32 @@ LAST_ROUND_STATS = frozenset({"gap", "bound", "solver_wall", "solver_status"})
 """Numeric statistics that describe the last solve of a cut loop (not summed over rounds)."""
 
 
-def deduced_share(form: Any, options: Mapping[str, Any]) -> float | None:
+@runtime_checkable
+class KeepsCandidates(Protocol):
+    """A formulation that keeps its deduction's candidates (Galaxies: galaxies x cells)."""
+
+    cand: np.ndarray
+
+
+@runtime_checkable
+class SeparatesAtRoot(Protocol):
+    """A cut formulation that also separates fractional points (``root_rounds`` of them
+    before the integer loop: :func:`_root_rounds`)."""
+
+    root_rounds: int
+
+    def separate_fractional(self, values: np.ndarray) -> RowSet: ...
+
+
+def deduced_share(form: Formulation, options: Mapping[str, Any]) -> float | None:
     """Share of the grid's cells the formulation's deduction settled before the solver:
-    Galaxies, cells left with one candidate galaxy; Troix, cells left with one symbol.
-    None without ``deduce`` (nothing was deduced)."""
+    Galaxies, cells left with one candidate galaxy; Troix, cells left with one symbol (its
+    model's ``meta``). None without ``deduce`` (nothing was deduced)."""
     if not options.get("deduce"):
         return None
-    cand = getattr(form, "cand", None)
-    if cand is not None and getattr(cand, "ndim", 0) == 2 and cand.shape[1]:
-        return float((np.asarray(cand).sum(axis=0) == 1).mean())
-    meta = (getattr(getattr(form, "model", None), "meta", None) or {}).get("deduce") or {}
+    if isinstance(form, KeepsCandidates) and np.ndim(form.cand) == 2 and np.shape(form.cand)[1]:
+        return float((np.asarray(form.cand).sum(axis=0) == 1).mean())
+    meta = form.model.meta.get("deduce") or {}
     fixed, open_ = meta.get("fixed_cells"), meta.get("open_cells")
     if isinstance(fixed, int) and isinstance(open_, int) and fixed + open_:
         return fixed / (fixed + open_)
@@ -81,34 +100,62 @@ def deduced_share(form: Any, options: Mapping[str, Any]) -> float | None:
 
 
 # ---- the solve step, with the cut loop ---------------------------------------------------
-def solve_loop(
-    formulation: Any, layer: str, solver: str, time_limit: float, threads: int, seed: int,
-    lazy: bool, times: Times, stats: dict[str, Any],
-    solver_options: Mapping[str, Any] | None = None, start: Model | None = None,
-) -> tuple[SolveOutcome, Model]:
+@dataclass(frozen=True)
+class SolverCall:
+    """What the solve step is asked for: the pair, the limits (``time_limit`` covers the
+    whole cut loop) and the solver's own options."""
+
+    layer: str
+    solver: str
+    time_limit: float
+    threads: int = 1
+    seed: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, spec: RunSpec) -> SolverCall:
+        return cls(spec.layer, spec.solver, float(spec.time_limit), int(spec.threads), int(spec.seed),
+                   dict(spec.solver_options))
+
+
+@dataclass
+class LoopResult:
+    """What the solve step gives back: the last solve's outcome, the model it solved (the
+    cuts found so far added), the translate and solve times summed over rounds, and the
+    statistics (the solver's counters summed over rounds, the last round's status, gap and
+    bound; the cut loop's rounds and cuts)."""
+
+    outcome: SolveOutcome
+    model: Model
+    times: Times = field(default_factory=Times)
+    stats: dict[str, Any] = field(default_factory=dict)
+
+
+def solve_loop(formulation: Formulation, call: SolverCall, *, lazy: bool, start: Model | None = None) -> LoopResult:
     """Solve; for lazy variants separate and re-solve until no cut is violated or the time
     limit (which covers the whole loop) runs out. The previous point is passed as a hint
     (CP-SAT, pywraplp, PuLP CBC/SCIP and Pyomo CBC use it; the others ignore it). ``start``:
     the model to solve instead of the formulation's own (the uniqueness certificate's, with
     its no-good rows); the formulation still decodes and separates."""
     model: Model = formulation.model if start is None else start
-    if lazy and getattr(formulation, "cut_loop", "resolve") == "callback" and lazy_cuts.supports(layer, solver):
-        return _branch_and_cut(formulation, model, layer, solver, time_limit, threads, seed, times, stats,
-                               solver_options), model
-    deadline = time.perf_counter() + time_limit
+    times = Times()
+    stats: dict[str, Any] = {}
+    if lazy and getattr(formulation, "cut_loop", "resolve") == "callback" and lazy_cuts.supports(call.layer, call.solver):
+        return LoopResult(_branch_and_cut(formulation, model, call, times, stats), model, times, stats)
+    deadline = time.perf_counter() + call.time_limit
     hint: np.ndarray | None = None
     rounds = cuts = 0
     sep = Timer()
     if lazy:
-        model, root = _root_rounds(formulation, model, layer, solver, deadline, threads, seed, times, sep)
+        model, root = _root_rounds(formulation, model, call, deadline, times, sep)
         stats.update(root)
     while True:
         remaining = deadline - time.perf_counter()
         if remaining <= 0:
             out = SolveOutcome(OutcomeStatus.TIMEOUT, message="time limit reached inside the cut loop")
             break
-        out = solve_model(model, layer, solver, time_limit=remaining, threads=threads, seed=seed, hint=hint,
-                          solver_options=solver_options)
+        out = solve_model(model, call.layer, call.solver, time_limit=remaining, threads=call.threads,
+                          seed=call.seed, hint=hint, solver_options=call.options)
         times.add("translate", out.times["translate"])
         times.add("solve", out.times["solve"])
         for k, v in out.stats.items():  # counters add up over rounds, the rest is the last
@@ -130,13 +177,11 @@ def solve_loop(
                      final_constraints=model.num_rows)
         if out.status == OutcomeStatus.TIMEOUT and rounds:
             out.message = out.message or f"time limit reached after {rounds} cut rounds"
-    return out, model
+    return LoopResult(out, model, times, stats)
 
 
-def _branch_and_cut(
-    formulation: Any, model: Model, layer: str, solver: str, time_limit: float, threads: int, seed: int,
-    times: Times, stats: dict[str, Any], solver_options: Mapping[str, Any] | None,
-) -> SolveOutcome:
+def _branch_and_cut(formulation: Any, model: Model, call: SolverCall, times: Times,
+                    stats: dict[str, Any]) -> SolveOutcome:
     """One solve with the formulation's cuts added inside it through the solver's callbacks
     (option ``cut_loop=callback``, :mod:`puzzlebench.models.backends.lazy`): integer points
     get ``separate``'s cuts, LP points ``separate_fractional``'s. The separation runs inside
@@ -147,8 +192,8 @@ def _branch_and_cut(
         with timed(sep):
             return formulation.separate(values) if integral else formulation.separate_fractional(values)
 
-    out = solve_model(model, layer, solver, time_limit=time_limit, threads=threads, seed=seed,
-                      solver_options=solver_options, separator=separator)
+    out = solve_model(model, call.layer, call.solver, time_limit=call.time_limit, threads=call.threads,
+                      seed=call.seed, solver_options=call.options, separator=separator)
     times.add("translate", out.times["translate"])
     times.add("solve", out.times["solve"])
     stats.update(out.stats)
@@ -159,8 +204,7 @@ def _branch_and_cut(
 
 
 def _root_rounds(
-    formulation: Any, model: Model, layer: str, solver: str, deadline: float, threads: int,
-    seed: int, times: Times, sep: Timer,
+    formulation: Formulation, model: Model, call: SolverCall, deadline: float, times: Times, sep: Timer,
 ) -> tuple[Model, dict[str, int]]:
     """Cuts separated on the LP relaxation before the integer loop (``root_rounds`` option).
 
@@ -168,17 +212,16 @@ def _root_rounds(
     ``separate_fractional`` finds, repeat until nothing is found or the rounds run out.
     CP-SAT solves no LP (it would solve the integer problem), so it skips this.
     """
-    limit = int(getattr(formulation, "root_rounds", 0) or 0)
-    done = added = 0
-    if not limit or solver == "cpsat" or not hasattr(formulation, "separate_fractional"):
+    if not isinstance(formulation, SeparatesAtRoot) or not formulation.root_rounds or call.solver == "cpsat":
         return model, {}
+    limit, done, added = int(formulation.root_rounds), 0, 0
     while done < limit and deadline - time.perf_counter() > 0:
         lp = dataclasses.replace(model, is_integer=np.zeros(model.num_vars, dtype=bool))
-        out = solve_model(lp, layer, solver, time_limit=deadline - time.perf_counter(),
-                          threads=threads, seed=seed)
+        out = solve_model(lp, call.layer, call.solver, time_limit=deadline - time.perf_counter(),
+                          threads=call.threads, seed=call.seed)
         times.add("translate", out.times["translate"])
         times.add("solve", out.times["solve"])
-        if not out.has_point:
+        if not out.has_point or out.values is None:
             break
         with timed(sep):
             rows = formulation.separate_fractional(out.values)
@@ -246,9 +289,12 @@ def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[st
         with timed(t := Timer()):
             form = permuted(form, int(spec.permutation))
         rec.stats["permute"] = t.as_dict()
-    out, final = solve_loop(form, layer, solver, float(spec.time_limit), int(spec.threads), int(spec.seed),
-                            v.lazy, times, rec.stats, spec.solver_options)
-    rec.solver_version = out.solver_version or get_adapter(layer, solver).info()[2]
+    loop = solve_loop(form, SolverCall.of(spec), lazy=v.lazy)
+    out, final = loop.outcome, loop.model
+    for step in ("translate", "solve"):
+        times.add(step, loop.times.step(step).to_json())
+    rec.stats.update(loop.stats)
+    rec.solver_version = out.solver_version or get_adapter(layer, solver).info().version
     build = out.build or get_adapter(layer, solver).identity(spec.solver_options)
     rec.solver_build = build.to_json()
     rec.message = out.message
@@ -294,7 +340,7 @@ when the instance's known solution checks valid, as a solver's is)."""
 def _run_baseline(rec: RunRecord, spec: RunSpec, instance: Instance) -> None:
     baseline = baselines.get(spec.layer)
     res = baseline.solve(instance, float(spec.time_limit))
-    rec.solver_version = baseline.probe()[2]
+    rec.solver_version = ProbeResult.of(baseline.probe()).version
     rec.times.solve = StepTime(float(res.wall), float(res.cpu))
     rec.message = str(res.message or "")
     rec.stats = dict(res.stats)

@@ -220,7 +220,7 @@ def solve_model(
         out.status = OutcomeStatus.LICENCE_LIMIT  # a limit the table did not foresee: the solver's answer
         out.message = f"licence: {out.message}"
     with contextlib.suppress(Exception):
-        out.solver_version = out.solver_version or adapter.info()[2]
+        out.solver_version = out.solver_version or adapter.info().version
     with contextlib.suppress(Exception):
         out.build = out.build or adapter.identity(opts.solver_options)
     out.times = {"translate": tr.as_dict(), "solve": sv.as_dict()}

@@ -24,6 +24,7 @@ from puzzlebench.models.backends.status import (
     POINT_STATUSES,
     Availability,
     OutcomeStatus,
+    ProbeResult,
 )
 from puzzlebench.models.model import EQ, GE, LE, Model
 
@@ -168,11 +169,11 @@ class Adapter:
         """(availability, why not, version); a plain bool is accepted for availability."""
         raise NotImplementedError
 
-    def info(self) -> Probe:
-        """:meth:`probe`, once per process (some probes run a binary)."""
+    def info(self) -> ProbeResult:
+        """:meth:`probe`, once per process (some probes run a binary), typed."""
         cached = getattr(self, "_info", None)
         if cached is None:
-            cached = self._info = self.probe()
+            cached = self._info = ProbeResult.of(self.probe())
         return cached
 
     def build(self, options: Mapping[str, Any]) -> SolverBuild:

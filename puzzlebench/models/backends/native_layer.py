@@ -80,7 +80,7 @@ class _Native(Adapter):
         return Availability.AVAILABLE, "", f"native / {self.identity().describe()}"
 
     def version(self) -> str:
-        return self.info()[2] or f"native / {self.solver}"
+        return self.info().version or f"native / {self.solver}"
 
     def attach(self, handle: Any, columns: Any) -> Any:
         """Called with the solver's model and its columns just before the solve: nothing here;

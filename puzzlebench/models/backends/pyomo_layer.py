@@ -114,7 +114,7 @@ class _Contrib(Adapter):
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         from pyomo.contrib.solver.common.results import SolutionStatus, TerminationCondition
 
-        version = self.info()[2]  # once per process: not the translation's time
+        version = self.info().version  # once per process: not the translation's time
         with timed(tr):
             opt = self._opt()
             m, x = build_pyomo(model)

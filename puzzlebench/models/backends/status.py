@@ -7,6 +7,7 @@ records, JSON and string comparisons read exactly as before.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import NamedTuple
 
 
 class OutcomeStatus(StrEnum):
@@ -56,3 +57,24 @@ class Availability(StrEnum):
         if isinstance(ok, Availability):
             return ok
         return cls.AVAILABLE if ok else cls.UNAVAILABLE
+
+
+class ProbeResult(NamedTuple):
+    """A probe's answer, typed: whether the pair (or baseline) runs here and, if not, why
+    (the code and the sentence), and its version. Still the ``(availability, why, version)``
+    tuple a probe returns, so unpacking it reads as before; the fields name what
+    ``probe()[2]`` used to."""
+
+    availability: Availability
+    why: str
+    version: str
+
+    @property
+    def available(self) -> bool:
+        return bool(self.availability)
+
+    @classmethod
+    def of(cls, probed: tuple[object, str, str]) -> ProbeResult:
+        """A probe's tuple (availability as a member or a plain bool) as a result."""
+        ok, why, version = probed
+        return cls(Availability.of(ok), str(why or ""), str(version or ""))
