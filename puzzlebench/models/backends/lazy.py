@@ -28,6 +28,7 @@ solver called back, how many of those calls got cuts, and how many cuts of each 
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -42,6 +43,7 @@ given); ``integral`` says the point is integer on the integer columns (a candida
 solution) rather than an LP point."""
 
 TOL = 1e-6
+_SEPARATING = threading.Lock()
 
 
 @dataclass
@@ -82,20 +84,25 @@ class Lazy:
     counters: LazyCounters
 
     def cuts(self, values: np.ndarray, integral: bool) -> list[tuple[np.ndarray, np.ndarray, int, float]]:
-        """The violated cuts of ``values``, counted."""
+        """The violated cuts of ``values``, counted. One call at a time: CPLEX and Xpress may
+        call back from several threads (``threads`` > 1), and a separator keeps state."""
         if self.separator is None:
             raise RuntimeError("a branch-and-cut adapter needs a separator")
-        found = list(cut_rows(self.separator(np.asarray(values, dtype=float), integral), values))
+        with _SEPARATING:
+            found = list(cut_rows(self.separator(np.asarray(values, dtype=float), integral), values))
+            self._count(integral, len(found))
+        return found
+
+    def _count(self, integral: bool, n: int) -> None:
         c = self.counters
         if integral:
             c.lazy_callbacks += 1
-            c.lazy_rounds += bool(found)
-            c.lazy_cuts += len(found)
+            c.lazy_rounds += n > 0
+            c.lazy_cuts += n
         else:
             c.fractional_callbacks += 1
-            c.fractional_rounds += bool(found)
-            c.fractional_cuts += len(found)
-        return found
+            c.fractional_rounds += n > 0
+            c.fractional_cuts += n
 
     def with_counters(self, solve: Callable[[], Any]) -> Any:
         """Run ``solve`` with fresh counters and put them into its outcome's ``stats``."""

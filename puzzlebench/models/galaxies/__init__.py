@@ -1,4 +1,4 @@
-"""Galaxies formulations: one base model, four ways to make every galaxy connected.
+"""Galaxies formulations: one base model, six ways to make every galaxy connected.
 
 * :mod:`puzzlebench.models.galaxies.geometry`    -- mirrors, centre cells, candidate sets F_g (pruning
   none/basic/reach), cross-galaxy deduction, piece and dilation helpers;
@@ -10,7 +10,12 @@
 * :mod:`puzzlebench.models.galaxies.paths`       -- ``galaxies/paths``, chordless path enumeration and
   path rows;
 * :mod:`puzzlebench.models.galaxies.cuts`        -- ``galaxies/cuts``, separator cuts: the separation
-  routine and local cuts.
+  routine and local cuts;
+* :mod:`puzzlebench.models.galaxies.mcf`         -- ``galaxies/mcf``, multi-commodity flow;
+* :mod:`puzzlebench.models.galaxies.labels`      -- ``galaxies/labels``, distance labels and predecessors;
+* :mod:`puzzlebench.models.galaxies.hops`        -- ``galaxies/hops``, length-bounded separator cuts;
+* :mod:`puzzlebench.models.galaxies.network` and :mod:`~puzzlebench.models.galaxies.lazy` -- what
+  those share (arcs, breadth-first trees, the reach bound; cut-off pieces, cut-loop options).
 
 Adding a variant touches one place, its own module: variant ``galaxies/<kind>`` is a build
 function decorated with ``@variant("galaxies/<kind>", ...)`` (:func:`puzzlebench.models.variant.variant`)

@@ -96,7 +96,7 @@ class HopsFormulation(GalaxiesFormulation):
 
 @variant(
     "galaxies/hops",
-    "base model + length-bounded separator cuts (paths to the dot no longer than the galaxy's reach)",
+    "base model + length-bounded separator cuts, paths to the dot within the galaxy's reach (LP: = cuts' root)",
     LAZY_OPTIONS,
     checks=LAZY_CHECKS,
     lazy=True,

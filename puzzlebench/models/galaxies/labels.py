@@ -124,7 +124,7 @@ class LabelsFormulation(GalaxiesFormulation):
 
 @variant(
     "galaxies/labels",
-    "distance labels <= the galaxy's reach, one predecessor nearer the dot (the CP/SMT ordering)",
+    "distance labels <= the galaxy's reach, one predecessor nearer the dot (LP: near flow's, below paths')",
     OPTIONS,
     checks=CHECKS,
 )

@@ -155,7 +155,7 @@ class McfFormulation(GalaxiesFormulation):
 
 @variant(
     "galaxies/mcf",
-    "multi-commodity flow: a unit from the root to each cell (one of each mirror pair), no big-M",
+    "multi-commodity flow: a unit from the root to each cell of a mirror pair, no big-M (LP: the tightest compact model)",
     OPTIONS,
     checks=CHECKS,
 )
