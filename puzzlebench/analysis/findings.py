@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import base64
 import html
-import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from puzzlebench.analysis import strength as lp
 from puzzlebench.analysis.claims import Claim, Verdict, Versus
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
 from puzzlebench.analysis.results import CLASS_KINDS, ClassClaim, PuzzleResults, Results, results
+from puzzlebench.analysis.safe_text import write_json
 from puzzlebench.analysis.variability import Variability, variability
 from puzzlebench.instances.files import write_text_atomic
 
@@ -468,6 +468,5 @@ def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[
     write_text_atomic(paths["html"], to_html(secs, figures))
     measured = {"variability": var.as_json(), "lp_strength": [r.row() for r in strength],
                 "lp_bounds": [c.row() for c in bounds]}
-    clean = json.loads(json.dumps({**res.as_json(), **measured}, default=_json_default).replace("NaN", "null"))
-    write_text_atomic(paths["json"], json.dumps(clean, indent=1, sort_keys=True) + "\n")
+    write_json(paths["json"], {**res.as_json(), **measured})  # NaN as null by the json module, no text replace
     return paths
