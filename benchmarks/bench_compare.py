@@ -23,6 +23,10 @@ import numpy as np
 import pandas as pd
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from puzzlebench.engine.run.records import RunStatus  # noqa: E402
 
 
 def synthetic(root: Path, name: str, configs: int, instances: int, seed: int) -> Path:
@@ -34,7 +38,7 @@ def synthetic(root: Path, name: str, configs: int, instances: int, seed: int) ->
     df = pd.DataFrame({
         "run_id": [f"r{i}" for i in range(n)], "instance": np.tile([f"s/p{k}" for k in range(instances)], configs),
         "puzzle": "galaxies", "cells": 100, "variant": "galaxies/flow", "label": labels, "layer": "ortools",
-        "solver": "cpsat", "solver_label": "cpsat", "status": "solved", "time_limit": 60.0,
+        "solver": "cpsat", "solver_label": "cpsat", "status": RunStatus.SOLVED.value, "time_limit": 60.0,
         "total_s": np.tile(base, configs) * rng.lognormal(0, 0.1, n), "repeat": 0, "stale": False,
         "experiment": name, "commit": "abc" if seed == 0 else "def",
     })

@@ -24,11 +24,18 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from puzzlebench.engine.run.records import RunStatus  # noqa: E402  (its values; the cases run --code's)
+
 PYTHON = sys.executable
+SOLVED, WRONG = RunStatus.SOLVED.value, RunStatus.WRONG.value
 MEMORY = 3 * 1024**3  # the address space a case may use: /dev/zero read unbounded runs into it
 
 
-def record(inst: str, label: str, solve: float, status: str = "solved") -> dict:
+def record(inst: str, label: str, solve: float, status: str = SOLVED) -> dict:
     """A version-4 run record's JSON (what puzzlebench.engine.run.records writes)."""
     return {
         "record_version": 4, "run_id": f"{inst}__{label}__ortools-cpsat__r0", "label": label, "set": "s",
@@ -39,7 +46,7 @@ def record(inst: str, label: str, solve: float, status: str = "solved") -> dict:
         "variant": "galaxies/flow", "options": {}, "layer": "ortools", "solver": "cpsat", "solver_version": "1",
         "solver_build": {}, "solver_options": {}, "status": status, "message": "",
         "times": {s: {"wall": solve if s == "solve" else 0.1, "cpu": 0.1} for s in ("formulate", "translate", "solve", "check")},
-        "size": None, "stats": {}, "solution": None, "check": {"valid": status == "solved", "violations": []},
+        "size": None, "stats": {}, "solution": None, "check": {"valid": status == SOLVED, "violations": []},
         "versions": {}, "machine": {}, "seed": 0, "repeat": 0, "time_limit": 30.0, "threads": 1,
         "started_at": "2026-01-01T00:00:00Z", "permutation": 0,
     }
@@ -49,7 +56,7 @@ def records_folder(root: Path, name: str, label: str = "flow", wrong: bool = Fal
     out = root / name
     (out / "runs").mkdir(parents=True)
     for k in range(12):
-        rec = record(f"p{k}", label, 1.0 + k, "wrong" if wrong and k == 3 else "solved")
+        rec = record(f"p{k}", label, 1.0 + k, WRONG if wrong and k == 3 else SOLVED)
         (out / "runs" / f"p{k}.json").write_text(json.dumps(rec))
     return out
 
