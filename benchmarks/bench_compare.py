@@ -3,16 +3,19 @@
 Writes two folders of ``--configs`` configurations x ``--instances`` instances (one run
 each, seeded log-normal times; B's times are A's with noise), each as a runs.parquet the
 way the aggregate step leaves it, then times ``puzzlebench compare A B`` as a subprocess
-(the whole command: start, reading, matching, the bootstrap, the output). Prints one
-Markdown row with the 1-minute load average before and after::
+(the whole command: start, reading, matching, the bootstrap, the output), with the checkout
+``--code`` first on ``PYTHONPATH`` (default this one). Prints one Markdown row: wall and CPU
+seconds (the CPU time is what a loaded machine changes least) and the 1-minute load
+average before and after::
 
-    .venv/bin/python benchmarks/bench_compare.py [--configs 1000] [--instances 10] [--keep DIR]
+    .venv/bin/python benchmarks/bench_compare.py [--configs 1000] [--instances 10] [--code DIR] [--keep DIR]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -53,21 +56,26 @@ def main() -> int:
     p.add_argument("--configs", type=int, default=1000)
     p.add_argument("--instances", type=int, default=10)
     p.add_argument("--keep", help="write the folders here (default: a temporary folder)")
+    p.add_argument("--code", default=str(ROOT), help="the checkout whose puzzlebench runs (default: this one)")
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(args.keep or tmp)
         a = synthetic(root, "a", args.configs, args.instances, 0)
         b = synthetic(root, "b", args.configs, args.instances, 1)
         load_before = os.getloadavg()[0]
+        cpu_before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         done = subprocess.run([sys.executable, "-m", "puzzlebench.scripts.cli", "compare", str(a), str(b)],
-                              cwd=ROOT, capture_output=True, text=True, check=False)
+                              cwd=root, capture_output=True, text=True, check=False,
+                              env={**os.environ, "PYTHONPATH": str(Path(args.code).resolve())})
         took = time.perf_counter() - start
+        cpu_after = resource.getrusage(resource.RUSAGE_CHILDREN)
         load_after = os.getloadavg()[0]
-    print("| configurations | instances | pairs per side | exit | seconds | load before | load after |")
-    print("|---:|---:|---:|---:|---:|---:|---:|")
-    print(f"| {args.configs} | {args.instances} | {args.configs * args.instances} | {done.returncode} | "
-          f"{took:.1f} | {load_before:.2f} | {load_after:.2f} |")
+    cpu = (cpu_after.ru_utime - cpu_before.ru_utime) + (cpu_after.ru_stime - cpu_before.ru_stime)
+    print("| code | configurations | instances | pairs per side | exit | wall s | CPU s | load before | load after |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print(f"| {args.code} | {args.configs} | {args.instances} | {args.configs * args.instances} | {done.returncode} | "
+          f"{took:.1f} | {cpu:.1f} | {load_before:.2f} | {load_after:.2f} |")
     if done.returncode not in (0, 1):
         print(done.stderr[-2000:], file=sys.stderr)
     return 0

@@ -29,12 +29,12 @@ import numpy as np
 from scipy import special
 from scipy.stats import binom
 
-MAX_EXACT = 200
+MAX_EXACT = 1000
 """Largest sample whose median's bootstrap distribution is computed exactly (``k^2``
 weights); larger samples are few in any comparison and are resampled."""
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)
 def median_weights(k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For a sample of ``k`` sorted values: the positions ``(i, j)`` whose mean
     ``(x_i + x_j) / 2`` a resample's median can be, and the probability of each."""
