@@ -95,6 +95,22 @@ def test_a_record_linked_from_outside_is_not_read(good: Path, tmp_path: Path) ->
     assert "s/p99" not in set(side.runs["instance"]) and any("out of the results folder" in w for w in side.warnings)
 
 
+@pytest.mark.parametrize("damage", ["fifo", "dev_zero", "alias_bomb"])
+def test_a_hostile_experiment_file_names_nothing(good: Path, tmp_path: Path, damage: str) -> None:
+    """A folder read from its records takes its name from experiment.yaml: a FIFO, a
+    device or an alias bomb there leaves the folder's own name."""
+    b = copy(good, tmp_path, tables=False)
+    target = b / A.EXPERIMENT_FILE
+    if damage == "fifo":
+        os.mkfifo(target)
+    elif damage == "dev_zero":
+        target.symlink_to("/dev/zero")
+    else:
+        target.write_text("a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+            f"{c}: &{c} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n" for p, c in zip("abcdefgh", "bcdefghi", strict=True)))
+    assert read_side(b).experiment == "b"
+
+
 # ---- the aggregate step ------------------------------------------------------------------
 @pytest.mark.parametrize("damage", ["deep", "fifo", "listed_dev_zero", "listed_outside", "summary_fifo"])
 def test_the_aggregate_keeps_every_good_record(good: Path, tmp_path: Path, damage: str) -> None:

@@ -289,10 +289,15 @@ def experiment_of(folder: str | Path) -> str:
     results go to ``<results>/<experiment>``)."""
     import yaml
 
+    from puzzlebench.engine.experiment.file import MAX_BYTES, parse
+    from puzzlebench.instances.io import read_text
+
     path = Path(folder)
-    try:
-        data = yaml.safe_load((path / EXPERIMENT_FILE).read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
+    file = path / EXPERIMENT_FILE
+    try:  # a folder from elsewhere: a regular file inside it, bounded, plain YAML (no FIFO, no alias bomb)
+        inside = file.resolve().parent == path.resolve()
+        data = parse(read_text(file, limit=MAX_BYTES, what="an experiment file")) if inside else None
+    except (OSError, ValueError, yaml.YAMLError):  # PuzzleInputError is a ValueError
         data = None
     name = data.get("experiment") if isinstance(data, dict) else None
     return str(name) if name else path.resolve().name
