@@ -8,7 +8,9 @@ template, no tag, no key twice, bounded size and aliases; the schema checked), w
 ``<results>/NAME/experiment.input.json`` and only that copy is given to Snakemake, which
 reads JSON as JSON: the user's text is never templated. ``--report`` adds
 ``--report <results>/NAME/report.html --report-after-run``; ``--clear-stale-lock`` first
-removes a lock a killed Snakemake left (once the experiment is known to be good).
+removes a lock a killed Snakemake left (once the experiment is known to be good), then
+redoes any record damaged since its shard ran (:mod:`puzzlebench.engine.experiment.damaged`:
+one warning line each, the shard runs again).
 
 The terminal shows one progress display and a closing block (:mod:`scripts.quiet_run`:
 Snakemake's job dumps go to ``<results>/NAME/logs/snakemake.log``); ``--verbose``, or a
@@ -28,6 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from puzzlebench.engine.experiment import file as experiment_file
+from puzzlebench.engine.experiment.damaged import redo_damaged
 from puzzlebench.instances.errors import PuzzleInputError, bounded, os_error_line
 from scripts import quiet_run
 from scripts.stale_lock import clear_stale_lock
@@ -79,6 +82,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         if message != "no lock":
             print(f"puzzlebench: {message}", file=sys.stderr)
+        try:  # no Snakemake works here now: a record damaged since its shard ran is redone
+            for line in redo_damaged(copy.parent):
+                print(f"puzzlebench: warning: {line}", file=sys.stderr)
+        except OSError as exc:
+            print(f"puzzlebench: error: {os_error_line(exc)}", file=sys.stderr)
+            return 2
     cmd = [sys.executable, "-m", "snakemake", "--configfile", str(copy), *extra]
     if args.report:
         cmd += ["--report", str(copy.parent / "report.html"), "--report-after-run"]

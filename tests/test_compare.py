@@ -146,3 +146,35 @@ def test_times_are_censored_at_the_common_limit(tmp_path: Path) -> None:
     cuts = next(ch for ch in c.changes if ch.config.startswith("cuts"))
     assert cuts.speedup.median == 1.0 and cuts.speedup.ties == INSTANCES and cuts.new_failures == ()
     assert set(S.per_instance(read_side(a).runs).query("config == @cuts.config")["t"]) == {30.0}
+
+
+def test_pair_configurations_of_other_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One option changed renames the configuration: nothing matches, the error lists what
+    each side alone has and how to pair them; --pair compares them."""
+    a = folder(tmp_path, "a", configs=(("flow", "galaxies/flow", "cpsat"),))
+    b = folder(tmp_path, "b", configs=(("flow-presolve", "galaxies/flow", "cpsat"),), slower={"flow-presolve": 2.0})
+    assert main(["compare", str(a), str(b)]) == 2
+    err = capsys.readouterr().err
+    assert "only in A: 'flow / ortools/cpsat'; only in B: 'flow-presolve / ortools/cpsat'" in err
+    assert "--pair 'flow / ortools/cpsat' 'flow-presolve / ortools/cpsat'" in err and len(err.splitlines()) == 1
+    assert main(["compare", str(a), str(b), "--pair", "flow / ortools/cpsat", "flow-presolve / ortools/cpsat",
+                 "--fail-slower", "1.2"]) == 1
+    out = capsys.readouterr().out
+    assert "paired: flow / ortools/cpsat (A) with flow-presolve / ortools/cpsat (B)" in out
+    assert f"{INSTANCES} matched" in out and "regression: flow / ortools/cpsat: slower" in out
+    assert main(["compare", str(a), str(b), "--pair", "flow / ortools/cpsat", "nope"]) == 2
+    assert "--pair: no configuration 'nope' in B" in capsys.readouterr().err
+
+
+def test_exact_bootstrap_is_what_resampling_converges_to() -> None:
+    """The exact interval and p-value of compare against the findings' resampled ones with
+    many resamples (seeded): the same interval ends, p within the resampling error."""
+    from puzzlebench.analysis import exact_bootstrap as E
+
+    rng = np.random.default_rng(5)
+    for k in (10, 11, 16, 25):
+        r = rng.lognormal(0.1, 0.4, k)
+        lo, hi, p = E.median_test(r)
+        lo_s, hi_s, p_s = S.median_test(r, 200_000, seed=1)
+        assert (lo, hi) == pytest.approx((lo_s, hi_s), rel=0.02) and p == pytest.approx(p_s, abs=0.01)
+        assert E.median_weights(k)[2].sum() == pytest.approx(1.0)

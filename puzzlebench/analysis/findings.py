@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import base64
 import html
-import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from puzzlebench.analysis import strength as lp
 from puzzlebench.analysis.claims import Claim, Statistic, Verdict, Versus
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
 from puzzlebench.analysis.results import CLASS_KINDS, PuzzleResults, Results, results
+from puzzlebench.analysis.safe_text import write_json
 from puzzlebench.analysis.variability import Variability, variability
 from puzzlebench.instances.files import write_text_atomic
 
@@ -594,12 +594,6 @@ def to_html(sections: Sequence[Section], figures: Sequence[tuple[str, Path]] = (
     return "\n".join(out) + "\n"
 
 
-def _json_default(v: Any) -> Any:
-    if isinstance(v, np.generic):
-        return v.item()
-    return str(v)
-
-
 def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[tuple[str, Path]] = (),
                    shifts: Sequence[float] = S.SHIFTS, seed: int = 0) -> dict[str, Path]:
     """runs.csv -> findings.md, findings.html (fragment with the figures), findings.json
@@ -619,6 +613,5 @@ def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[
     write_text_atomic(paths["html"], to_html(secs, figures))
     measured = {"variability": var.as_json(), "lp_strength": [r.row() for r in strength],
                 "lp_bounds": [c.row() for c in bounds]}
-    clean = json.loads(json.dumps({**res.as_json(), **measured}, default=_json_default).replace("NaN", "null"))
-    write_text_atomic(paths["json"], json.dumps(clean, indent=1, sort_keys=True) + "\n")
+    write_json(paths["json"], {**res.as_json(), **measured})  # NaN as null by the json module, no text replace
     return paths

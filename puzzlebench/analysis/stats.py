@@ -123,15 +123,17 @@ def per_instance(df: pd.DataFrame) -> pd.DataFrame:
     ``solved`` is True when at least half the repeats solved (the median run solved): the
     one rule of "solved on an instance" of the findings, the profile and the heat map."""
     d = df.assign(config=config_name(df), label=df["label"].astype(str), pair=pair_name(df), t=censored(df),
-                  ok=(df["status"] == RunStatus.SOLVED))
+                  ok=(df["status"] == RunStatus.SOLVED).astype(float),
+                  bad=(df["status"] == RunStatus.WRONG).astype(int))
     g = d.groupby(["puzzle", "instance", "config", "label", "pair"], sort=True)
-    out = g.agg(t=("t", "median"), q1=("t", lambda s: float(np.percentile(s, 25))),
-                q3=("t", lambda s: float(np.percentile(s, 75))), repeats=("t", "size"),
-                solved=("ok", lambda s: bool(s.mean() >= 0.5)),
-                wrong=("status", lambda s: int((s == RunStatus.WRONG).sum())),
+    # built-in aggregations only: a Python function per group took minutes on 10^4 groups
+    out = g.agg(t=("t", "median"), repeats=("t", "size"), solved=("ok", "mean"), wrong=("bad", "sum"),
                 cells=("cells", "first"), limit=("time_limit", "max")).reset_index()
+    out["q1"], out["q3"] = g["t"].quantile(0.25).to_numpy(), g["t"].quantile(0.75).to_numpy()
+    out["solved"], out["wrong"] = out["solved"] >= 0.5, out["wrong"].astype(int)
     out["iqr"] = out["q3"] - out["q1"]
-    return out
+    return out[["puzzle", "instance", "config", "label", "pair", "t", "q1", "q3", "repeats", "solved", "wrong",
+                "cells", "limit", "iqr"]]
 
 
 def performance_profile(per: pd.DataFrame) -> pd.DataFrame:

@@ -44,9 +44,11 @@ import pandas as pd
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import strength as lp_strength
 from puzzlebench.analysis.outputs import TABLES
+from puzzlebench.analysis.readers import record_paths
 from puzzlebench.engine.run import records
 from puzzlebench.engine.run.records import RunRecord, RunStatus, is_stale
 from puzzlebench.engine.run.spec import solver_label
+from puzzlebench.instances.errors import bounded
 from puzzlebench.instances.files import write_atomic, write_text_atomic
 from puzzlebench.instances.structure import HardnessClass, SizeClass, size_class
 from puzzlebench.instances.structure import hardness_class as structure_hardness
@@ -238,50 +240,30 @@ def provenance_of(record: RunRecord) -> dict[str, Any]:
             "versions": json.dumps(record.versions, sort_keys=True)}
 
 
-def record_paths(sources: Iterable[str | Path]) -> list[Path]:
-    """The record files named by ``sources``: a directory gives every ``*.json`` in it; a
-    solve step's summary (JSON with ``records``) gives the records it lists; any other file
-    is a record itself."""
-    out: list[Path] = []
-    for src in map(Path, sources):
-        if src.is_dir():
-            out.extend(sorted(src.glob("*.json")))
-            continue
-        try:
-            data = json.loads(src.read_text())
-        except (OSError, ValueError):
-            out.append(src)  # collect() reports it as unreadable
-            continue
-        if isinstance(data, dict) and isinstance(data.get("records"), list):
-            out.extend(Path(r) for r in data["records"])
-        else:
-            out.append(src)
-    return out
-
-
 def collect(sources: Iterable[str | Path], experiment: str = "",
-            strength: Iterable[str | Path] = ()) -> tuple[pd.DataFrame, list[str]]:
-    """Read the records named by ``sources`` (see :func:`record_paths`); the table and
+            strength: Iterable[str | Path] = (), root: str | Path | None = None) -> tuple[pd.DataFrame, list[str]]:
+    """Read the records named by ``sources`` (see :func:`puzzlebench.analysis.readers.record_paths`;
+    with ``root``, none from outside it), each within bounds (:func:`records.read`); the table and
     warnings (unreadable or invalid records, e.g. an unknown status, and records missing).
     ``experiment`` (the experiment's name) fills the ``experiment`` column: records do not
     carry it, the pipeline knows it, and two runs tables concatenated stay apart by it.
     ``strength``: LP strength files (:mod:`puzzlebench.analysis.strength`), joined in as the
     ``lp_*`` columns by (instance, label); empty columns without them."""
-    warnings: list[str] = []
+    paths, warnings = record_paths(sources, root)
     rows: list[dict[str, Any]] = []
     missing: list[str] = []
-    for path in record_paths(sources):
+    for path in paths:
         try:
             record = records.read(path)
         except FileNotFoundError:
             missing.append(str(path))
             continue
         except (OSError, ValueError) as exc:  # not JSON, or not a record (records.InvalidRecord)
-            warnings.append(f"{path}: unreadable record ({exc}); ignored")
+            warnings.append(f"{bounded(path)}: unreadable record ({bounded(exc)}); ignored")
             continue
         rows.append(row_of(record, str(path)))
     if missing:
-        warnings.append(f"{len(missing)} listed run(s) have no record, e.g. {missing[0]}")
+        warnings.append(f"{len(missing)} listed run(s) have no record, e.g. {bounded(missing[0])}")
     extra = sorted({k for r in rows for k in r} - set(COLUMNS))
     df = pd.DataFrame(rows, columns=COLUMNS + extra)
     df["time_s"] = S.censored(df) if len(df) else df["time_s"]
@@ -307,10 +289,15 @@ def experiment_of(folder: str | Path) -> str:
     results go to ``<results>/<experiment>``)."""
     import yaml
 
+    from puzzlebench.engine.experiment.file import MAX_BYTES, parse
+    from puzzlebench.instances.io import read_text
+
     path = Path(folder)
-    try:
-        data = yaml.safe_load((path / EXPERIMENT_FILE).read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError):
+    file = path / EXPERIMENT_FILE
+    try:  # a folder from elsewhere: a regular file inside it, bounded, plain YAML (no FIFO, no alias bomb)
+        inside = file.resolve().parent == path.resolve()
+        data = parse(read_text(file, limit=MAX_BYTES, what="an experiment file")) if inside else None
+    except (OSError, ValueError, yaml.YAMLError):  # PuzzleInputError is a ValueError
         data = None
     name = data.get("experiment") if isinstance(data, dict) else None
     return str(name) if name else path.resolve().name
@@ -429,9 +416,10 @@ def write_all(df: pd.DataFrame, out_dir: str | Path) -> dict[str, Path]:
     return paths
 
 
-def aggregate(sources: Iterable[str | Path], out_dir: str | Path,
-              experiment: str = "", strength: Iterable[str | Path] = ()) -> tuple[pd.DataFrame, list[str]]:
-    """Records (and LP strength files) -> every table in ``out_dir``; the runs table and the warnings."""
-    df, warnings = collect(sources, experiment, strength)
+def aggregate(sources: Iterable[str | Path], out_dir: str | Path, experiment: str = "",
+              strength: Iterable[str | Path] = (), root: str | Path | None = None) -> tuple[pd.DataFrame, list[str]]:
+    """Records (and LP strength files) -> every table in ``out_dir``; the runs table and the
+    warnings. With ``root`` (the results folder), records listed outside it are not read."""
+    df, warnings = collect(sources, experiment, strength, root)
     write_all(df, out_dir)
     return df, warnings

@@ -34,8 +34,10 @@ path, licence, as the solver reports itself); it adds the status ``licence_limit
 from __future__ import annotations
 
 import dataclasses
+import errno
 import functools
 import json
+import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -45,9 +47,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import numpy as np
 
 from puzzlebench.engine.run import environment
+from puzzlebench.instances.errors import PuzzleInputError, bounded
 from puzzlebench.instances.files import write_text_atomic
 from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.galaxy_sizes import galaxy_sizes
+from puzzlebench.instances.io import read_text
 from puzzlebench.instances.types import Instance
 
 if TYPE_CHECKING:
@@ -525,19 +529,77 @@ def write_atomic(path: str | os.PathLike[str], record: RunRecord) -> None:
     write_text_atomic(path, json.dumps(data, indent=1, sort_keys=False, allow_nan=False) + "\n")
 
 
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+"""Largest record file read: a record of a 200 x 200 puzzle with its solution and the
+solver's statistics is well under 1 MB (docs/reliability.md)."""
+MAX_DEPTH = 32
+"""Deepest nesting of JSON arrays and objects a record (or a solve summary) may hold: a
+record nests 4 deep, options and statistics a few more."""
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise InvalidRecord(f"a number out of range ({text[:40]})")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise InvalidRecord(f"{name} is not a JSON number")
+
+
+def _depth_ok(data: Any, limit: int) -> bool:
+    """True when ``data`` nests at most ``limit`` arrays/objects deep (walked without
+    recursion: a deep document must not overflow the stack that checks it)."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict | list):
+            if depth > limit:
+                return False
+            stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
+    return True
+
+
+def load_json(path: str | os.PathLike[str], *, limit: int = MAX_RECORD_BYTES, what: str = "a run record") -> Any:
+    """The JSON document of a record or summary file, read within bounds: a regular file
+    (not a FIFO, device or socket, behind a link or not) of at most ``limit`` bytes, UTF-8,
+    finite numbers only, no key twice, at most :data:`MAX_DEPTH` deep. A missing file is
+    ``FileNotFoundError``; anything else wrong is :class:`InvalidRecord`, one line."""
+    try:
+        text = read_text(path, limit=limit, what=what)
+    except PuzzleInputError as exc:
+        if not os.path.lexists(path):
+            raise FileNotFoundError(errno.ENOENT, "no such file", os.fspath(path)) from None
+        raise InvalidRecord(str(exc)) from None
+    try:
+        data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+    except RecursionError:
+        raise InvalidRecord(f"not {what}: nested too deeply") from None
+    except InvalidRecord as exc:
+        raise InvalidRecord(f"not {what}: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise InvalidRecord(f"not {what}: not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+    except ValueError as exc:  # an integer of more digits than Python converts
+        raise InvalidRecord(f"not {what}: {bounded(exc)}") from None
+    if not _depth_ok(data, MAX_DEPTH):
+        raise InvalidRecord(f"not {what}: nested deeper than {MAX_DEPTH}")
+    return data
+
+
 def read(path: str | os.PathLike[str]) -> RunRecord:
-    """The record at ``path``; OSError when unreadable, ValueError (``InvalidRecord`` or
-    ``json.JSONDecodeError``) when it holds no record."""
-    with open(path, encoding="utf-8") as fh:
-        return RunRecord.from_json(json.load(fh))
+    """The record at ``path``, read within bounds (:func:`load_json`); ``FileNotFoundError``
+    when it is missing, :class:`InvalidRecord` (a ``ValueError``, one line) when the file
+    holds no record, OSError when it cannot be read."""
+    return RunRecord.from_json(load_json(path))
 
 
 def is_complete(path: str | os.PathLike[str]) -> bool:
     """True when ``path`` holds a valid record of this version made by the current
-    formulation code (resume skips it; a stale one, or one of an older version, is run again)."""
+    formulation code (resume skips it; a stale one, a damaged one, or one of an older
+    version, is run again)."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
+        data = load_json(path)
         if not (isinstance(data, dict) and data.get("record_version") == RECORD_VERSION):
             return False
         return not is_stale(RunRecord.from_json(data))
