@@ -127,9 +127,6 @@ def test_runs_table_reader_on_any_bytes(data: bytes, name: str) -> None:
 BASE = (ROOT / "config" / "tiny.yaml").read_text(encoding="utf-8").splitlines()
 
 
-@pytest.mark.xfail(strict=True, reason="engine.experiment.file.parse builds its YAML loader outside its try: a "
-                   "control character such as \\x1f ends in yaml.reader.ReaderError, a traceback (found by this "
-                   "test; the loader's owner fixes it, then this marker goes)")
 @FUZZ
 @given(st.lists(st.tuples(st.integers(0, len(BASE)), hostile_text | st.sampled_from(
     ["time_limit: nan", "repeats: 1e9", "&a [*a, *a]", "!!python/object:os.system x", "{{ x }}", "- - - -",

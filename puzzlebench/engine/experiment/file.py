@@ -152,7 +152,10 @@ def _where(mark: Any) -> str:
 
 def parse(text: str, source: str = "experiment") -> Any:
     """``text`` as plain YAML data (see the module doc); PuzzleInputError with one line."""
-    loader = _PlainLoader(text)
+    try:  # the reader checks the characters as the loader is made: a control character raises there
+        loader = _PlainLoader(text)
+    except yaml.YAMLError as exc:
+        raise PuzzleInputError(f"not plain YAML: {bounded(exc)}", source=source) from None
     try:
         node = loader.get_single_node()
         if node is None:
