@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from puzzlebench.analysis.tables import row_of
+from puzzlebench.analysis.tables import collect, row_of
+from puzzlebench.analysis.variability import splits
 from puzzlebench.engine.experiment import plan as P
 from puzzlebench.engine.experiment.design import RunDesign
 from puzzlebench.engine.run import records
@@ -77,9 +78,9 @@ def test_an_adapter_says_seeded_only_when_the_seed_reaches_its_solver() -> None:
 
 def test_a_tiny_real_run_carries_its_seed_index_into_the_record_and_table(tmp_path: Path) -> None:
     config = {**CONFIG, "variants": [{"variant": "troix/onehot"}], "solvers": [{"layer": "ortools", "solver": "cpsat"}],
-              "repeats": 1, "permute": 0, "solver_seeds": 2}
+              "repeats": 1, "permute": 1, "solver_seeds": 2}
     specs = P.expand(config, [TROIX], tmp_path)
-    assert [s.seed_index for s in specs] == [0, 1]
+    assert [(s.permutation, s.seed_index) for s in specs] == [(0, 0), (0, 1), (1, 0), (1, 1)]
     for s in specs:
         rec = run_spec(s)
         assert rec.status == records.RunStatus.SOLVED, rec.message
@@ -87,6 +88,11 @@ def test_a_tiny_real_run_carries_its_seed_index_into_the_record_and_table(tmp_pa
         back = records.read(s.record)
         assert (back.seed_index, back.seed) == (s.seed_index, s.seed)
         assert row_of(back)["seed_index"] == s.seed_index
+    df, notes = collect([tmp_path])
+    assert notes == [] and sorted(df["seed_index"]) == [0, 0, 1, 1]
+    [split] = splits(df)  # the real runs' spread, split (the shares are what they are; they add up)
+    assert (split.permutations, split.seeds, split.instances) == (2, 2, 1)
+    assert split.permutation_share + split.seed_share + split.interaction_share == pytest.approx(1.0)
     assert "seed_index" not in records.read(specs[0].record).to_json()  # index 0: the record as before
     older = records.read(specs[1].record).to_json()
     del older["seed_index"]  # a record without the field: index 0
