@@ -7,6 +7,8 @@ The public API is the handful of calls below (:mod:`puzzlebench.api`; examples i
     inst = pb.load_instance("instances/troix/troix-6x6-s1.json")
     rec = pb.run(inst, "troix/onehot", layer="ortools", solver="cpsat", time_limit=10)
     rec.status                       # RunStatus.SOLVED: the independent checker accepted it
+    with pb.Session() as s:          # a loop of runs on workers kept alive
+        recs = [s.run(inst, "troix/onehot", "ortools", "cpsat", deduce=d) for d in (False, True)]
 
 One import name for the whole library: ``puzzlebench.instances`` (the puzzle side),
 ``puzzlebench.models`` (formulations and solver adapters), ``puzzlebench.engine`` (runs,
@@ -24,9 +26,12 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from puzzlebench.api import (
+        Session,
         VariantInfo,
         build_model,
         export_model,
+        generate,
+        load_all,
         load_instance,
         read_results,
         run,
@@ -40,15 +45,17 @@ if TYPE_CHECKING:
 _API = {
     "VariantInfo": "puzzlebench.api", "build_model": "puzzlebench.api", "export_model": "puzzlebench.api",
     "load_instance": "puzzlebench.api", "read_results": "puzzlebench.api", "run": "puzzlebench.api",
-    "solvers": "puzzlebench.api", "variants": "puzzlebench.api",
+    "solvers": "puzzlebench.api", "variants": "puzzlebench.api", "Session": "puzzlebench.api",
+    "generate": "puzzlebench.api", "load_all": "puzzlebench.api",
     "RunRecord": "puzzlebench.engine.run.records", "RunStatus": "puzzlebench.engine.run.records",
     "check": "puzzlebench.instances.checker",
     "Instance": "puzzlebench.instances.types", "TroixInstance": "puzzlebench.instances.types",
     "GalaxiesInstance": "puzzlebench.instances.types",
 }
 __all__ = [
-    "GalaxiesInstance", "Instance", "RunRecord", "RunStatus", "TroixInstance", "VariantInfo", "build_model",
-    "check", "export_model", "load_instance", "read_results", "run", "solvers", "variants",
+    "GalaxiesInstance", "Instance", "RunRecord", "RunStatus", "Session", "TroixInstance", "VariantInfo",
+    "build_model", "check", "export_model", "generate", "load_all", "load_instance", "read_results", "run",
+    "solvers", "variants",
 ]
 
 

@@ -1,5 +1,10 @@
-"""The public Python API: load a puzzle, list the variants and solvers, build and export a
-model, run one configuration and get its checked record back, read a results folder.
+"""The public Python API: load a puzzle (or every puzzle of a file), generate one, list the
+variants and solvers, build and export a model, run one configuration (or a loop of them in
+a :class:`Session`) and get its checked record back, read a results folder.
+
+One call style for options: a variant's options are keywords everywhere (``build_model``,
+``export_model``, ``run``, ``Session.run``: ``deduce=True``); the solver's own are the
+mapping ``solver_options={...}``, since their names are the solver library's, not ours.
 
 Why a module of its own: the command line (:mod:`puzzlebench.scripts`) and the pipeline
 (``workflow/``) are two ways in; a notebook or another tool is the third, and it should not
@@ -17,7 +22,9 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Mapping
+import warnings
+import weakref
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,13 +37,18 @@ from puzzlebench.instances.types import Instance
 if TYPE_CHECKING:
     import pandas as pd
 
+    from puzzlebench.engine.run.request import RunLimits
+    from puzzlebench.engine.run.spec import RunSpec
     from puzzlebench.models.backends import BackendInfo
     from puzzlebench.models.variant import Formulation
 
 __all__ = [
+    "Session",
     "VariantInfo",
     "build_model",
     "export_model",
+    "generate",
+    "load_all",
     "load_instance",
     "read_results",
     "run",
@@ -55,6 +67,43 @@ def load_instance(path: PathLike, format: str | None = None) -> Instance:
     if not isinstance(path, str | os.PathLike):  # an int would open that file descriptor
         raise PuzzleInputError(f"load_instance takes a file path (str or os.PathLike), got {type(path).__name__}")
     return load(path, format)
+
+
+def load_all(path: PathLike, format: str | None = None) -> tuple[list[Instance], list[PuzzleInputError]]:
+    """Every puzzle in a file that holds many (a janko dataset, a puzzlink list): the ones
+    that load, and one located :class:`PuzzleInputError` per entry that does not (a problem
+    with the file as a whole is raised)."""
+    from puzzlebench.instances.io import load_all as load_every
+
+    if not isinstance(path, str | os.PathLike):
+        raise PuzzleInputError(f"load_all takes a file path (str or os.PathLike), got {type(path).__name__}")
+    return load_every(path, format)
+
+
+def generate(puzzle: str, rows: int, cols: int, seed: int = 0, **options: Any) -> Instance:
+    """A random puzzle with its solution and a certified unique one (``puzzlebench generate``'s
+    generators: :func:`~puzzlebench.engine.generate.troix.generate_troix`,
+    :func:`~puzzlebench.engine.generate.galaxies.generate_galaxies`; their keywords, such as
+    ``minimal=True`` or ``max_galaxy_size=12``, ``certify=False`` to skip the certificate). The
+    same arguments and versions give the same puzzle. The certificate runs CP-SAT in this
+    process."""
+    import inspect
+
+    from puzzlebench.engine.generate.galaxies import generate_galaxies
+    from puzzlebench.engine.generate.troix import generate_troix
+
+    makers: dict[str, Callable[..., Instance]] = {"troix": generate_troix, "galaxies": generate_galaxies}
+    make = makers.get(puzzle) if isinstance(puzzle, str) else None
+    if make is None:
+        raise PuzzleInputError(f"generate: puzzle must be one of {sorted(makers)}, got {puzzle!r}")
+    takes = [n for n, p in inspect.signature(make).parameters.items() if p.kind is p.KEYWORD_ONLY]
+    unknown = sorted(set(options) - set(takes))
+    if unknown:
+        raise PuzzleInputError(f"generate {puzzle} has no option(s) {unknown}; it takes {sorted(takes)}")
+    try:
+        return make(rows, cols, seed, **options)
+    except RuntimeError as exc:  # no puzzle for this seed (attempts, certificate)
+        raise PuzzleInputError(f"generate {puzzle} {rows}x{cols} seed {seed}: {exc}") from None
 
 
 @dataclass(frozen=True)
@@ -124,45 +173,35 @@ def export_model(instance: Instance, variant: str, path: PathLike, **options: An
         raise PuzzleInputError(str(exc)) from None
 
 
-def run(
-    instance: Instance | PathLike,
-    variant: str | None,
-    layer: str,
-    solver: str,
-    *,
-    options: Mapping[str, Any] | None = None,
-    solver_options: Mapping[str, Any] | None = None,
-    time_limit: float = DEFAULT_TIME_LIMIT,
-    threads: int = 1,
-    seed: int = 0,
-    record: PathLike | None = None,
-    isolated: bool = True,
-) -> RunRecord:
-    """Run one configuration on one puzzle; its checked record (``.status``, ``.times``,
-    ``.size``, ``.solution``, ...). The independent checker decides ``solved``/``wrong``.
-    ``variant`` is None for a baseline (``layer`` and ``solver`` both name it: ``"sgt"``).
+def _variant_options(options: Mapping[str, Any] | None, keywords: Mapping[str, Any], call: str) -> dict[str, Any]:
+    """The variant's options, given as keywords (one style for ``build_model``,
+    ``export_model`` and ``run``); the old ``options={...}`` mapping still works, with a
+    DeprecationWarning, but not together with keywords."""
+    if options is None:
+        return dict(keywords)
+    warnings.warn(f"{call}(options={{...}}) is deprecated: give the variant's options as keywords, "
+                  f"{call}(..., deduce=True)", DeprecationWarning, stacklevel=3)
+    if keywords:
+        raise PuzzleInputError(f"{call}: give the variant's options as keywords or as options={{...}}, not both")
+    if not isinstance(options, Mapping):
+        raise PuzzleInputError(f"{call}: options must be a mapping, got {type(options).__name__}")
+    return dict(options)
 
-    The request is checked as the command line and the pipeline check theirs
-    (:func:`puzzlebench.engine.run.request.run_spec`), and ``record`` before the run: a
-    folder, or a file in a folder that does not exist, is refused before any solver starts.
-    ``isolated`` (the default) runs it in a worker process that is killed at the time limit
-    plus a grace, as the pipeline does: a hung or crashing solver becomes a ``timeout`` or
-    ``error`` record, never a hung notebook. ``isolated=False`` runs it in this process
-    (faster to start; but two modelling layers in one process can crash it: PuLP imported
-    before OR-Tools' pywraplp HiGHS segfaults). ``record``: also write the record there.
-    """
+
+Executor = Callable[["RunSpec", Instance], RunRecord]
+
+
+def _run(instance: Instance | PathLike, variant: str | None, layer: str, solver: str, options: Mapping[str, Any],
+         solver_options: Mapping[str, Any] | None, run_limits: RunLimits, record: PathLike | None,
+         execute: Executor) -> RunRecord:
+    """Check the request (:func:`~puzzlebench.engine.run.request.run_spec`, the one owner of
+    its validity) and ``record`` before any solver starts, run it with ``execute``, write
+    ``record``."""
     from puzzlebench.engine.run import records
-    from puzzlebench.engine.run.request import (
-        RequestError,
-        RunLimits,
-        Target,
-        record_target_problem,
-        run_spec,
-    )
+    from puzzlebench.engine.run.request import RequestError, Target, record_target_problem, run_spec
     from puzzlebench.instances.formats import canonical
 
     inst = instance if isinstance(instance, Instance) else load_instance(instance)
-    run_limits = RunLimits(time_limit, threads, seed)
     if record is not None:
         why = record_target_problem(record)
         if why is not None:
@@ -174,17 +213,100 @@ def run(
                         run_limits=run_limits)
         if isinstance(instance, Instance):
             path.write_text(canonical.dumps(inst), encoding="utf-8")
-        if isolated:
-            from puzzlebench.engine.run.workers import run_isolated
-
-            rec = run_isolated(spec)
-        else:
-            from puzzlebench.engine.run.runner import run as run_here
-
-            rec = run_here(spec, inst)
+        rec = execute(spec, inst)
     if record is not None:
         records.write_atomic(record, rec)
     return rec
+
+
+def run(instance: Instance | PathLike, variant: str | None, layer: str, solver: str, *,
+        solver_options: Mapping[str, Any] | None = None, time_limit: float = DEFAULT_TIME_LIMIT, threads: int = 1,
+        seed: int = 0, record: PathLike | None = None, isolated: bool = True,
+        options: Mapping[str, Any] | None = None, **variant_options: Any) -> RunRecord:
+    """Run one configuration on one puzzle; its checked record (``.status``, ``.times``,
+    ``.size``, ``.solution``, ...). The independent checker decides ``solved``/``wrong``.
+    ``variant`` is None for a baseline (``layer`` and ``solver`` both name it: ``"sgt"``).
+    The variant's options are keywords, as for :func:`build_model` (``deduce=True``); the
+    solver's own are the mapping ``solver_options`` (their names are the solver's, not ours).
+    ``options={...}``: the old style, deprecated.
+
+    The request is checked as the command line and the pipeline check theirs
+    (:func:`puzzlebench.engine.run.request.run_spec`), and ``record`` before the run: a
+    folder, or a file in a folder that does not exist, is refused before any solver starts.
+    ``isolated`` (the default) runs it in a worker process that is killed at the time limit
+    plus a grace, as the pipeline does: a hung or crashing solver becomes a ``timeout`` or
+    ``error`` record, never a hung notebook. Each call starts a fresh worker; for a loop of
+    runs, :class:`Session` keeps them. ``isolated=False`` runs it in this process
+    (faster to start; but two modelling layers in one process can crash it: PuLP imported
+    before OR-Tools' pywraplp HiGHS segfaults). ``record``: also write the record there.
+    """
+    from puzzlebench.engine.run.request import RunLimits
+
+    opts = _variant_options(options, variant_options, "run")
+    limits = RunLimits(time_limit, threads, seed)
+    if isolated:
+        with Session() as session:
+            return session._execute(instance, variant, layer, solver, opts, solver_options, limits, record)
+
+    def here(spec: RunSpec, inst: Instance) -> RunRecord:
+        from puzzlebench.engine.run.runner import run as run_here
+
+        return run_here(spec, inst)
+
+    return _run(instance, variant, layer, solver, opts, solver_options, limits, record, here)
+
+
+class Session:
+    """Runs that share their worker processes: ``with pb.Session() as s: s.run(...)``.
+
+    :func:`run` starts a worker (Python, the layer's imports) for every call, which costs
+    more than a small solve; a session keeps one worker per layer alive across its runs
+    (:class:`puzzlebench.engine.run.workers.WorkerSet`, the pipeline's long-lived workers),
+    with the same isolation: a run past its limit plus the grace is killed and recorded
+    ``timeout``, a crash ``error``, and the next run of that layer gets a fresh worker.
+    Leaving the ``with`` block ends every worker (an exception or Ctrl-C kills them at once);
+    a session never closed is closed when it is collected or the interpreter exits. A
+    session is for one thread at a time.
+    """
+
+    def __init__(self) -> None:
+        from puzzlebench.engine.run.workers import WorkerSet
+
+        self._workers = WorkerSet()
+        self._finalizer = weakref.finalize(self, self._workers.close, kill=True)
+
+    def run(self, instance: Instance | PathLike, variant: str | None, layer: str, solver: str, *,
+            solver_options: Mapping[str, Any] | None = None, time_limit: float = DEFAULT_TIME_LIMIT,
+            threads: int = 1, seed: int = 0, record: PathLike | None = None, **variant_options: Any) -> RunRecord:
+        """:func:`run` (isolated) on this session's workers; the same arguments."""
+        from puzzlebench.engine.run.request import RunLimits
+
+        return self._execute(instance, variant, layer, solver, dict(variant_options), solver_options,
+                            RunLimits(time_limit, threads, seed), record)
+
+    def _execute(self, instance: Instance | PathLike, variant: str | None, layer: str, solver: str,
+                options: Mapping[str, Any], solver_options: Mapping[str, Any] | None, limits: RunLimits,
+                record: PathLike | None) -> RunRecord:
+        """One checked request on the session's workers (the arguments already typed)."""
+        if not self._finalizer.alive:
+            raise PuzzleInputError("this session is closed; start a new one (with pb.Session() as s: ...)")
+        return _run(instance, variant, layer, solver, options, solver_options, limits, record,
+                    lambda spec, _: self._workers.run(spec))
+
+    def worker_pids(self) -> list[int]:
+        """The process ids of the workers alive now (one per layer run so far)."""
+        return self._workers.pids()
+
+    def close(self, *, kill: bool = False) -> None:
+        """End every worker (``kill``: at once, else when it has read its last request)."""
+        self._finalizer.detach()
+        self._workers.close(kill=kill)
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, exc_type: object, *_: object) -> None:
+        self.close(kill=exc_type is not None)
 
 
 def read_results(path: PathLike) -> pd.DataFrame:
@@ -193,8 +315,6 @@ def read_results(path: PathLike) -> pd.DataFrame:
     of record files, or one record file. Records that cannot be read are left out with a
     warning (``warnings.warn``), as the pipeline's aggregate step reports them. The
     ``experiment`` column names a results folder's experiment (empty for loose records)."""
-    import warnings
-
     from puzzlebench.analysis.tables import collect, experiment_of
 
     p = Path(path)

@@ -48,7 +48,9 @@ CASES = _cases()
 SOLVER_BUGS: dict[tuple[str, str, str, str], str] = {
     ("ortools", "highs", "galaxies/labels", "galaxies/puzzle_4.json"):
         "OR-Tools 9.15's linked HiGHS 1.12 reports this feasible model infeasible (HiGHS 1.16 through "
-        "highspy, CP-SAT, SCIP and CBC solve it and the checker accepts their answers): docs/solvers-and-runs.md",
+        "highspy, CP-SAT, SCIP and CBC solve it and the checker accepts their answers). The reference file "
+        "carries no solution, so nothing here refutes the claim: `infeasible`; with a checked solution "
+        "attached the run is `wrong` (tests/test_infeasible_claims.py): docs/solvers-and-runs.md",
 }
 """Cases where a solver's own answer is wrong, reproduced here: each must go on failing
 (``strict``), so that an upgrade that fixes it is noticed and the entry removed."""

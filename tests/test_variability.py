@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 import pytest
 
 from puzzlebench.analysis import tables
 from puzzlebench.analysis.findings import write_findings
-from puzzlebench.analysis.variability import Axis, spreads, variability, winner_stability
+from puzzlebench.analysis.variability import Axis, splits, spreads, variability, winner_stability
 
 
 def runs(times: dict[tuple[str, int, int], list[float]]) -> pd.DataFrame:
@@ -66,3 +67,45 @@ def test_the_findings_report_spread_winner_stability_and_strength_sections(tmp_p
     assert "**changes** with the permutation" in text and "not a tested claim" in text
     assert "## LP relaxation strength" not in text and "- No LP strength measured" in text  # a note, no section
     assert '"variability"' in paths["json"].read_text()
+
+
+# ---- the split of the spread into orders and solver seeds ----------------------------------
+def seeded_runs(log_t: dict[tuple[int, int], list[float]], seed_column: str = "seed_index") -> pd.DataFrame:
+    """A runs table of one configuration: (permutation, seed) -> ln(time) on instances i0, ...;
+    the seed given as ``seed_index`` (``solver_seeds``) or as ``repeat``."""
+    rows = []
+    for (perm, seed), ys in log_t.items():
+        for k, y in enumerate(ys):
+            [row] = runs({("flow", 0, perm): [float(np.exp(y))]}).to_dict("records")
+            rows.append({**row, "instance": f"i{k}", "seed_index": 0, seed_column: seed})
+    return pd.DataFrame(rows)
+
+
+def test_the_split_is_a_two_way_decomposition_of_log_time() -> None:
+    a, b = [0.0, 1.0, 2.0], [0.0, 0.5]  # order and seed effects, no interaction: shares exact
+    df = seeded_runs({(p, s): [a[p] + b[s], 3 * (a[p] + b[s])] for p in range(3) for s in range(2)})
+    [sp] = splits(df)
+    ss_p, ss_s = 2 * np.var(a) * 3, 3 * np.var(b) * 2  # S x sum over orders, P x sum over seeds
+    assert (sp.permutations, sp.seeds, sp.instances) == (3, 2, 2)
+    # both instances have the same shares (the second is 3x the first: 9x each sum of squares)
+    assert sp.permutation_share == pytest.approx(ss_p / (ss_p + ss_s))
+    assert sp.seed_share == pytest.approx(ss_s / (ss_p + ss_s))
+    assert sp.interaction_share == pytest.approx(0.0, abs=1e-12)
+    assert sp.permutation_share + sp.seed_share + sp.interaction_share == pytest.approx(1.0)
+
+
+def test_repeats_count_as_seeds_and_an_interaction_is_the_rest() -> None:
+    # seeds as repeats (a pair seeded by repeat only): pure interaction, a checkerboard
+    df = seeded_runs({(0, 0): [0.0], (0, 1): [1.0], (1, 0): [1.0], (1, 1): [0.0]}, seed_column="repeat")
+    [sp] = splits(df)
+    assert sp.seeds == 2 and sp.interaction_share == pytest.approx(1.0) and sp.seed_share == pytest.approx(0.0)
+    assert variability(df).splits == [sp] and variability(df).seeds == 2
+    assert "splits" in variability(df).as_json()
+
+
+def test_no_split_without_both_axes_or_a_full_grid() -> None:
+    assert splits(seeded_runs({(0, 0): [0.0], (1, 0): [1.0]})) == []  # orders only
+    assert splits(seeded_runs({(0, 0): [0.0], (0, 1): [1.0]})) == []  # seeds only
+    gap = seeded_runs({(0, 0): [0.0, 0.0], (0, 1): [1.0, 1.0], (1, 0): [2.0, 2.0], (1, 1): [3.0]})
+    [sp] = splits(gap)
+    assert sp.instances == 1  # i1 lacks a cell: left out

@@ -500,6 +500,10 @@ def _variability_section(v: Variability) -> Section | None:
                         + "; ".join(f"{w.axis} {k}: {label(c)}" for k, c in sorted(w.winners.items())) + ".")
     sec.tables.append(("Spread per configuration (ratio = slowest / fastest run on an instance; relative IQR "
                        "= IQR / median)", pd.DataFrame([s.row() for s in v.spreads])))
+    if v.splits:
+        sec.tables.append(("Where the spread comes from: shares of the variance of log time due to the orders, the "
+                           "solver seeds and their interaction (two-way, pooled over instances)",
+                           pd.DataFrame([s.row() for s in v.splits])))
     if v.winners:
         sec.tables.append(("The first place on the runs of each seed / order alone",
                            pd.DataFrame([w.row() for w in v.winners])))

@@ -56,8 +56,8 @@ from puzzlebench.instances.structure import hardness_class as structure_hardness
 KEYS = ["puzzle", "variant", "layer", "solver"]
 COLUMNS = [
     "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label",
-    "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "permutation", "status",
-    "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
+    "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "permutation", "seed_index",
+    "status", "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
     "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
     "iterations", "cut_rounds", "message", "instance_path", "record", "puzzlebench", "commit",
     "started_at", "solver_options", "solver_label", "instance_deduced_share", "needs_search",
@@ -126,6 +126,7 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
         "repeat": record.repeat,
         "seed": record.seed,
         "permutation": record.permutation,
+        "seed_index": record.seed_index,
         "status": record.status.value,
         "valid": record.check.valid,
         "time_limit": record.time_limit,
@@ -275,7 +276,7 @@ def collect(sources: Iterable[str | Path], experiment: str = "",
     for c in extra:
         df[c] = _one_type(df[c])
     df = builds_apart(df)
-    return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat", "permutation"],
+    return df.sort_values(["puzzle", "instance", "label", "layer", "solver", "repeat", "permutation", "seed_index"],
                           kind="stable").reset_index(drop=True), warnings
 
 

@@ -1,6 +1,7 @@
 """Performance variability: how much a configuration's time moves when only the solver's seed
-(``repeats``) or only the model's row/column order (``permute``,
-:mod:`puzzlebench.models.permute`) changes, and whether the winner survives it.
+(``repeats``, ``solver_seeds``) or only the model's row/column order (``permute``,
+:mod:`puzzlebench.models.permute`) changes, which of the two the spread comes from, and
+whether the winner survives it.
 
 MIP practice (Danna 2008; Lodi and Tramontani 2013; MIPLIB's variability tests) reads a
 speedup as real only when it is larger than what a seed or an order alone can do, which on
@@ -10,9 +11,20 @@ the same model can be 10-100x. Measured here, from runs.csv only:
   floored at :data:`FLOOR` s) and the IQR relative to the median, across permutations (one
   seed at a time), across seeds (one order at a time) and across both; summarised by the
   median and the largest over instances (:class:`Spread`);
+* the split of the spread (:class:`Split`): per configuration and instance, the runs on a
+  full grid of orders x seeds, a two-way analysis of variance of log time without
+  replication (one run per cell): the sums of squares of the order means, of the seed means
+  and the rest (the order x seed interaction, which one run per cell cannot tell from
+  noise), pooled over the instances and given as shares of the total. Log time, because
+  variability is multiplicative (a seed that doubles a 1 s and a 100 s solve moves both
+  alike); sums of squares, because on a balanced grid they add up exactly;
 * the winner (first place of :func:`puzzlebench.analysis.stats.ranking` at the first
   shift) decided on the runs of each permutation alone, and of each seed alone: the same
   configuration every time, or not (:class:`WinnerStability`).
+
+A "seed" is a (``repeat``, ``seed_index``) pair: each is its own solver seed
+(:meth:`puzzlebench.engine.experiment.design.RunDesign.seed_of`); a pair that takes no seed
+has ``seed_index`` 0 only, and its repeats differ by timing noise alone.
 """
 
 from __future__ import annotations
@@ -38,8 +50,8 @@ class Axis(StrEnum):
     BOTH = "seed and permutation"
 
 
-_FIXED = {Axis.PERMUTATION: ["repeat"], Axis.SEED: ["permutation"], Axis.BOTH: []}
-_VARIED = {Axis.PERMUTATION: "permutation", Axis.SEED: "repeat"}
+_FIXED = {Axis.PERMUTATION: ["solver_seed"], Axis.SEED: ["permutation"], Axis.BOTH: []}
+_VARIED = {Axis.PERMUTATION: "permutation", Axis.SEED: "solver_seed"}
 
 
 @dataclass(frozen=True)
@@ -57,6 +69,26 @@ class Spread:
 
     def row(self) -> dict[str, Any]:
         return {**asdict(self), "axis": self.axis.value}
+
+
+@dataclass(frozen=True)
+class Split:
+    """Where one configuration's spread of log time comes from (module doc): the shares of
+    the row/column orders, of the solver seeds and of the rest (their interaction), over the
+    instances with a full grid of ``permutations`` x ``seeds`` runs."""
+
+    puzzle: str
+    config: str
+    instances: int
+    permutations: int
+    seeds: int
+    permutation_share: float
+    seed_share: float
+    interaction_share: float
+    log_sd: float  # standard deviation of ln(time) around each instance's mean, pooled
+
+    def row(self) -> dict[str, Any]:
+        return asdict(self)
 
 
 @dataclass(frozen=True)
@@ -86,21 +118,29 @@ class Variability:
 
     spreads: list[Spread] = field(default_factory=list)
     winners: list[WinnerStability] = field(default_factory=list)
+    splits: list[Split] = field(default_factory=list)
     permutations: int = 1  # orders per run (1: not permuted)
     seeds: int = 1
 
     def as_json(self) -> dict[str, Any]:
         return {"permutations": self.permutations, "seeds": self.seeds,
-                "spreads": [s.row() for s in self.spreads], "winners": [w.row() for w in self.winners]}
+                "spreads": [s.row() for s in self.spreads], "winners": [w.row() for w in self.winners],
+                "splits": [s.row() for s in self.splits]}
+
+
+def _column(d: pd.DataFrame, name: str) -> pd.Series:
+    """An index column of the runs table, 0 where the table predates it."""
+    return d[name].fillna(0).astype(int) if name in d.columns else pd.Series(0, index=d.index)
 
 
 def _runs(df: pd.DataFrame) -> pd.DataFrame:
-    """The MIP runs with their configuration, censored time and permutation (0 where the
-    table predates the column)."""
+    """The MIP runs with their configuration, censored time, permutation and solver seed
+    (``solver_seed``: repeat + seed_index x repeats, one number per (repeat, seed index))."""
     d = df[df["variant"].fillna("").astype(str) != ""] if "variant" in df.columns else df
-    perm = d["permutation"].fillna(0).astype(int) if "permutation" in d.columns else 0
-    return d.assign(config=S.config_name(d), t=S.censored(d).clip(lower=FLOOR), permutation=perm,
-                    repeat=d["repeat"].fillna(0).astype(int))
+    repeat, index = _column(d, "repeat"), _column(d, "seed_index")
+    repeats = int(repeat.max()) + 1 if len(d) else 1
+    return d.assign(config=S.config_name(d), t=S.censored(d).clip(lower=FLOOR), permutation=_column(d, "permutation"),
+                    repeat=repeat, seed_index=index, solver_seed=repeat + index * repeats)
 
 
 def spreads(df: pd.DataFrame) -> list[Spread]:
@@ -123,7 +163,44 @@ def spreads(df: pd.DataFrame) -> list[Spread]:
 
 def _varies_both(d: pd.DataFrame, puzzle: str, config: str) -> bool:
     sub = d[(d["puzzle"] == puzzle) & (d["config"] == config)]
-    return sub["permutation"].nunique() > 1 and sub["repeat"].nunique() > 1
+    return sub["permutation"].nunique() > 1 and sub["solver_seed"].nunique() > 1
+
+
+def splits(df: pd.DataFrame) -> list[Split]:
+    """:class:`Split` per (puzzle, configuration) whose runs vary both the order and the seed
+    on a full grid on at least one instance (an instance with a missing cell is left out:
+    the decomposition needs a balanced grid)."""
+    d = _runs(df)
+    out = []
+    for (puzzle, config), c in d.groupby(["puzzle", "config"], sort=True):
+        total = np.zeros(4)  # permutation, seed, rest, cells
+        grids: set[tuple[int, int]] = set()
+        n = 0
+        for _, inst in c.groupby("instance", sort=True):
+            y = np.log(inst.pivot_table(index="permutation", columns="solver_seed", values="t", aggfunc="first"))
+            if y.shape[0] < 2 or y.shape[1] < 2 or y.isna().to_numpy().any():
+                continue
+            total += _two_way(y.to_numpy())
+            grids.add(y.shape)
+            n += 1
+        ss = total[:3].sum()
+        if not n or ss <= 0:
+            continue
+        p, s = max(grids)
+        out.append(Split(str(puzzle), str(config), n, p, s, permutation_share=float(total[0] / ss),
+                         seed_share=float(total[1] / ss), interaction_share=float(total[2] / ss),
+                         log_sd=float(np.sqrt(ss / total[3]))))
+    return out
+
+
+def _two_way(y: np.ndarray) -> np.ndarray:
+    """Sums of squares of a (orders x seeds) grid of log times: orders, seeds, the rest; and
+    the number of cells."""
+    m = y.mean()
+    rows, cols = y.mean(axis=1, keepdims=True), y.mean(axis=0, keepdims=True)
+    p, s = y.shape
+    return np.array([s * ((rows - m) ** 2).sum(), p * ((cols - m) ** 2).sum(),
+                     ((y - rows - cols + m) ** 2).sum(), y.size])
 
 
 def winner(df: pd.DataFrame) -> str:
@@ -154,6 +231,6 @@ def variability(df: pd.DataFrame) -> Variability:
     d = _runs(df)
     if d.empty:
         return Variability()
-    return Variability(spreads(df), winner_stability(df), permutations=int(d["permutation"].nunique()),
-                       seeds=int(d["repeat"].nunique()))
+    return Variability(spreads(df), winner_stability(df), splits(df), permutations=int(d["permutation"].nunique()),
+                       seeds=int(d["solver_seed"].nunique()))
 

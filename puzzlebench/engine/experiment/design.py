@@ -75,8 +75,8 @@ class SolverEntry:
 
 @dataclass(frozen=True)
 class RunDesign:
-    """What the runs are: variants x solvers x repeats x row/column orders, their limits and
-    how many solve jobs per layer."""
+    """What the runs are: variants x solvers x repeats x row/column orders x solver seeds,
+    their limits and how many solve jobs per layer."""
 
     variants: tuple[VariantEntry, ...]
     solvers: tuple[SolverEntry, ...]
@@ -86,8 +86,9 @@ class RunDesign:
     repeats: int
     shards: int
     permute: int = 0
+    solver_seeds: int = 1
 
-    KEYS = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards", "permute")
+    KEYS = ("variants", "solvers", "repeats", "time_limit", "threads", "seed", "shards", "permute", "solver_seeds")
     """The experiment's keys the plan depends on (its Snakemake params)."""
 
     @classmethod
@@ -96,7 +97,7 @@ class RunDesign:
         grids expanded, defaults from the key table, numbers within their bounds
         (PuzzleInputError; a malformed grid is a GridError, a ValueError)."""
         numbers = {name: _bounded(config, name) for name in ("time_limit", "threads", "seed", "repeats",
-                                                             "shards", "permute")}
+                                                             "shards", "permute", "solver_seeds")}
         variants = tuple(VariantEntry(str(v["variant"]), dict(v.get("options") or {}), entry_label(v), v)
                          for v in expand_variants(value(config, "variants")))
         solvers = tuple(SolverEntry(str(s["layer"]), str(s["solver"]), dict(s.get("options") or {}),
@@ -118,9 +119,26 @@ class RunDesign:
         puzzle, not a model: it runs in order 0 only."""
         return range(self.permute + 1)
 
+    def seed_indices(self, layer: str, solver: str) -> range:
+        """The solver seeds a run of this pair is made with: 0..``solver_seeds``-1 when the
+        pair's adapter passes a seed to its solver, else 0 only (its seed would vary nothing,
+        so one run says all; a baseline, too, runs once)."""
+        from puzzlebench.engine import baselines
+        from puzzlebench.models.backends import get_adapter
+
+        if self.solver_seeds == 1 or baselines.is_baseline(layer, solver):
+            return range(1)
+        return range(self.solver_seeds if get_adapter(layer, solver).seeded else 1)
+
+    def seed_of(self, repeat: int, seed_index: int) -> int:
+        """The solver seed of repeat ``repeat`` with solver seed ``seed_index``: ``seed +
+        repeat + seed_index x repeats``, distinct for every (repeat, seed index)."""
+        return self.seed + repeat + seed_index * self.repeats
+
     def runs(self, instances: Sequence[Mapping[str, Any]], runs_dir: str | Path,
              skip: Collection[tuple[str, str]] = ()) -> list[RunSpec]:
-        """All run specs: instance x matching variant x (layer, solver) x repeat x order.
+        """All run specs: instance x matching variant x (layer, solver) x repeat x order x
+        solver seed (:meth:`seed_indices`).
 
         A baseline gets one run per instance and repeat of the puzzles it solves, labelled by
         its name. ``instances`` are manifest entries (``id``, ``path``, ``puzzle``,
@@ -132,7 +150,8 @@ class RunDesign:
         from puzzlebench.engine.run.request import RunLimits, Target, run_spec
 
         runs_dir = Path(runs_dir)
-        limits = [RunLimits(self.time_limit, self.threads, self.seed + rep) for rep in range(self.repeats)]
+        limits = {(rep, k): RunLimits(self.time_limit, self.threads, self.seed_of(rep, k))
+                  for rep in range(self.repeats) for k in range(self.solver_seeds)}
         specs: list[RunSpec] = []
         for inst in instances:
             target = Target.from_manifest(inst)
@@ -145,12 +164,13 @@ class RunDesign:
                     entries: Iterable[VariantEntry | None] = [None]
                 else:
                     entries = [v for v in self.variants if v.puzzle == target.puzzle]
+                seeds = self.seed_indices(*s.key)
                 for v in entries:
                     orders = self.permutations() if v is not None else range(1)
-                    for rep, perm in ((r, p) for r in range(self.repeats) for p in orders):
+                    for rep, perm, k in ((r, p, k) for r in range(self.repeats) for p in orders for k in seeds):
                         spec = run_spec(target, v.variant if v else None, s.layer, s.solver,
                                         options=v.options if v else None, solver_options=s.options,
-                                        run_limits=limits[rep], repeat=rep, permutation=perm,
+                                        run_limits=limits[rep, k], repeat=rep, permutation=perm, seed_index=k,
                                         label=v.label if v else s.layer)
                         specs.append(spec.with_record(runs_dir / f"{spec.id}.json"))
         return specs

@@ -55,6 +55,8 @@ KEYS: tuple[Key, ...] = (
     Key("seed", int, "solver seed of repeat 0; repeat k uses seed + k", bound=limits.SEED),
     Key("permute", int, "seeded row/column orders each model is also solved in (0: the model's own order only)",
         0, limits.PERMUTE),
+    Key("solver_seeds", int, "solver seeds each MIP run is solved with, for pairs that take a seed (seed k: seed + repeat + k x repeats); a pair without one, and a baseline, runs once",
+        1, limits.SOLVER_SEEDS),
     Key("strength", bool, "measure each instance x variant's LP relaxation once with HiGHS (runs.csv's lp_* "
                           "columns)", True),
     Key("shards", int, "solve jobs per layer, each running its share of the runs one after another",

@@ -16,6 +16,8 @@ REPEAT = Bound("repeat", int, 0, 9999)
 REPEATS = Bound("repeats", int, 1, 10000)
 PERMUTE = Bound("permute", int, 0, 1000)  # seeded row/column orders per run (0 = the model's own only)
 PERMUTATION = Bound("permutation", int, 0, PERMUTE.hi)
+SOLVER_SEEDS = Bound("solver_seeds", int, 1, 1000)  # solver seeds per run, for pairs that take one
+SEED_INDEX = Bound("seed_index", int, 0, SOLVER_SEEDS.hi - 1)
 SHARDS = Bound("shards", int, 1, 10000)
 CERTIFY_TIME_LIMIT = Bound("certify time limit", float, 0, WEEK, lo_open=True, unit="s")
 

@@ -28,7 +28,10 @@ file's hash (``code.lock``) and makes every key of ``instance`` and ``code`` req
 instance's structure, ``instance.largest_galaxy`` (cells of the largest galaxy of a
 Galaxies solution; null for Troix, for a file without a solution, and in older records),
 and names the solver program that ran (``solver_build``: program, version, build, source,
-path, licence, as the solver reports itself); it adds the status ``licence_limit``.
+path, licence, as the solver reports itself); it adds the status ``licence_limit``. A
+version-4 record may carry ``seed_index`` (which of the experiment's ``solver_seeds`` the
+run used; optional, written when it is not 0, so a run with the first seed writes the record
+it wrote before, and older readers read it).
 """
 
 from __future__ import annotations
@@ -338,6 +341,7 @@ class RunRecord:
     threads: int = 1
     started_at: str = ""
     permutation: int = 0  # the model's row/column order (puzzlebench.models.permute); 0 = its own
+    seed_index: int = 0  # which of the experiment's solver seeds (``solver_seeds``); 0 = the run's own
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -352,6 +356,7 @@ class RunRecord:
             "machine": dict(self.machine), "seed": self.seed, "repeat": self.repeat,
             "time_limit": self.time_limit, "threads": self.threads, "started_at": self.started_at,
             "permutation": self.permutation,
+            **({"seed_index": self.seed_index} if self.seed_index else {}),  # optional: absent is 0
         }
 
     @classmethod
@@ -373,6 +378,7 @@ class RunRecord:
             versions=dict(data["versions"]), machine=dict(data["machine"]), seed=int(data["seed"]),
             repeat=int(data["repeat"]), time_limit=float(data["time_limit"]), threads=int(data["threads"]),
             started_at=data["started_at"], permutation=int(data["permutation"]),
+            seed_index=int(data.get("seed_index", 0)),
         )
 
 
@@ -445,6 +451,8 @@ SCHEMA: dict[str, Any] = {
         "threads": {"type": "integer"},
         "started_at": {"type": "string"},
         "permutation": {"type": "integer", "minimum": 0},
+        "seed_index": {"type": "integer", "minimum": 0,
+                       "description": "which of the experiment's solver seeds; optional (absent: 0)"},
     },
 }
 
@@ -640,4 +648,5 @@ def new_record(spec: RunSpec, instance: InstanceInfo, options: Mapping[str, Any]
         machine={**environment.machine(), "load_average": environment.load_average()},
         seed=int(spec.seed), repeat=int(spec.repeat), time_limit=float(spec.time_limit),
         threads=int(spec.threads), started_at=environment.now(), permutation=int(spec.permutation),
+        seed_index=int(spec.seed_index),
     )

@@ -199,8 +199,8 @@ def puzzle_problem(target: Target, variant: str | None, layer: str, solver: str)
 
 def run_spec(target: Target, variant: str | None, layer: str, solver: str, *,
              options: Mapping[str, Any] | None = None, solver_options: Mapping[str, Any] | None = None,
-             run_limits: RunLimits | None = None, repeat: int = 0, permutation: int = 0, label: str = "",
-             record: str = "", fmt: str = "") -> RunSpec:
+             run_limits: RunLimits | None = None, repeat: int = 0, permutation: int = 0, seed_index: int = 0,
+             label: str = "", record: str = "", fmt: str = "") -> RunSpec:
     """The run spec of one request, or :class:`RequestError` with one line (module doc)."""
     check_configuration(variant, layer, solver, options, solver_options)
     why = puzzle_problem(target, variant, layer, solver)
@@ -212,6 +212,7 @@ def run_spec(target: Target, variant: str | None, layer: str, solver: str, *,
                    time_limit=lim.time_limit, threads=lim.threads, seed=lim.seed,
                    repeat=_checked(limits.REPEAT, repeat, "repeat"),
                    permutation=_checked(limits.PERMUTATION, permutation, "permutation"),
+                   seed_index=_checked(limits.SEED_INDEX, seed_index, "seed_index"),
                    label=label, record=record, format=fmt, hard_timeout=lim.hard_timeout,
                    solver_options=dict(solver_options or {}))
 

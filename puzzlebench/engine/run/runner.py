@@ -6,7 +6,10 @@ Status rules (the solver's word is never trusted):
 - a point the formulation decodes into a grid the checker accepts -> ``solved``;
 - a point the checker rejects (or that does not even decode) -> ``wrong``;
 - "infeasible" from the solver while the instance's own known solution checks valid ->
-  ``wrong`` too (a correct model of a solvable puzzle cannot be infeasible);
+  ``wrong`` too (a correct model of a solvable puzzle cannot be infeasible; the solver's
+  claim stays in ``stats.claimed_status``). Only :func:`run` applies this rule: the
+  uniqueness certificate calls :func:`solve_loop` and expects "infeasible" once no-good
+  rows cut off the known solution;
 - :class:`~puzzlebench.models.model.ModelTooLarge` from the build -> ``too_large``;
 - a size-limited solver licence refusing the model -> ``licence_limit`` (decided from the
   model's size before translation, or from the solver's first answer: no solve time);
@@ -268,6 +271,17 @@ def _known_solution_valid(instance: Instance) -> bool:
     return instance.solution is not None and not check(instance, instance.solution)
 
 
+def _claim_refuted(rec: RunRecord, who: str, claimed: str) -> None:
+    """A claim of no solution that the instance's own solution (accepted by the checker)
+    refutes: the run is ``wrong``; what the solver said stays in ``stats.claimed_status``.
+    An instance without a solution leaves the claim unrefuted (``infeasible``): the grid
+    checker can refute a claim of infeasibility only with a grid."""
+    rec.status = RunStatus.WRONG
+    rec.stats["claimed_status"] = claimed
+    rec.message = (f"{who} claims no solution (status {claimed}), but the puzzle's own solution "
+                   "satisfies every rule (the independent checker accepts it)")
+
+
 def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[str, Any]) -> None:
     v = registry.get(spec.variant)
     layer, solver = spec.layer, spec.solver
@@ -316,8 +330,7 @@ def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[st
             contradicted = _known_solution_valid(instance)
         times.add("check", t.as_dict())
         if contradicted:
-            rec.status = RunStatus.WRONG
-            rec.message = "solver claims infeasible, but the instance's known solution checks valid"
+            _claim_refuted(rec, f"{layer}/{solver}", str(out.status))
         else:
             rec.status = RunStatus.INFEASIBLE
     elif out.status == OutcomeStatus.TIMEOUT:
@@ -347,8 +360,7 @@ def _run_baseline(rec: RunRecord, spec: RunSpec, instance: Instance) -> None:
     if res.solution is not None:
         _check_into(rec, instance, res.solution)
     elif res.status == BaselineStatus.INFEASIBLE and _known_solution_valid(instance):
-        rec.status = RunStatus.WRONG
-        rec.message = f"{spec.layer} claims no solution, but the instance's known solution checks valid"
+        _claim_refuted(rec, spec.layer, str(res.status))
     else:
         rec.status = BASELINE_RUN_STATUS.get(res.status, RunStatus.ERROR)
 

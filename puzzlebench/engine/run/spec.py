@@ -100,6 +100,7 @@ class RunSpec:
     id: str = field(default="")
     solver_options: Mapping[str, Any] = field(default_factory=dict)  # the solver's own names
     permutation: int = 0  # row/column order (puzzlebench.models.permute); 0 = the model's own
+    seed_index: int = 0  # which of the experiment's solver seeds (solver_seeds); 0 = the run's own
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "options", dict(self.options or {}))
@@ -139,11 +140,14 @@ class RunSpec:
             out["solver_options"] = dict(self.solver_options)
         if self.permutation:  # likewise: a run in the model's own order keeps its id
             out["permutation"] = int(self.permutation)
+        if self.seed_index:  # likewise: a run with the first solver seed keeps its id
+            out["seed_index"] = int(self.seed_index)
         return out
 
     def make_id(self) -> str:
         digest = hashlib.sha256(json.dumps(self.settings(), sort_keys=True).encode()).hexdigest()[:8]
         order = f"p{self.permutation}" if self.permutation else ""
+        order += f"s{self.seed_index}" if self.seed_index else ""
         return (f"{safe(self.instance_id)}__{self.label}__{self.layer}-{self.solver_label}__r{self.repeat}{order}"
                 f"__{digest}")
 
@@ -171,6 +175,7 @@ def check_numbers(spec: RunSpec) -> None:
     limits.SEED.check(spec.seed, "seed")
     limits.REPEAT.check(spec.repeat, "repeat")
     limits.PERMUTATION.check(spec.permutation, "permutation")
+    limits.SEED_INDEX.check(spec.seed_index, "seed_index")
     if spec.hard_timeout:
         limits.HARD_TIMEOUT.check(spec.hard_timeout)
 

@@ -283,6 +283,42 @@ def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[RunRecor
     return rec, worker
 
 
+class WorkerSet:
+    """Long-lived workers kept across runs, one per layer, until :meth:`close` (a context
+    manager): the Python API's session. Each run goes through :func:`_serve`, as every
+    isolated run does, so a run that overstays or crashes ends as a record and its worker is
+    replaced at the next run of its layer; an interrupt kills the running worker there, and
+    :meth:`close` ends the rest (``kill``: at once, for an interrupt; else at EOF on stdin)."""
+
+    def __init__(self, grace: float = DEFAULT_GRACE) -> None:
+        self.grace = grace
+        self._by_layer: dict[str, Worker] = {}
+
+    def run(self, spec: RunSpec) -> RunRecord:
+        worker = self._by_layer.pop(spec.layer, None)
+        rec, worker = _serve(worker, spec, self.grace)
+        if worker is not None:
+            self._by_layer[spec.layer] = worker
+        return rec
+
+    def pids(self) -> list[int]:
+        """The live workers' process ids (one per layer run so far)."""
+        return [w.proc.pid for w in self._by_layer.values()]
+
+    def close(self, *, kill: bool = False) -> None:
+        while self._by_layer:
+            _, worker = self._by_layer.popitem()
+            if kill:
+                worker.kill()
+            worker.close()
+
+    def __enter__(self) -> WorkerSet:
+        return self
+
+    def __exit__(self, exc_type: object, *_: object) -> None:
+        self.close(kill=exc_type is not None)
+
+
 def run_isolated(spec: RunSpec, hard_timeout: float | None = None) -> RunRecord:
     """One run in a fresh worker subprocess, killed after ``hard_timeout`` seconds (default
     time_limit + grace); writes ``spec.record`` atomically if given; returns the record."""

@@ -140,6 +140,7 @@ class Adapter:
     layer: str = ""
     solver: str = ""
     no_options: str = ""  # why this pair takes no solver options ("" = it takes them)
+    seeded: bool = True  # the run's seed reaches the solver (False: it has none wired; seeds vary nothing)
 
     def option_names(self) -> list[str] | None:
         """The solver's own option names, when the layer can tell (None: it cannot, e.g. a

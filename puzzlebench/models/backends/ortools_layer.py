@@ -315,18 +315,22 @@ class LpHighs(_Linear):
     hints = False  # measured here: SetHint + Solve with pywraplp's HiGHS segfaults (ortools 9.15)
     params = "random_seed={seed}"
     no_options = _NO_PARAMS.format("HiGHS")
+    seeded = False  # measured (ortools 9.15): it refuses the parameter string, so the seed never arrives
 
 
 class LpCbc(_Linear):
     solver, backend = "cbc", "CBC"
+    seeded = False  # pywraplp passes CBC no parameter string
     no_options = _NO_PARAMS.format("CBC")
 
 
 class LpGurobi(_Linear):
     solver, backend = "gurobi", "GUROBI"
+    seeded = False
     no_options = "not wired for pywraplp's Gurobi (untested here: no licence)"
 
 
 class LpCplex(_Linear):
     solver, backend = "cplex", "CPLEX"
+    seeded = False
     no_options = "not wired for pywraplp's CPLEX (untested here: no licence)"

@@ -253,6 +253,7 @@ class PulpScip(_Pulp):
 
 class PulpGlpk(_Pulp):
     solver = "glpk"
+    seeded = False  # glpsol has no seed option
 
     def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp

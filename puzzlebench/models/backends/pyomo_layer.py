@@ -279,6 +279,7 @@ class PyomoCbc(_Legacy):
 
 class PyomoGlpk(_Legacy):
     solver, factory_name = "glpk", "glpk"
+    seeded = False  # glpsol has no seed option
 
     def build(self, options: Mapping[str, Any]) -> SolverBuild:
         return identity.glpsol_binary()
