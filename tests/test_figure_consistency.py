@@ -58,6 +58,10 @@ def test_a_label_has_one_look_in_every_panel_of_both_puzzles_and_no_two_share_on
         fig = draw(table)
         for label, seen in _looks(fig).items():
             looks.setdefault(label, set()).update(seen)
+        for ax in fig.get_axes():  # within one panel every line has a colour of its own
+            named = {str(ln.get_label()): to_hex(ln.get_color()) for ln in ax.get_lines()
+                     if not str(ln.get_label()).startswith("_")}
+            assert len(set(named.values())) == len(named), (ax.get_title(), named)
     variants = set(table["label"])
     mine = {k: v for k, v in looks.items() if k in variants}
     assert SHARED in mine and {"flow", "onehot"} <= set(mine)
@@ -105,3 +109,21 @@ def test_no_figure_is_an_empty_framed_box(table: pd.DataFrame, tmp_path: Path, s
             continue
         drawn = [*ax.get_lines(), *ax.collections, *ax.images, *ax.patches[1:]]
         assert drawn, f"{stem}: a framed panel with nothing in it ({ax.get_title()!r})"
+
+
+def test_the_smoke_runs_labels_get_distinct_lines_and_distinct_colours_per_puzzle() -> None:
+    """The smoke experiment's labels: three baselines in both puzzles, six more in Galaxies,
+    three in Troix (twelve labels, nine colours)."""
+    from puzzlebench.analysis import style
+
+    labels = {"galaxies": ["clingo", "cuts", "cuts+pairs+deduce", "flow", "multipuzzle", "none", "paths", "pysat",
+                           "sgt"],
+              "troix": ["clingo", "lines", "multipuzzle", "onehot", "onehot+deduce", "pysat"]}
+    df = pd.DataFrame([{"puzzle": p, "label": lb, "layer": "ortools", "solver": "cpsat"}
+                       for p, ls in labels.items() for lb in ls])
+    look = style.styles(df)
+    lines = {lb: look.line(lb) for ls in labels.values() for lb in ls}
+    assert len({(str(ln.colour), ln.marker, str(ln.linestyle)) for ln in lines.values()}) == len(lines)
+    for ls in labels.values():
+        assert len({str(lines[lb].colour) for lb in ls}) == len(ls)
+    assert look.line("pysat", "galaxies") == look.line("pysat", "troix")

@@ -136,17 +136,24 @@ class Styles:
     pairs: tuple[str, ...]
 
     @property
-    def order(self) -> tuple[str, ...]:
-        """Every label once: those of more than one puzzle first, then each puzzle's own."""
+    def numbers(self) -> dict[str, int]:
+        """Every label's line number: the labels of more than one puzzle first (0, 1, ...),
+        then each puzzle's own after them, the j-th puzzle's a round of the palette
+        further on (:func:`_line`: the same colours, other markers and dashes), so the
+        colours of one puzzle's panel all differ and no two labels of the run share a line."""
         seen = [lb for ls in self.labels.values() for lb in ls]
         shared = sorted({lb for lb in seen if seen.count(lb) > 1})
-        return (*shared, *dict.fromkeys(lb for lb in seen if lb not in shared))
+        out = {lb: k for k, lb in enumerate(shared)}
+        for j, ls in enumerate(self.labels.values()):
+            own = [lb for lb in ls if lb not in out]
+            out.update({lb: len(COLOURS) * j + len(shared) + i for i, lb in enumerate(own)})
+        return out
 
     def line(self, label: str, puzzle: str | None = None) -> Line:
         """The line of a variant label (the same for every puzzle; ``puzzle`` is kept for
         callers that name it; a label not in the table: the one after all of them)."""
-        order = self.order
-        return _line(order.index(label) if label in order else len(order))
+        numbers = self.numbers
+        return _line(numbers[label] if label in numbers else max(numbers.values(), default=-1) + 1)
 
     def pair(self, pair: str) -> Line:
         """The line of a layer/solver (``pyomo/highs-presolve_off``)."""
