@@ -127,3 +127,26 @@ def test_the_smoke_runs_labels_get_distinct_lines_and_distinct_colours_per_puzzl
     for ls in labels.values():
         assert len({str(lines[lb].colour) for lb in ls}) == len(ls)
     assert look.line("pysat", "galaxies") == look.line("pysat", "troix")
+
+
+@pytest.mark.parametrize("draw", [P.plot_profile, P.plot_scaling])
+def test_seven_layers_of_nine_lines_get_panels_wide_enough_to_read(table: pd.DataFrame, draw: Any) -> None:
+    """The smoke run's shape: seven layers/solvers, each a panel of its variants and the
+    baselines. Three panels a row beside a legend were 1.3 in wide; four a row under the
+    legend are at least 1.45 in, and the figure stays on the page."""
+    from puzzlebench.analysis import style
+
+    mip = table[~table["label"].isin(["sgt", SHARED]) & (table["solver"] == "cpsat")]
+    long = "multipuzzle"  # the smoke run's longest legend entry: multipuzzle/multipuzzle (multipuzzle)
+    refs = table[table["label"].isin(["sgt", SHARED])].assign(label=lambda d: d["label"].map(
+        {"sgt": long, SHARED: SHARED}), layer=lambda d: d["label"], solver=lambda d: d["label"],
+        solver_label=lambda d: d["label"])
+    seven = pd.concat([mip.assign(layer=f"layer{k}") for k in range(7)] + [refs], ignore_index=True)
+    fig = draw(seven)
+    fig.canvas.draw()
+    panels = [ax for ax in fig.get_axes() if ax.get_visible() and ax.axison and ax.get_lines()]
+    assert len(panels) >= 14
+    widths = [ax.get_position().width * fig.get_size_inches()[0] for ax in panels]
+    assert min(widths) >= 1.45, widths
+    assert style.overlapping_texts(fig, draw=False) == [] and style.small_texts(fig) == []
+    assert fig.get_size_inches()[1] <= style.MAX_HEIGHT + 1e-6
