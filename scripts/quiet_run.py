@@ -175,6 +175,7 @@ def run(cmd: Sequence[str], folder: Path, err: TextIO | None = None) -> int:
                         console.print(f"{folder.name}: {what}", markup=False)
                         last_plain = now
         code = proc.wait()
+        code = 128 - code if code < 0 else code  # killed by a signal: the shell's 128 + signal
     finally:
         for s, handler in old.items():
             signal.signal(s, handler)

@@ -99,3 +99,34 @@ def test_the_eta_waits_for_data_and_moves_smoothly() -> None:
     now[0] = 13.0
     jumped = eta.update(0.6)  # a burst: the raw estimate falls to ~8.7 s
     assert jumped is not None and 8.7 < jumped < first - 1.0 and jumped > 30  # moved towards it, not onto it
+
+
+def test_sigterm_to_the_launcher_stops_snakemake_and_leaves_nothing_running(tmp_path: Path) -> None:
+    """SIGTERM sent to the launcher reaches Snakemake (here a stand-in that writes its pid and
+    sleeps); the launcher waits for it and exits 128 + 15, with the closing block."""
+    import os
+    import signal
+    import subprocess
+    import time
+
+    from puzzlebench.engine.run.children import python_env
+
+    pid_file = tmp_path / "child.pid"
+    child = tmp_path / "child.py"
+    child.write_text(f"import os, time\nopen({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
+                     "print('1 of 4 steps (25%) done', flush=True)\ntime.sleep(60)\n")
+    code = (f"import sys, pathlib\nfrom scripts import quiet_run\n"
+            f"sys.exit(quiet_run.run([sys.executable, {str(child)!r}], pathlib.Path({str(tmp_path / 'r')!r})))\n")
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.Popen([sys.executable, "-c", code], cwd=root, env=python_env(), stderr=subprocess.PIPE,
+                            text=True)
+    deadline = time.monotonic() + 30
+    while not pid_file.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.2)
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 128 + signal.SIGTERM, err
+    assert "stopped after" in err and "exit 143" in err
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(pid_file.read_text()), 0)
