@@ -81,9 +81,14 @@ def test_a_failed_run_passes_its_code_on_and_says_so(tmp_path: Path) -> None:
 def test_progress_lines_are_read() -> None:
     s = quiet_run.State()
     assert s.read("12 of 51 steps (24%) done") and (s.steps, s.steps_total) == (12, 51)
+    before = s.share
+    assert s.read("[solve p.0] 0/64 runs, ETA ?; all shards: 0/1008 recorded, ETA ?")
+    assert s.share == pytest.approx(before)  # no jump when the solve stage starts
     assert s.read("[solve p.1] 5/64 runs (solved 5), ETA 0:03; all shards: 504/1008 recorded, ETA 1:00")
     assert (s.runs, s.runs_total) == (504, 1008)
-    assert s.share == pytest.approx(0.5 * 12 / 51 + 0.25)
+    assert s.share == pytest.approx(before + (1 - before) * 0.25)
+    assert s.read("51 of 51 steps (100%) done") and s.read("all shards: 1008/1008 recorded")
+    assert s.share == pytest.approx(1.0)
     assert not s.read("    resources: tmpdir=/tmp")
 
 
