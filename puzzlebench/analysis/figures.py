@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from io import BytesIO
@@ -123,6 +124,30 @@ class LogTicks(LogLocator):
         box, dpi = axis.axes.bbox, fig.dpi
         return (box.height if isinstance(axis, YAxis) else box.width) / dpi, isinstance(axis, YAxis)
 
+    def _apart(self, dense: list[float], lo: float, hi: float, inches: float, vertical: bool) -> list[float]:
+        """Of ``dense`` (inside [lo, hi]), the ticks whose labels do not run into each other
+        where the log axis puts them: powers of ten first, then 5s, 2s, the rest, each kept
+        only if it is a label's width (and a gap) from every tick kept. Thinning every k-th
+        tick by their total length let 0.7, 0.8, 0.9 and 1 touch ("0.70.80.91"): on a log
+        axis they are packed at the top of the decade."""
+        span = math.log(hi / lo) if hi > lo > 0 else 1.0
+
+        def at(t: float) -> float:
+            return inches * math.log(t / lo) / span
+
+        def size(t: float) -> float:
+            return style.MIN_FONT_PT * 1.8 / 72 if vertical else len(f"{t:g}") * self.DIGIT
+
+        def rank(t: float) -> tuple[int, float]:
+            lead = int(round(t / 10 ** math.floor(math.log10(t) + 1e-9)))
+            return ({1: 0, 5: 1, 2: 2}.get(lead, 3), t)
+
+        kept: list[float] = []
+        for t in sorted(dense, key=rank):
+            if all(abs(at(t) - at(k)) >= (size(t) + size(k)) / 2 + 0.1 for k in kept):
+                kept.append(t)
+        return sorted(kept)
+
     def tick_values(self, vmin: float, vmax: float) -> Any:
         lo, hi = sorted((float(vmin), float(vmax)))
         inches, vertical = self._length()
@@ -140,13 +165,14 @@ class LogTicks(LogLocator):
         for subs in choices:
             self.set_params(subs=subs, numticks=99)
             ticks = super().tick_values(vmin, vmax)
-            if lo <= 0 or (room(ticks) <= inches and (subs != (1.0,) or len(inside(ticks)) >= 2)):
+            shown = inside(ticks)
+            apart = lo <= 0 or len(self._apart(shown, lo, hi, inches, vertical)) == len(shown)
+            if lo <= 0 or (room(ticks) <= inches and apart and (subs != (1.0,) or len(shown) >= 2)):
                 return ticks
-        if len(inside(ticks)) < 2:  # under a decade: the densest ticks, thinned until they fit
+        if len(inside(ticks)) < 2:  # under a decade: the densest ticks, thinned until none collide
             self.set_params(subs=choices[0], numticks=99)
             dense = inside(super().tick_values(vmin, vmax))
-            step = next((k for k in range(1, len(dense) + 1) if room(dense[::k]) <= inches), len(dense) or 1)
-            return np.array(dense[::step] or ticks)
+            return np.array(self._apart(dense, lo, hi, inches, vertical) or ticks)
         self.set_params(numticks=max(2, int(inches / 0.45)) + 2)  # powers only, and not every one
         return super().tick_values(vmin, vmax)
 

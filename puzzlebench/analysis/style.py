@@ -227,3 +227,45 @@ def overlapping_texts(fig: Figure, draw: bool = True) -> list[tuple[str, str]]:
     boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in texts(fig) if id(t) not in ticks]
     return [(a, b) for k, (a, ba) in enumerate(boxes) for b, bb in boxes[k + 1:]
             if ba.width > 0 and bb.width > 0 and ba.overlaps(bb)]
+
+
+def _number(text: str) -> bool:
+    """A numeric tick label (categories, such as a bar chart's names, are not)."""
+    try:
+        float(text.replace("\u2212", "-"))
+    except ValueError:
+        return False
+    return True
+
+
+TICK_GAP = 0.05
+"""Inches: the least space between two numeric tick labels of one axis (about a space)."""
+
+
+def crowded_ticks(fig: Figure, draw: bool = True) -> list[tuple[str, str]]:
+    """Pairs of neighbouring tick labels of one axis closer than :data:`TICK_GAP` (touching
+    labels read as one number: "0.70.80.91"). :func:`overlapping_texts` leaves numeric tick
+    labels to this check (category labels, on a fixed locator, are its own)."""
+    from matplotlib.ticker import FixedLocator
+
+    if draw:
+        fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    gap = TICK_GAP * fig.dpi
+    out: list[tuple[str, str]] = []
+    for ax in fig.get_axes():
+        if not ax.get_visible() or not ax.axison:
+            continue
+        for axis, horizontal in ((ax.xaxis, True), (ax.yaxis, False)):
+            if isinstance(axis.get_major_locator(), FixedLocator):
+                continue
+            lo, hi = sorted(axis.get_view_interval())
+            shown = [t.label1 for t in axis.get_major_ticks()
+                     if lo <= t.get_loc() <= hi and t.label1.get_visible() and _number(t.label1.get_text())]
+            boxes = sorted(((lb.get_text(), lb.get_window_extent(renderer)) for lb in shown),
+                           key=lambda tb: tb[1].x0 if horizontal else tb[1].y0)
+            for (a, ba), (b, bb) in zip(boxes, boxes[1:], strict=False):
+                space = bb.x0 - ba.x1 if horizontal else bb.y0 - ba.y1
+                if space < gap:
+                    out.append((a, b))
+    return out
