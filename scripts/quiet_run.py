@@ -171,7 +171,7 @@ def run(cmd: Sequence[str], folder: Path, err: TextIO | None = None) -> int:
             for line in proc.stdout:
                 out.write(line)
                 text = line.rstrip("\n")
-                if SHOWN.search(text):
+                if SHOWN.search(text) and not RUNS.search(text) and not text.startswith("["):  # not a progress line
                     out.flush()
                     console.print(text, markup=False)
                 if state.read(text):
