@@ -59,6 +59,8 @@ class State:
     steps_total: int = 0
     runs: int = 0
     runs_total: int = 0
+    base: tuple[float, int] | None = None
+    """The share done and the steps done when the first runs line came (the solve stage)."""
 
     def read(self, line: str) -> bool:
         """Take one line; True when it changed the progress."""
@@ -66,18 +68,24 @@ class State:
             self.steps, self.steps_total = int(m.group(1)), int(m.group(2))
             return True
         if m := RUNS.search(line):
+            if self.base is None:
+                self.base = (self.share, self.steps)
             self.runs, self.runs_total = max(self.runs, int(m.group(1))), int(m.group(2))
             return True
         return False
 
     @property
     def share(self) -> float:
-        """The share done: half the steps, half the runs (the runs are most of the time,
-        the steps all of the rest); steps alone before the solve stage says its size."""
+        """The share done: the steps' share until the solve stage says its size; from
+        then on, of what was left, half the remaining steps and half the runs (the runs are
+        most of the time, the steps all of the rest): continuous where it switches, so the
+        ETA does not jump when the solve stage starts."""
         steps = self.steps / self.steps_total if self.steps_total else 0.0
-        if not self.runs_total:
+        if not self.runs_total or self.base is None:
             return steps
-        return 0.5 * steps + 0.5 * self.runs / self.runs_total
+        share0, steps0 = self.base
+        left = max(self.steps_total - steps0, 1)
+        return share0 + (1 - share0) * (0.5 * (self.steps - steps0) / left + 0.5 * self.runs / self.runs_total)
 
     def text(self, elapsed: float, eta: float | None) -> str:
         runs = f", runs {self.runs}/{self.runs_total}" if self.runs_total else ""
@@ -163,7 +171,7 @@ def run(cmd: Sequence[str], folder: Path, err: TextIO | None = None) -> int:
             for line in proc.stdout:
                 out.write(line)
                 text = line.rstrip("\n")
-                if SHOWN.search(text):
+                if SHOWN.search(text) and not RUNS.search(text) and not text.startswith("["):  # not a progress line
                     out.flush()
                     console.print(text, markup=False)
                 if state.read(text):
@@ -175,6 +183,7 @@ def run(cmd: Sequence[str], folder: Path, err: TextIO | None = None) -> int:
                         console.print(f"{folder.name}: {what}", markup=False)
                         last_plain = now
         code = proc.wait()
+        code = 128 - code if code < 0 else code  # killed by a signal: the shell's 128 + signal
     finally:
         for s, handler in old.items():
             signal.signal(s, handler)

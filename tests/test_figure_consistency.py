@@ -58,6 +58,10 @@ def test_a_label_has_one_look_in_every_panel_of_both_puzzles_and_no_two_share_on
         fig = draw(table)
         for label, seen in _looks(fig).items():
             looks.setdefault(label, set()).update(seen)
+        for ax in fig.get_axes():  # within one panel every line has a colour of its own
+            named = {str(ln.get_label()): to_hex(ln.get_color()) for ln in ax.get_lines()
+                     if not str(ln.get_label()).startswith("_")}
+            assert len(set(named.values())) == len(named), (ax.get_title(), named)
     variants = set(table["label"])
     mine = {k: v for k, v in looks.items() if k in variants}
     assert SHARED in mine and {"flow", "onehot"} <= set(mine)
@@ -105,3 +109,44 @@ def test_no_figure_is_an_empty_framed_box(table: pd.DataFrame, tmp_path: Path, s
             continue
         drawn = [*ax.get_lines(), *ax.collections, *ax.images, *ax.patches[1:]]
         assert drawn, f"{stem}: a framed panel with nothing in it ({ax.get_title()!r})"
+
+
+def test_the_smoke_runs_labels_get_distinct_lines_and_distinct_colours_per_puzzle() -> None:
+    """The smoke experiment's labels: three baselines in both puzzles, six more in Galaxies,
+    three in Troix (twelve labels, nine colours)."""
+    from puzzlebench.analysis import style
+
+    labels = {"galaxies": ["clingo", "cuts", "cuts+pairs+deduce", "flow", "multipuzzle", "none", "paths", "pysat",
+                           "sgt"],
+              "troix": ["clingo", "lines", "multipuzzle", "onehot", "onehot+deduce", "pysat"]}
+    df = pd.DataFrame([{"puzzle": p, "label": lb, "layer": "ortools", "solver": "cpsat"}
+                       for p, ls in labels.items() for lb in ls])
+    look = style.styles(df)
+    lines = {lb: look.line(lb) for ls in labels.values() for lb in ls}
+    assert len({(str(ln.colour), ln.marker, str(ln.linestyle)) for ln in lines.values()}) == len(lines)
+    for ls in labels.values():
+        assert len({str(lines[lb].colour) for lb in ls}) == len(ls)
+    assert look.line("pysat", "galaxies") == look.line("pysat", "troix")
+
+
+@pytest.mark.parametrize("draw", [P.plot_profile, P.plot_scaling])
+def test_seven_layers_of_nine_lines_get_panels_wide_enough_to_read(table: pd.DataFrame, draw: Any) -> None:
+    """The smoke run's shape: seven layers/solvers, each a panel of its variants and the
+    baselines. Three panels a row beside a legend were 1.3 in wide; four a row under the
+    legend are at least 1.45 in, and the figure stays on the page."""
+    from puzzlebench.analysis import style
+
+    mip = table[~table["label"].isin(["sgt", SHARED]) & (table["solver"] == "cpsat")]
+    long = "multipuzzle"  # the smoke run's longest legend entry: multipuzzle/multipuzzle (multipuzzle)
+    refs = table[table["label"].isin(["sgt", SHARED])].assign(label=lambda d: d["label"].map(
+        {"sgt": long, SHARED: SHARED}), layer=lambda d: d["label"], solver=lambda d: d["label"],
+        solver_label=lambda d: d["label"])
+    seven = pd.concat([mip.assign(layer=f"layer{k}") for k in range(7)] + [refs], ignore_index=True)
+    fig = draw(seven)
+    fig.canvas.draw()
+    panels = [ax for ax in fig.get_axes() if ax.get_visible() and ax.axison and ax.get_lines()]
+    assert len(panels) >= 14
+    widths = [ax.get_position().width * fig.get_size_inches()[0] for ax in panels]
+    assert min(widths) >= 1.45, widths
+    assert style.overlapping_texts(fig, draw=False) == [] and style.small_texts(fig) == []
+    assert fig.get_size_inches()[1] <= style.MAX_HEIGHT + 1e-6

@@ -86,6 +86,7 @@ class Seen:
     lines: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
     shared: list[str] = field(default_factory=list)
     files: list[Path] = field(default_factory=list)
+    crowded: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _xy(ax: Any) -> Iterator[tuple[str, np.ndarray, np.ndarray]]:
@@ -105,7 +106,8 @@ def seen(fig: Figure) -> Seen:
     w, h = fig.get_size_inches()
     box = fig.get_tightbbox(renderer)
     outside = [] if (box.x0 > -0.02 and box.y0 > -0.02 and box.x1 < w + 0.02 and box.y1 < h + 0.02) else [str(box)]
-    out = Seen(float(w), float(h), small, outside, style.overlapping_texts(fig, draw=False), [])
+    out = Seen(float(w), float(h), small, outside, style.overlapping_texts(fig, draw=False), [],
+               crowded=style.crowded_ticks(fig, draw=False))
     for ax in fig.get_axes():
         if not ax.get_visible() or ax.images:
             continue
@@ -149,6 +151,7 @@ def test_every_text_at_least_9_pt_apart_inside_a_figure_no_wider_than_the_page(f
     assert f.small == [], f"{stem}: texts below {style.MIN_FONT_PT} pt: {f.small[:5]}"
     assert f.outside == [], f"{stem}: something is drawn outside the figure ({f.outside})"
     assert f.overlapping == [], f"{stem}: texts drawn over each other: {f.overlapping[:3]}"
+    assert f.crowded == [], f"{stem}: tick labels that touch: {f.crowded[:3]}"
     assert f.width <= style.PAGE_WIDTH + 1e-6 and f.height <= style.MAX_HEIGHT + 1e-6, (stem, f.width, f.height)
 
 
@@ -297,8 +300,10 @@ def test_a_class_met_at_one_size_gets_no_row_of_its_own() -> None:
     assert P.scaling_groups(d.iloc[:3], ["galaxies"]) == [("galaxies", None)]
 
 
-@pytest.mark.parametrize(("lo", "hi"), [(441, 900), (2, 3), (441, 1500), (100, 10_000), (0.01, 10)])
-def test_a_narrow_log_axis_has_at_least_two_labels_in_view(lo: float, hi: float):
+@pytest.mark.parametrize(("lo", "hi"), [(441, 900), (2, 3), (441, 1500), (100, 10_000), (0.01, 10), (0.12, 1.2),
+                                       (0.68, 1.02)])
+@pytest.mark.parametrize("width", [1.7, 4.5])
+def test_a_narrow_log_axis_has_at_least_two_labels_in_view(lo: float, hi: float, width: float):
     """Under a decade, powers of ten alone leave no label in view (the open-Troix scaling
     panel, 441-900 cells, had 100 and 1000); the thinned multiples label it, and wider
     axes keep theirs."""
@@ -306,7 +311,7 @@ def test_a_narrow_log_axis_has_at_least_two_labels_in_view(lo: float, hi: float)
 
     from puzzlebench.analysis.figures import _log_axes
 
-    fig, ax = plt.subplots(figsize=(1.7, 1.5))
+    fig, ax = plt.subplots(figsize=(width, 1.5))
     try:
         ax.plot([lo, hi], [0.1, 1])
         _log_axes(ax)
@@ -315,5 +320,8 @@ def test_a_narrow_log_axis_has_at_least_two_labels_in_view(lo: float, hi: float)
         shown = [t for t, label in zip(ax.get_xticks(), ax.get_xticklabels(), strict=True)
                  if x0 <= t <= x1 and label.get_text()]
         assert len(shown) >= 2, (lo, hi, list(ax.get_xticks()))
+        # on a log axis 0.7, 0.8, 0.9 and 1 bunch at the top of a decade: none may touch
+        # ("0.70.80.91" on the effects figure's Troix panel, 0.12-1.2 over 4.5 in)
+        assert style.crowded_ticks(fig, draw=False) == [], (lo, hi, width)
     finally:
         plt.close(fig)

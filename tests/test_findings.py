@@ -93,7 +93,8 @@ def test_findings_written_and_one_recomputed_independently(made: Path) -> None:
     assert g["speedup"]["lo"] <= ratio <= g["speedup"]["hi"]
     md = (made / "findings.md").read_text()
     assert f"**{winner}** wins galaxies" in md and f"{ratio:.2f}x" in md
-    assert "bootstrap interval" in md and "10 s" in md and "0.01 s" in md
+    assert "bootstrap interval" in md and "| x fastest | sgm 10 s |" in md
+    assert set(key["puzzles"]["galaxies"]["first_by_shift"]) == {"10", "1", "0.01"}  # every shift in the JSON
 
 
 def test_findings_name_options_solvers_frontier_and_figures(made: Path) -> None:

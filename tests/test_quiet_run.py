@@ -49,7 +49,7 @@ def _findings(folder: Path) -> None:
 def test_job_dumps_go_to_the_log_and_the_screen_gets_problems_and_the_closing_block(tmp_path: Path) -> None:
     folder = tmp_path / "results" / "x"
     _findings(folder)
-    lines = [*(JOB_DUMP * 30).splitlines(), "[solve a.0] 3/64 runs, ETA 0:10; all shards: 3/64 recorded, ETA ?",
+    lines = [*(JOB_DUMP * 30).splitlines(), "[solve a.0] 3/64 runs (error 1), ETA 0:10; all shards: 3/64 recorded",
              "1 of 3 steps (33%) done", "solve a.1: error: a bad set spec", "3 of 3 steps (100%) done"]
     err = io.StringIO()
     code = quiet_run.run(_fake_snakemake(tmp_path, lines), folder, err=err)
@@ -57,7 +57,7 @@ def test_job_dumps_go_to_the_log_and_the_screen_gets_problems_and_the_closing_bl
     assert code == 0
     assert (folder / "logs" / "snakemake.log").read_text().splitlines() == lines  # every line, in order
     assert "solve a.1: error: a bad set spec" in shown
-    assert not any("localrule" in s or "resources:" in s for s in shown)
+    assert not any("localrule" in s or "resources:" in s or s.startswith("[solve") for s in shown)
     assert len(shown) <= 12, shown
     assert shown[-7].startswith("puzzlebench: x done in ")
     assert "  runs      40 (2 refused by a size-limited licence)" in shown
@@ -81,9 +81,14 @@ def test_a_failed_run_passes_its_code_on_and_says_so(tmp_path: Path) -> None:
 def test_progress_lines_are_read() -> None:
     s = quiet_run.State()
     assert s.read("12 of 51 steps (24%) done") and (s.steps, s.steps_total) == (12, 51)
+    before = s.share
+    assert s.read("[solve p.0] 0/64 runs, ETA ?; all shards: 0/1008 recorded, ETA ?")
+    assert s.share == pytest.approx(before)  # no jump when the solve stage starts
     assert s.read("[solve p.1] 5/64 runs (solved 5), ETA 0:03; all shards: 504/1008 recorded, ETA 1:00")
     assert (s.runs, s.runs_total) == (504, 1008)
-    assert s.share == pytest.approx(0.5 * 12 / 51 + 0.25)
+    assert s.share == pytest.approx(before + (1 - before) * 0.25)
+    assert s.read("51 of 51 steps (100%) done") and s.read("all shards: 1008/1008 recorded")
+    assert s.share == pytest.approx(1.0)
     assert not s.read("    resources: tmpdir=/tmp")
 
 
@@ -99,3 +104,34 @@ def test_the_eta_waits_for_data_and_moves_smoothly() -> None:
     now[0] = 13.0
     jumped = eta.update(0.6)  # a burst: the raw estimate falls to ~8.7 s
     assert jumped is not None and 8.7 < jumped < first - 1.0 and jumped > 30  # moved towards it, not onto it
+
+
+def test_sigterm_to_the_launcher_stops_snakemake_and_leaves_nothing_running(tmp_path: Path) -> None:
+    """SIGTERM sent to the launcher reaches Snakemake (here a stand-in that writes its pid and
+    sleeps); the launcher waits for it and exits 128 + 15, with the closing block."""
+    import os
+    import signal
+    import subprocess
+    import time
+
+    from puzzlebench.engine.run.children import python_env
+
+    pid_file = tmp_path / "child.pid"
+    child = tmp_path / "child.py"
+    child.write_text(f"import os, time\nopen({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
+                     "print('1 of 4 steps (25%) done', flush=True)\ntime.sleep(60)\n")
+    code = (f"import sys, pathlib\nfrom scripts import quiet_run\n"
+            f"sys.exit(quiet_run.run([sys.executable, {str(child)!r}], pathlib.Path({str(tmp_path / 'r')!r})))\n")
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.Popen([sys.executable, "-c", code], cwd=root, env=python_env(), stderr=subprocess.PIPE,
+                            text=True)
+    deadline = time.monotonic() + 30
+    while not pid_file.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.2)
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 128 + signal.SIGTERM, err
+    assert "stopped after" in err and "exit 143" in err
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(pid_file.read_text()), 0)

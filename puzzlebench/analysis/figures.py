@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from io import BytesIO
@@ -123,6 +124,30 @@ class LogTicks(LogLocator):
         box, dpi = axis.axes.bbox, fig.dpi
         return (box.height if isinstance(axis, YAxis) else box.width) / dpi, isinstance(axis, YAxis)
 
+    def _apart(self, dense: list[float], lo: float, hi: float, inches: float, vertical: bool) -> list[float]:
+        """Of ``dense`` (inside [lo, hi]), the ticks whose labels do not run into each other
+        where the log axis puts them: powers of ten first, then 5s, 2s, the rest, each kept
+        only if it is a label's width (and a gap) from every tick kept. Thinning every k-th
+        tick by their total length let 0.7, 0.8, 0.9 and 1 touch ("0.70.80.91"): on a log
+        axis they are packed at the top of the decade."""
+        span = math.log(hi / lo) if hi > lo > 0 else 1.0
+
+        def at(t: float) -> float:
+            return inches * math.log(t / lo) / span
+
+        def size(t: float) -> float:
+            return style.MIN_FONT_PT * 1.8 / 72 if vertical else len(f"{t:g}") * self.DIGIT
+
+        def rank(t: float) -> tuple[int, float]:
+            lead = int(round(t / 10 ** math.floor(math.log10(t) + 1e-9)))
+            return ({1: 0, 5: 1, 2: 2}.get(lead, 3), t)
+
+        kept: list[float] = []
+        for t in sorted(dense, key=rank):
+            if all(abs(at(t) - at(k)) >= (size(t) + size(k)) / 2 + 0.1 for k in kept):
+                kept.append(t)
+        return sorted(kept)
+
     def tick_values(self, vmin: float, vmax: float) -> Any:
         lo, hi = sorted((float(vmin), float(vmax)))
         inches, vertical = self._length()
@@ -140,13 +165,14 @@ class LogTicks(LogLocator):
         for subs in choices:
             self.set_params(subs=subs, numticks=99)
             ticks = super().tick_values(vmin, vmax)
-            if lo <= 0 or (room(ticks) <= inches and (subs != (1.0,) or len(inside(ticks)) >= 2)):
+            shown = inside(ticks)
+            apart = lo <= 0 or len(self._apart(shown, lo, hi, inches, vertical)) == len(shown)
+            if lo <= 0 or (room(ticks) <= inches and apart and (subs != (1.0,) or len(shown) >= 2)):
                 return ticks
-        if len(inside(ticks)) < 2:  # under a decade: the densest ticks, thinned until they fit
+        if len(inside(ticks)) < 2:  # under a decade: the densest ticks, thinned until none collide
             self.set_params(subs=choices[0], numticks=99)
             dense = inside(super().tick_values(vmin, vmax))
-            step = next((k for k in range(1, len(dense) + 1) if room(dense[::k]) <= inches), len(dense) or 1)
-            return np.array(dense[::step] or ticks)
+            return np.array(self._apart(dense, lo, hi, inches, vertical) or ticks)
         self.set_params(numticks=max(2, int(inches / 0.45)) + 2)  # powers only, and not every one
         return super().tick_values(vmin, vmax)
 
@@ -206,24 +232,32 @@ def _panel_rows(fig: Figure, n_per_puzzle: Sequence[int], ncol: int = MAX_COLUMN
     return out
 
 
-def _legend(sub: Any, axes: Sequence[Any], loc: str = "outside right center") -> None:
+def _legend(sub: Any, axes: Sequence[Any], loc: str = "outside right center", title: str | None = None) -> None:
     """One legend for a (sub-)figure's panels, each label once: right of them, or above
-    them in as many columns as fit the page's width."""
+    them in as many columns as fit the page's width; ``title``: the (sub-)figure's title,
+    as the legend's own (a title and a legend both above the panels run into each other)."""
     seen: dict[str, Any] = {}
     for ax in axes:
         for h, lb in zip(*ax.get_legend_handles_labels(), strict=True):
             seen.setdefault(lb, h)
     if not seen:
+        if title:
+            sub.suptitle(title)
         return
     ncols = 1
-    if "upper center" in loc:  # an entry is its marker (0.45 in) and its text
+    if "center" in loc and "right" not in loc:  # an entry is its marker (0.45 in) and its text
         widest = max(len(lb) for lb in seen) * CHAR + 0.55
         ncols = max(1, min(len(seen), int(style.PAGE_WIDTH / widest)))
-    sub.legend(list(seen.values()), list(seen.keys()), loc=loc, ncols=ncols)
+    sub.legend(list(seen.values()), list(seen.keys()), loc=loc, ncols=ncols, title=title)
 
 
 CHAR = 0.6 * style.MIN_FONT_PT / 72
 """Inches: the mean width of a character of a label at 9 pt (DejaVu Sans)."""
+FACET_COLUMNS = 4
+"""Panels a row in the profile and the scaling figure, their legend above them: seven
+layers/solvers of nine lines were 1.3 in panels in three columns beside a legend."""
+FACET_WIDTH = (style.PAGE_WIDTH - 0.6) / FACET_COLUMNS
+"""Inches: about one of :data:`FACET_COLUMNS` panels in a row."""
 PANEL_WIDTH = (style.PAGE_WIDTH - 2.2) / 3
 """Inches: about one of three panels in a row beside a legend."""
 
@@ -265,10 +299,10 @@ def plot_profile(df: pd.DataFrame) -> Figure:
     look = style.styles(df)
     puzzles = _puzzles(df)
     parts = {p: facets(prof[prof["puzzle"] == p]) for p in puzzles}
-    fig = plt.figure(figsize=style.figsize(2.4 * sum(max(1, -(-len(f.panels) // MAX_COLUMNS)) for f in parts.values()) + 0.3),
-                     layout="constrained")
+    fig = plt.figure(figsize=style.figsize(min(style.MAX_HEIGHT, 2.4 * sum(
+        max(1, -(-len(f.panels) // FACET_COLUMNS)) + 0.4 for f in parts.values()) + 0.3)), layout="constrained")
     limit = float(df["time_limit"].max()) if len(df) and df["time_limit"].notna().any() else float("nan")
-    for puzzle, (sub, axes) in zip(puzzles, _panel_rows(fig, [len(f.panels) for f in parts.values()],
+    for puzzle, (sub, axes) in zip(puzzles, _panel_rows(fig, [len(f.panels) for f in parts.values()], FACET_COLUMNS,
                                                           sharex=True, sharey=True), strict=True):
         part = parts[puzzle]
         mine = prof[prof["puzzle"] == puzzle]
@@ -292,12 +326,12 @@ def plot_profile(df: pd.DataFrame) -> Figure:
             ax.set_xlim(1.0, tmax)
             ax.set_ylim(0, 1.02)
             _log_axes(ax, y=False, base=2)
-            ax.set_title(_wrap(pair or "every layer/solver", PANEL_WIDTH))
-        sub.suptitle(f"{puzzle}: {n} instances" + (f" ({', '.join(part.references)}: in every panel)"
-                                                  if part.references and part.panels != [""] else ""))
+            ax.set_title(_wrap(pair or "every layer/solver", FACET_WIDTH))
         sub.supxlabel("tau = total time / best total time on the instance")
         sub.supylabel("fraction solved within tau")
-        _legend(sub, axes)
+        _legend(sub, axes, loc="outside upper center", title=_wrap(
+            f"{puzzle}: {n} instances" + (f" ({', '.join(part.references)}: in every panel)"
+                                          if part.references and part.panels != [""] else ""), style.PAGE_WIDTH - 0.3))
     fig.suptitle(f"Performance profiles (time limit {limit:g} s; an unsolved instance never counts)")
     return fig
 
@@ -334,9 +368,9 @@ def plot_scaling(df: pd.DataFrame) -> Figure:
         return mine if cls is None else mine[mine["hardness_class"] == cls]
 
     parts = {g: facets(runs_of(g)) for g in groups}
-    fig = plt.figure(figsize=style.figsize(min(style.MAX_HEIGHT, 2.9 * sum(
-        max(1, -(-len(f.panels) // MAX_COLUMNS)) for f in parts.values()))), layout="constrained")
-    for group, (sub, axes) in zip(groups, _panel_rows(fig, [len(f.panels) for f in parts.values()],
+    fig = plt.figure(figsize=style.figsize(min(style.MAX_HEIGHT, sum(
+        2.6 * max(1, -(-len(f.panels) // FACET_COLUMNS)) + 0.4 for f in parts.values()))), layout="constrained")
+    for group, (sub, axes) in zip(groups, _panel_rows(fig, [len(f.panels) for f in parts.values()], FACET_COLUMNS,
                                                         sharex=True, sharey=True), strict=True):
         puzzle, cls = group
         part = parts[group]
@@ -359,13 +393,13 @@ def plot_scaling(df: pd.DataFrame) -> Figure:
                     ax.scatter(bad["cells"], bad["t"], s=22, zorder=3, **line.points(marker="x"))
             ax.axhline(limit, color=style.REFERENCE, linestyle="--", linewidth=0.8)
             _log_axes(ax)
-            ax.set_title(_wrap(pair or "every layer/solver", PANEL_WIDTH))
+            ax.set_title(_wrap(pair or "every layer/solver", FACET_WIDTH))
         title = puzzle if cls is None else f"{puzzle}, {cls}"
-        sub.suptitle(_wrap(title + (f" ({', '.join(part.references)} in every panel)"
-                                    if part.references and part.panels != [""] else ""), style.PAGE_WIDTH - 0.3))
         sub.supxlabel("grid cells")
         sub.supylabel("total time [s]")
-        _legend(sub, axes)
+        _legend(sub, axes, loc="outside upper center", title=_wrap(
+            title + (f" ({', '.join(part.references)} in every panel)" if part.references and part.panels != [""]
+                     else ""), style.PAGE_WIDTH - 0.3))
     limits = sorted(set(d["time_limit"].dropna())) if len(d) else []
     fig.suptitle("Total time against size, median and IQR over instances\n(x: unsolved, at the time limit"
                  + (f" of {limits[-1]:g} s" if limits else "") + ", dashed)")

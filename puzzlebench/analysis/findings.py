@@ -115,20 +115,12 @@ def _versus(v: Versus, name: str | None = None) -> str:
     return text
 
 
-def _where_time_goes(r: PuzzleResults, configs: Sequence[str]) -> str | None:
-    """A line on the named configurations whose time is mostly not the solve."""
-    parts = []
-    for config in dict.fromkeys(configs):
-        found = r.where_time_goes(config)
-        if found is not None:
-            step, share = found
-            runs = int(r.time_split.loc[config, "runs"])
-            parts.append(f"{_b(config)} spends {share:.0%} of its time in {step} ({STEP_MEANING[step]}; median "
-                         f"step times of {runs} run(s))")
-    if not parts:
-        return None
-    return ("Where the time goes: " + "; ".join(parts) + ". A claim about such a configuration is largely "
-            "about that step, not the solver.")
+def _not_solve(r: PuzzleResults, config: str) -> str:
+    """The table cell for a step other than the solve that takes most of ``config``'s time
+    (``formulate 63%``), empty when the solve dominates: a claim about such a
+    configuration is largely about that step, not the solver."""
+    found = r.where_time_goes(config)
+    return "" if found is None else f"{found[0]} {found[1]:.0%}"
 
 
 def disagreement_line(c: Claim) -> str | None:
@@ -141,9 +133,9 @@ def disagreement_line(c: Claim) -> str | None:
                f"and slower on {s.wins} of {s.instances}")
         if d.statistic is Statistic.SGM:
             parts.append(f"the shifted geometric mean at {c.shift:g} s (near an arithmetic mean at these times, "
-                         f"ruled by the slowest instances) ranks {_b(d.versus.config)} first ({per})")
+                         f"ruled by the slowest instances) ranks {_b(d.versus.config)} first; {per}")
         else:
-            parts.append(f"{_b(d.versus.config)} cannot be told apart from the leader and is faster per instance ({per})")
+            parts.append(f"{_b(d.versus.config)} cannot be told apart from the leader and is faster per instance; {per}")
     if not parts:
         return None
     return "Two statistics disagree: " + "; ".join(parts) + "."
@@ -187,8 +179,8 @@ def _reason(r: PuzzleResults) -> str | None:
         e = worse.sort_values("speedup").iloc[0]
         parts.append(f"{label(str(e['configuration']))} ({e['factor']}) takes {_x(1 / float(e['speedup']))} its time "
                      "on the same solver")
-    elif r.speedup is not None and r.speedup.has_interval and r.baseline is not None:
-        parts.append(f"{_x(r.speedup.median)} faster than the baseline {label(r.baseline)}")
+    elif r.baseline is not None and (b := c.against(r.baseline)) is not None and b.told_apart and b.speedup.lo > 1:
+        parts.append(f"{_x(b.speedup.median)} faster than the baseline {label(r.baseline)}")
     found = r.where_time_goes(c.leader)
     if found is not None:
         parts.append(f"{found[1]:.0%} of its time is {found[0]}, not the solve")
@@ -270,12 +262,13 @@ def _ranking_table(r: PuzzleResults) -> pd.DataFrame:
         s = v.speedup if v else None
         verdict = ("leader" if config == c.leader else "wrong answers" if row["wrong"] else
                    _test_verdict(v) if v else "")
-        rows.append({"configuration": label(config) + (" *" if config in best else ""),
+        rows.append({"configuration": label(config) + (" (best)" if config in best else ""),
                      "solved": f"{int(row['solved'])}/{int(row['instances'])}", "wrong": int(row["wrong"]),
                      "x fastest": float(row[S.LEADER_STAT]), f"sgm {r.shifts[0]:g} s": float(row[sgm]),
                      "ratio to leader [95 %]": _ratio_cell(s) if s else "1" if config == c.leader else "",
                      "faster": s.losses if s else "", "slower": s.wins if s else "",
-                     "p (Holm)": _p(v.p_holm) if v and v.tested else "", "verdict": verdict})
+                     "p (Holm)": _p(v.p_holm) if v and v.tested else "", "verdict": verdict,
+                     "not the solve": _not_solve(r, config)})
     return pd.DataFrame(rows)
 
 
@@ -288,20 +281,17 @@ def _leader_section(r: PuzzleResults) -> Section:
         sec.text.append(line)
     base = None if r.baseline is None else c.against(r.baseline)
     if base is not None:
-        sec.text.append(f"Against the baseline: {_versus(base)} (median of baseline time / the leader's).")
+        bs = base.speedup
+        sec.text.append(f"Against the baseline {label(base.config)}: it takes {_x(bs.median)} "
+                        f"[{_x(bs.lo)}-{_x(bs.hi)}] the leader's time per instance (the leader faster on {bs.wins}, "
+                        f"slower on {bs.losses}; {_test_verdict(base)}).")
     elif r.baseline == c.leader:
         sec.text.append(f"The leader is the baseline formulation itself ({label(r.baseline_variant or '')}).")
     sec.text.append(f"Virtual best (the fastest trusted configuration per instance): {_s(r.virtual_best_sgm)} "
-                    f"against the leader's {_s(w[f'sgm_{r.shifts[0]:g}s'])} (shift {r.shifts[0]:g} s); most often "
-                    f"{_b(r.virtual_best_config)} ({r.virtual_best_count} of {r.instances}).")
-    named = [*c.group, *([c.runner_up] if c.runner_up else []), *([r.baseline] if r.baseline else [])]
-    time_note = _where_time_goes(r, named)
-    if time_note:
-        sec.text.append(time_note)
-    sec.tables.append(("Every configuration against the leader. x fastest: geometric mean of its time / the "
-                       "fastest on each instance (ranks within equal solved); ratio to leader: median of its time "
-                       "/ the leader's per instance, 95 % bootstrap interval; faster/slower: instances against the "
-                       "leader; * the best of its layer/solver", _ranking_table(r)))
+                    f"against the leader's {_s(w[f'sgm_{r.shifts[0]:g}s'])} at shift {r.shifts[0]:g} s; most often "
+                    f"{label(r.virtual_best_config)} ({r.virtual_best_count} of {r.instances}).")
+    sec.tables.append(("Every configuration against the leader; (best): the best of its layer/solver",
+                       _ranking_table(r)))
     return sec
 
 
@@ -315,15 +305,11 @@ def _solvers_section(r: PuzzleResults) -> Section | None:
                   f"{len(r.other_solvers)}, tied with {len(tied)}")
     if tied:
         sec.text.append("Tied: " + "; ".join(f"{label(o.pair)} ({label(o.best.split(' / ')[0])})" for o in tied) + ".")
-    named = [o.best for o in r.other_solvers]
-    time_note = _where_time_goes(r, named)
-    if time_note:
-        sec.text.append(time_note)
     rows = [{"layer/solver": label(o.pair), "its best": label(o.best.split(" / ")[0]), "solved": o.solved,
              "ratio to leader [95 %]": _ratio_cell(o.speedup), "faster": o.speedup.losses, "slower": o.speedup.wins,
-             "p (Holm)": _p(o.versus.p_holm), "verdict": _test_verdict(o.versus)} for o in r.other_solvers]
-    sec.tables.append(("Each other layer/solver's best configuration against the leader (ratio: its time / the "
-                       "leader's per instance)", pd.DataFrame(rows)))
+             "p (Holm)": _p(o.versus.p_holm), "verdict": _test_verdict(o.versus),
+             "not the solve": _not_solve(r, o.best)} for o in r.other_solvers]
+    sec.tables.append(("Each other layer/solver's best configuration against the leader", pd.DataFrame(rows)))
     return sec
 
 
@@ -346,8 +332,7 @@ def _class_section(r: PuzzleResults) -> Section | None:
                      "runner-up ratio [95 %]": _ratio_cell(ru.speedup) if ru else "",
                      "p (Holm)": _p(ru.p_holm) if ru and ru.tested else "",
                      "tied with": ", ".join(label(x) for x in c.group[1:]) if c.verdict is Verdict.TIED else ""})
-    sec.tables.append((f"The claim per class ({', '.join(kinds)}); runner-up ratio: its time / the first's per "
-                       "instance", pd.DataFrame(rows)))
+    sec.tables.append((f"The claim per class ({', '.join(kinds)})", pd.DataFrame(rows)))
     return sec
 
 
@@ -378,8 +363,7 @@ def _effects_section(r: PuzzleResults) -> Section | None:
                                "", "", int(e["instances"]), e["speedup"], e["ci95_lo"], e["ci95_hi"], 0, 0, 0)),
                            "faster": e["faster"], "slower": e["slower"], "p (Holm)": _p(e["p_holm"]),
                            "verdict": _effect_verdict(e)} for e in rows])
-    sec.tables.append(("A configuration against its baseline (same layer/solver, one factor changed); speedup: "
-                       "baseline time / its time per instance", table))
+    sec.tables.append(("A configuration against its baseline (same layer/solver, one factor changed)", table))
     return sec
 
 
@@ -450,17 +434,21 @@ def _method(res: Results, notes: Sequence[str] = ()) -> Section:
     what was not measured)."""
     sec = Section("How these verdicts were reached")
     families = [r.claim.family for r in res.puzzles.values()]
+    steps = "; ".join(f"{k}: {v}" for k, v in STEP_MEANING.items() if k != "check")
     sec.text.append("\n".join([
         f"- {res.runs} runs from runs.csv. A time is the total (formulate + translate + solve) of a solved run, "
         "the time limit otherwise (censored, never dropped).",
-        "- Ranked by fewest wrong answers, most solved, then x fastest: the geometric mean of a configuration's "
-        "time over the fastest on each instance, the per-instance ratio the test uses (shifted geometric means at "
-        + ", ".join(f"{s:g} s" for s in res.shifts) + " are reported beside it).",
-        "- The first is the winner only when its per-instance ratio to the runner-up excludes 1: median, 95 % "
-        f"bootstrap interval, at least {S.MIN_INSTANCES} instances, Holm-corrected over each section's comparisons "
-        f"(family-wise error {S.ALPHA:.0%}; {', '.join(map(str, families))} comparisons). Otherwise the "
-        "configurations that cannot be told apart tie.",
-        "- Each interval is the comparison's own, before the correction.", *(f"- {n}" for n in notes)]))
+        "- Ranked by fewest wrong answers, most solved, then *x fastest*: the geometric mean over instances of a "
+        "configuration's time over the fastest time on the instance (the per-instance ratio the test uses; the "
+        "shifted geometric mean at " + ", ".join(f"{s:g} s" for s in res.shifts[:1]) + " is reported beside it).",
+        "- *ratio to leader*: median over instances of its time / the leader's, with its 95 % bootstrap interval; "
+        "*faster*/*slower*: on how many instances (5 % is a tie). An effect's *speedup* is baseline time / its time.",
+        f"- The first is the winner only when its ratio to the runner-up excludes 1 over at least "
+        f"{S.MIN_INSTANCES} instances, Holm-corrected over each section's comparisons (family-wise error "
+        f"{S.ALPHA:.0%}; {', '.join(map(str, families))} comparisons); otherwise the configurations that cannot be "
+        "told apart tie. Each interval is the comparison's own, before the correction.",
+        f"- *not the solve*: a step that takes most of a configuration's time ({steps}); a claim about it is "
+        "largely about that step.", *(f"- {n}" for n in notes)]))
     if res.licence_limited:
         counts = "; ".join(f"{label(cfg)}: {n}" for cfg, n in res.licence_limited.items())
         sec.text.append(f"Refused by a size-limited licence (no solver result, a full licence runs them): {counts}.")

@@ -51,7 +51,8 @@ SHIFT = 10.0
 benchmarks' usual one. The summary tables and the heat map use it; the findings report
 :data:`SHIFTS`, this one first."""
 SHIFTS = (SHIFT, 1.0, 0.01)
-"""Shifts (seconds) the findings report: the ranking's first place can depend on it."""
+"""Shifts (seconds) findings.json reports (the first place by each); findings.md prints the
+first beside :data:`LEADER_STAT`, and a line when it ranks another configuration first."""
 BOOTSTRAP = 2000
 TIE = 0.05
 """Two times within 5 % of each other are a tie in win counts (timer noise)."""

@@ -136,17 +136,24 @@ class Styles:
     pairs: tuple[str, ...]
 
     @property
-    def order(self) -> tuple[str, ...]:
-        """Every label once: those of more than one puzzle first, then each puzzle's own."""
+    def numbers(self) -> dict[str, int]:
+        """Every label's line number: the labels of more than one puzzle first (0, 1, ...),
+        then each puzzle's own after them, the j-th puzzle's a round of the palette
+        further on (:func:`_line`: the same colours, other markers and dashes), so the
+        colours of one puzzle's panel all differ and no two labels of the run share a line."""
         seen = [lb for ls in self.labels.values() for lb in ls]
         shared = sorted({lb for lb in seen if seen.count(lb) > 1})
-        return (*shared, *dict.fromkeys(lb for lb in seen if lb not in shared))
+        out = {lb: k for k, lb in enumerate(shared)}
+        for j, ls in enumerate(self.labels.values()):
+            own = [lb for lb in ls if lb not in out]
+            out.update({lb: len(COLOURS) * j + len(shared) + i for i, lb in enumerate(own)})
+        return out
 
     def line(self, label: str, puzzle: str | None = None) -> Line:
         """The line of a variant label (the same for every puzzle; ``puzzle`` is kept for
         callers that name it; a label not in the table: the one after all of them)."""
-        order = self.order
-        return _line(order.index(label) if label in order else len(order))
+        numbers = self.numbers
+        return _line(numbers[label] if label in numbers else max(numbers.values(), default=-1) + 1)
 
     def pair(self, pair: str) -> Line:
         """The line of a layer/solver (``pyomo/highs-presolve_off``)."""
@@ -220,3 +227,45 @@ def overlapping_texts(fig: Figure, draw: bool = True) -> list[tuple[str, str]]:
     boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in texts(fig) if id(t) not in ticks]
     return [(a, b) for k, (a, ba) in enumerate(boxes) for b, bb in boxes[k + 1:]
             if ba.width > 0 and bb.width > 0 and ba.overlaps(bb)]
+
+
+def _number(text: str) -> bool:
+    """A numeric tick label (categories, such as a bar chart's names, are not)."""
+    try:
+        float(text.replace("\u2212", "-"))
+    except ValueError:
+        return False
+    return True
+
+
+TICK_GAP = 0.05
+"""Inches: the least space between two numeric tick labels of one axis (about a space)."""
+
+
+def crowded_ticks(fig: Figure, draw: bool = True) -> list[tuple[str, str]]:
+    """Pairs of neighbouring tick labels of one axis closer than :data:`TICK_GAP` (touching
+    labels read as one number: "0.70.80.91"). :func:`overlapping_texts` leaves numeric tick
+    labels to this check (category labels, on a fixed locator, are its own)."""
+    from matplotlib.ticker import FixedLocator
+
+    if draw:
+        fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    gap = TICK_GAP * fig.dpi
+    out: list[tuple[str, str]] = []
+    for ax in fig.get_axes():
+        if not ax.get_visible() or not ax.axison:
+            continue
+        for axis, horizontal in ((ax.xaxis, True), (ax.yaxis, False)):
+            if isinstance(axis.get_major_locator(), FixedLocator):
+                continue
+            lo, hi = sorted(axis.get_view_interval())
+            shown = [t.label1 for t in axis.get_major_ticks()
+                     if lo <= t.get_loc() <= hi and t.label1.get_visible() and _number(t.label1.get_text())]
+            boxes = sorted(((lb.get_text(), lb.get_window_extent(renderer)) for lb in shown),
+                           key=lambda tb: tb[1].x0 if horizontal else tb[1].y0)
+            for (a, ba), (b, bb) in zip(boxes, boxes[1:], strict=False):
+                space = bb.x0 - ba.x1 if horizontal else bb.y0 - ba.y1
+                if space < gap:
+                    out.append((a, b))
+    return out
