@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import json
 import math
+import re
 import statistics
 from pathlib import Path
 
@@ -207,3 +208,25 @@ def test_findings_open_with_a_short_abstract_and_every_section_is_a_table(made: 
         assert len(prose) - len(bullets) <= 4 and len(bullets) <= 8, title
         assert all(len(ln.split()) < 120 for ln in prose), title
     assert secs[0].startswith("galaxies: flow+pairs / ortools/cpsat wins galaxies")
+
+
+def test_a_hostile_label_stays_text_in_every_findings_file(tmp_path: Path) -> None:
+    """A label from a folder made elsewhere (a pipe, a newline, markup, a terminal escape)
+    cannot add a table cell, a line, a link or an HTML element to the findings."""
+    hostile = "evil|cell*x*\n## forged <img src=x> [a](b) \x1b[31m"
+    runs = _records(tmp_path)
+    for path in runs.glob("*-cuts-*.json"):
+        rec = json.loads(path.read_text())
+        rec["label"] = hostile
+        path.write_text(json.dumps(rec))
+    A.aggregate([runs], tmp_path)
+    F.write_findings(tmp_path / "runs.csv", tmp_path)
+    md = (tmp_path / "findings.md").read_text()
+    assert not any(line.startswith("## forged") for line in md.splitlines()) and "\x1b" not in md
+    assert not re.search(r"(?<!\\)<img", md) and not re.search(r"(?<!\\)\]\(b\)", md)
+    for line in md.splitlines():  # every table row keeps its header's number of cells
+        if line.startswith("| ") and "evil" in line:
+            assert "evil\\|cell\\*x\\*" in line and "\\n## forged" in line
+    page = (tmp_path / "findings.html").read_text()
+    assert "<img src=x>" not in page and "&lt;img src=x&gt;" in page and "<i>x</i>" not in page
+    assert json.loads((tmp_path / "findings.json").read_text())  # still valid JSON, labels as data

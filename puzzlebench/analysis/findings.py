@@ -26,7 +26,7 @@ from puzzlebench.analysis import strength as lp
 from puzzlebench.analysis.claims import Claim, Statistic, Verdict, Versus
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
 from puzzlebench.analysis.results import CLASS_KINDS, PuzzleResults, Results, results
-from puzzlebench.analysis.safe_text import write_json
+from puzzlebench.analysis.safe_text import markdown_label, write_json
 from puzzlebench.analysis.variability import Variability, variability
 from puzzlebench.instances.files import write_text_atomic
 
@@ -44,8 +44,8 @@ class Section:
 def label(config: str) -> str:
     """A configuration's name as the findings print it: every configuration, layer/solver
     and variant name in the prose and the tables goes through here (one place to escape
-    names that come from files and folders)."""
-    return config
+    names that come from files and folders): see :func:`safe_text.markdown_label`."""
+    return markdown_label(config)
 
 
 def _b(config: str) -> str:
@@ -553,13 +553,22 @@ def to_markdown(sections: Sequence[Section]) -> str:
 
 
 def _inline(text: str) -> str:
-    """The markdown we write (**bold**, *italic*, `code`) as HTML."""
+    """The markdown we write (**bold**, *italic*, `code`) as HTML; a character a label had
+    escaped (:func:`label`) stays that character, never markup."""
     import re
 
+    kept: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        kept.append(m.group(1))
+        return f"\x00{len(kept) - 1}\x00"
+
     t = html.escape(text)
+    t = re.sub(r"\\(&lt;|&gt;|&amp;|[\\`*|\[\]])", keep, t)
     t = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", t)
     t = re.sub(r"\*(.+?)\*", r"<i>\1</i>", t)
-    return re.sub(r"`(.+?)`", r"<code>\1</code>", t)
+    t = re.sub(r"`(.+?)`", r"<code>\1</code>", t)
+    return re.sub("\x00(\\d+)\x00", lambda m: kept[int(m.group(1))], t)
 
 
 def to_html(sections: Sequence[Section], figures: Sequence[tuple[str, Path]] = ()) -> str:
@@ -573,7 +582,7 @@ def to_html(sections: Sequence[Section], figures: Sequence[tuple[str, Path]] = (
         for title, t in sec.tables:
             out.append('<table class="findings-table">')
             out.append(f"<caption>{_inline(title)}</caption><tr>" + "".join(f"<th>{html.escape(str(c))}</th>" for c in t.columns) + "</tr>")
-            out += ["<tr>" + "".join(f"<td>{html.escape(_cell(v))}</td>" for v in row) + "</tr>" for row in t.itertuples(index=False)]
+            out += ["<tr>" + "".join(f"<td>{_inline(_cell(v))}</td>" for v in row) + "</tr>" for row in t.itertuples(index=False)]
             out.append("</table>")
     if figures:
         out.append("<h3>Figures</h3>")

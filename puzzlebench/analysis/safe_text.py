@@ -48,6 +48,17 @@ def markdown(text: object) -> str:
     return _MARKDOWN.sub(r"\\\1", terminal(text))
 
 
+_LABEL = re.compile(r"([\\`*|<>\[\]])")
+
+
+def markdown_label(text: object) -> str:
+    """A name (a configuration, an instance) inside Markdown prose or a table cell, still
+    readable as plain text: :func:`terminal`, then only what could end a cell or start
+    markup escaped (backslash, backquote, ``*``, ``|``, angle and square brackets); ``+``,
+    ``-``, ``.`` and ``/``, which every label has, stay as they are."""
+    return _LABEL.sub(r"\\\1", terminal(text))
+
+
 def html(text: object) -> str:
     """``text`` as literal HTML text or attribute value: :func:`terminal`, then entities."""
     return _html.escape(terminal(text), quote=True)

@@ -45,6 +45,7 @@ from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import strength as lp_strength
 from puzzlebench.analysis.outputs import TABLES
 from puzzlebench.analysis.readers import record_paths
+from puzzlebench.analysis.safe_text import markdown_label, terminal
 from puzzlebench.engine.run import records
 from puzzlebench.engine.run.records import RunRecord, RunStatus, is_stale
 from puzzlebench.engine.run.spec import solver_label
@@ -370,7 +371,7 @@ def summary_by_parameter(df: pd.DataFrame) -> pd.DataFrame:
 def _fmt(v: Any) -> str:
     if isinstance(v, float):
         return "" if math.isnan(v) else f"{v:.3g}" if abs(v) < 1000 else f"{v:.0f}"
-    return str(v)
+    return markdown_label(v)  # labels and names come from folders: no cell, line or markup of their own
 
 
 def markdown_table(df: pd.DataFrame) -> str:
@@ -380,10 +381,13 @@ def markdown_table(df: pd.DataFrame) -> str:
     return "\n".join([head, sep, *body]) + "\n"
 
 
+_TEX = {"\\": r"\textbackslash{}", "_": r"\_", "&": r"\&", "%": r"\%", "#": r"\#", "{": r"\{", "}": r"\}",
+        "$": r"\$", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
+
+
 def _tex(s: str) -> str:
-    for a, b in (("\\", r"\textbackslash{}"), ("_", r"\_"), ("&", r"\&"), ("%", r"\%"), ("#", r"\#")):
-        s = s.replace(a, b)
-    return s
+    """Text as literal LaTeX: its special characters escaped, control characters shown as escapes."""
+    return "".join(_TEX.get(c, c) for c in terminal(s))
 
 
 def latex_table(df: pd.DataFrame, caption: str = "") -> str:
