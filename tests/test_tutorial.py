@@ -36,3 +36,22 @@ def test_the_change_the_tutorial_suggests_is_a_valid_experiment(tmp_path: Path) 
     before = dry_run_jobs(snakemake(tmp_path / "a", EXPERIMENT, "--dry-run", "--cores", "1"))
     after = dry_run_jobs(snakemake(tmp_path / "b", changed, "--dry-run", "--cores", "1"))
     assert "solve" in before and after == before
+
+
+@pytest.mark.slow
+def test_the_readmes_python_runs_as_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's Python block, run from a scratch folder that sees the committed instances
+    (its last line reads a results folder `make run` makes: here, one made by the block's own
+    runs is not there, so that line is checked for the one-line error a user would get)."""
+    from puzzlebench.instances.errors import PuzzleInputError
+
+    (block,) = re.findall(r"```python\n(.*?)```", (ROOT / "README.md").read_text(), flags=re.S)
+    (tmp_path / "instances").symlink_to(ROOT / "instances")
+    monkeypatch.chdir(tmp_path)
+    *body, last = [ln for ln in block.splitlines() if ln.strip()]
+    scope: dict[str, object] = {}
+    exec("\n".join(body), scope)  # noqa: S102 - the README's own code
+    assert scope["rec"].status.value == "solved" and all(r.status.value == "solved" for r in scope["recs"])
+    assert (tmp_path / "flow.mps").is_file()
+    with pytest.raises(PuzzleInputError, match="no such results folder"):
+        exec(last, scope)  # noqa: S102
