@@ -125,10 +125,6 @@ def run(args: argparse.Namespace) -> int:
         raise PuzzleInputError(f"--count must be at least 1, got {args.count}")
     out = Path(args.out)
     to_dir = args.count > 1 or out.is_dir() or out.suffix.lower() != ".json"
-    if to_dir:
-        out.mkdir(parents=True, exist_ok=True)
-    elif out.parent != Path(""):
-        out.parent.mkdir(parents=True, exist_ok=True)
     for k in range(args.count):
         seed = args.seed + k
         t0 = time.perf_counter()
@@ -142,6 +138,9 @@ def run(args: argparse.Namespace) -> int:
         finally:
             ticker.close()
         path = out / f"{inst.name}.json" if to_dir else out
+        # the folder only now, with a puzzle to put in it: a refused option, a failed or
+        # interrupted generation leaves no empty folder behind
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(canonical.dumps(inst))
         if not args.quiet:
             src = dict(inst.source)

@@ -45,6 +45,7 @@ from puzzlebench.instances.troix_search import (
     shuffled_grid,
 )
 from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models.interruptible import solve_cpsat
 
 GENERATOR = "puzzlebench.generate_troix"
 # 1: random grid by propagation search, givens removed by exact line propagation
@@ -107,7 +108,7 @@ class _ExactChecker:
         lits = [self.x[c][SINGLE[v]] for c, v in enumerate(dom) if POPCOUNT[v] == 1 and c != cell]
         lits.append(self.x[cell][SINGLE[value_bit]].Not())
         m.add_assumptions(lits)
-        status = self.solver.solve(m)
+        status = solve_cpsat(self.solver, m)
         if status == self.cp_model.INFEASIBLE:
             return False
         if status in (self.cp_model.FEASIBLE, self.cp_model.OPTIMAL):
@@ -188,7 +189,7 @@ class _BatchTester:
         dom = list(givens)
         self.search.propagate(dom)
         self._narrow(dom)
-        status = self.solver.solve(self.model)
+        status = solve_cpsat(self.solver, self.model)
         if status == self.cp_model.INFEASIBLE:
             return False
         if status in (self.cp_model.FEASIBLE, self.cp_model.OPTIMAL):
