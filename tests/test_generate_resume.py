@@ -1,0 +1,64 @@
+"""A Galaxies generation killed at random moments and run again resumes from its checkpoint
+to the very bytes of an uninterrupted run; a checkpoint of another generation is refused in
+one line (puzzlebench/engine/generate/checkpoint.py)."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from puzzlebench.engine.generate import checkpoint as cp
+from puzzlebench.scripts import cli
+
+ROOT = Path(__file__).resolve().parents[1]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+ARGS = ["generate", "galaxies", "--rows", "20", "--cols", "20", "--seed", "1", "--min-open", "0.34", "-q"]
+
+
+def _generate(out: Path, **kw) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "puzzlebench.scripts.cli", *ARGS, "-o", str(out)], env=ENV,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True, **kw)
+
+
+@pytest.mark.slow
+def test_a_killed_generation_resumes_to_the_same_bytes(tmp_path: Path) -> None:
+    whole = _generate(tmp_path / "whole.json")
+    assert whole.wait(300) == 0, whole.communicate()[1]
+    reference = (tmp_path / "whole.json").read_bytes()
+    rng = random.Random(7)
+    resumed_from_checkpoint = 0
+    for trial, sig in enumerate([signal.SIGKILL, signal.SIGKILL, signal.SIGINT, signal.SIGKILL]):
+        out = tmp_path / f"t{trial}.json"
+        saved = tmp_path / f".t{trial}.json.checkpoint"
+        for _ in range(3):  # up to three kills in a row, each at a random moment
+            proc = _generate(out)
+            time.sleep(rng.uniform(1.5, 4.5))
+            os.killpg(proc.pid, sig)
+            proc.communicate(timeout=60)
+            if out.exists():
+                break
+            resumed_from_checkpoint += saved.exists()
+        proc = _generate(out)
+        _, err = proc.communicate(timeout=300)
+        assert proc.returncode == 0, err
+        assert out.read_bytes() == reference
+        assert not saved.exists()  # removed once the puzzle is written
+    assert resumed_from_checkpoint >= 2  # the kills came mid-generation, not only at start-up
+
+
+def test_a_foreign_checkpoint_is_refused_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cp.save(tmp_path / ".x.json.checkpoint", "another generation", {"state": 1})
+    assert cli.main([*ARGS, "-o", str(tmp_path / "x.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "checkpoint of another generation" in err
+    (tmp_path / ".x.json.checkpoint").write_bytes(b"not a pickle")
+    assert cli.main([*ARGS, "-o", str(tmp_path / "x.json")]) == 2
+    assert "not a checkpoint" in capsys.readouterr().err
+    assert not (tmp_path / "x.json").exists()
