@@ -145,7 +145,9 @@ def structure_columns(inst: Any) -> dict[str, Any]:
     return out
 
 
-def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> Any:
+def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any],
+             checkpoint: Path | None = None) -> Any:
+    """One committed puzzle (a Galaxies one resumed from and saved to ``checkpoint``)."""
     name = f"{puzzle}-{rows}x{cols}-s{seed}{level(opts)}"
     if puzzle == "troix":
         from puzzlebench.engine.generate.troix import generate_troix
@@ -153,7 +155,8 @@ def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any])
         return generate_troix(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS, **opts)
     from puzzlebench.engine.generate.galaxies import generate_galaxies
 
-    return generate_galaxies(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS, **opts)
+    return generate_galaxies(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,
+                             checkpoint=checkpoint, **opts)
 
 
 def build_key(which: str, only: str | None) -> str:
@@ -200,7 +203,7 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
             inst = puzzle_io.load(keep_from / rel)
             text, how = canonical.dumps(inst), "read"
         else:
-            inst = make_one(puzzle, rows, cols, seed, opts)
+            inst = make_one(puzzle, rows, cols, seed, opts, None if write_to is None else checkpoint_of(write_to / rel))
             text = canonical.dumps(inst)
             made.append(time.perf_counter() - t0)
             how = f"{made[-1]:.2f} s"
@@ -208,6 +211,7 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
         if write_to is not None and journal is not None and how != "finished before, kept":
             write_text_atomic(write_to / rel, text)
             journal.record(rel, text)
+            checkpoint_of(write_to / rel).unlink(missing_ok=True)
         src = dict(inst.source)
         w.writerow({
             "file": rel, "puzzle": puzzle, "rows": rows, "cols": cols,
@@ -220,6 +224,11 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
         print(f"[{k}/{len(todo)}] {rel}: {how}; {progress_tail(time.perf_counter() - start, made, len(todo) - k)}",
               file=log, flush=True)
     return files, buf.getvalue()  # the caller ends the journal once the manifest is written
+
+
+def checkpoint_of(path: Path) -> Path:
+    """Where the generation of ``path`` keeps its checkpoint (as ``puzzlebench generate``)."""
+    return path.with_name(f".{path.name}.checkpoint")
 
 
 def progress_tail(elapsed: float, made: list[float], left: int) -> str:
