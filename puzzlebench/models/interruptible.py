@@ -26,6 +26,7 @@ from typing import Any
 
 _lock = threading.Lock()
 _stops: dict[int, Callable[[], None]] = {}
+_callers: dict[int, int] = {}  # call -> the thread it runs in
 _ids = itertools.count()
 _requested = threading.Event()
 _pending: list[Callable[[], None]] = []  # the harness's raise of a signal that came during a call
@@ -46,11 +47,11 @@ def defer(raise_it: Callable[[], None]) -> bool:
     """The harness's handler, in the main thread, while a call is in progress: keep
     ``raise_it`` for the end of the call and stop the call. False (nothing kept) outside a
     call: the handler raises at once. Why defer: the handler runs at the first bytecode
-    after the C call, which is inside the solver library's own Python code; an exception
-    raised there has made CPython end the process by SIGINT after its clean-up (exit -2
-    instead of 130), and it could reach code that reads the stopped call's status."""
+    after the C call, inside the solver library's own Python code, where a compiled layer
+    may turn an exception into an error of its own (as a compiled module's import turned it
+    into ``ImportError``); raised at the end of the call, in our code, it cannot be."""
     with _lock:
-        if not _stops:
+        if threading.main_thread().ident not in _callers.values():  # the handler runs in it
             return False
         _pending.append(raise_it)
     stop_all()
@@ -82,14 +83,16 @@ def stoppable(stop: Callable[[], None]) -> Iterator[None]:
     key = next(_ids)
     with _lock:
         _stops[key] = stop
+        _callers[key] = threading.get_ident()
     try:
         if _requested.is_set():  # the signal came just before the call: do not start it
             stop()
         yield
     finally:
         with _lock:
-            del _stops[key]
-        _raise_pending()
+            del _stops[key], _callers[key]
+        if threading.current_thread() is threading.main_thread():
+            _raise_pending()
 
 
 def solve_cpsat(solver: Any, model: Any, *callback: Any) -> Any:
