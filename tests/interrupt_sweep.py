@@ -36,7 +36,7 @@ class Outcome(enum.Enum):
     KILLED = "died by the signal (no clean-up)"
     TRACEBACK = "a traceback"
     WRONG_EXIT = "another exit code (a verdict or an error)"
-    WROTE = "exit 130, but an output was written"  # (generate's empty folder: test_solver_interrupts)
+    WROTE = "exit 130, but an output (or a temporary file) was written"  # (generate's empty folder: test_solver_interrupts)
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ def interrupt_at(case: Case, delay: float, work: Path, code_root: Path = ROOT) -
         outcome = Outcome.KILLED
     elif code != 130 or stdout.strip():
         outcome = Outcome.WRONG_EXIT
-    elif any((work / "out").iterdir()):
+    elif any(not f.name.endswith(".checkpoint") for f in (work / "out").iterdir()):  # the state to resume
         outcome = Outcome.WROTE
     else:
         outcome = Outcome.HONOURED
