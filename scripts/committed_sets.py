@@ -147,12 +147,13 @@ def structure_columns(inst: Any) -> dict[str, Any]:
 
 def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any],
              checkpoint: Path | None = None) -> Any:
-    """One committed puzzle (a Galaxies one resumed from and saved to ``checkpoint``)."""
+    """One committed puzzle (resumed from and saved to ``checkpoint``)."""
     name = f"{puzzle}-{rows}x{cols}-s{seed}{level(opts)}"
     if puzzle == "troix":
         from puzzlebench.engine.generate.troix import generate_troix
 
-        return generate_troix(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS, **opts)
+        return generate_troix(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,
+                              checkpoint=checkpoint, **opts)
     from puzzlebench.engine.generate.galaxies import generate_galaxies
 
     return generate_galaxies(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,

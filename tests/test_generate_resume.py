@@ -1,4 +1,4 @@
-"""A Galaxies generation killed at random moments and run again resumes from its checkpoint
+"""A Galaxies generation (a Troix one with ``--min-open``) killed at random moments and run again resumes from its checkpoint
 to the very bytes of an uninterrupted run; a checkpoint of another generation is refused in
 one line (puzzlebench/engine/generate/checkpoint.py)."""
 
@@ -20,16 +20,18 @@ from puzzlebench.scripts import cli
 ROOT = Path(__file__).resolve().parents[1]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 ARGS = ["generate", "galaxies", "--rows", "20", "--cols", "20", "--seed", "1", "--min-open", "0.34", "-q"]
+TROIX = ["generate", "troix", "--rows", "24", "--cols", "24", "--seed", "1", "--min-open", "0.34", "-q"]
 
 
-def _generate(out: Path, **kw) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "puzzlebench.scripts.cli", *ARGS, "-o", str(out)], env=ENV,
+def _generate(out: Path, args: list[str] = ARGS, **kw) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "puzzlebench.scripts.cli", *args, "-o", str(out)], env=ENV,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True, **kw)
 
 
 @pytest.mark.slow
-def test_a_killed_generation_resumes_to_the_same_bytes(tmp_path: Path) -> None:
-    whole = _generate(tmp_path / "whole.json")
+@pytest.mark.parametrize("args", [ARGS, TROIX], ids=["galaxies", "troix"])
+def test_a_killed_generation_resumes_to_the_same_bytes(tmp_path: Path, args: list[str]) -> None:
+    whole = _generate(tmp_path / "whole.json", args)
     assert whole.wait(300) == 0, whole.communicate()[1]
     reference = (tmp_path / "whole.json").read_bytes()
     rng = random.Random(7)
@@ -38,14 +40,14 @@ def test_a_killed_generation_resumes_to_the_same_bytes(tmp_path: Path) -> None:
         out = tmp_path / f"t{trial}.json"
         saved = tmp_path / f".t{trial}.json.checkpoint"
         for _ in range(3):  # up to three kills in a row, each at a random moment
-            proc = _generate(out)
+            proc = _generate(out, args)
             time.sleep(rng.uniform(1.5, 4.5))
             os.killpg(proc.pid, sig)
             proc.communicate(timeout=60)
             if out.exists():
                 break
             resumed_from_checkpoint += saved.exists()
-        proc = _generate(out)
+        proc = _generate(out, args)
         _, err = proc.communicate(timeout=300)
         assert proc.returncode == 0, err
         assert out.read_bytes() == reference

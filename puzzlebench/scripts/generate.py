@@ -8,8 +8,8 @@ Examples::
     puzzlebench generate galaxies --rows 30 --cols 30 --seed 1 --min-open 0.5 -o hard.json
     puzzlebench generate troix --rows 6 --cols 6 --seed 100 --count 3 -o outdir/
 
-A Galaxies generation saves its state at every repair round in a hidden file next to its
-output (``.NAME.json.checkpoint``) and, run again with the same arguments after Ctrl-C,
+A Galaxies generation (a Troix one with ``--min-open``) saves its state at every repair
+round (batch of the hard pass) in a hidden file next to its output (``.NAME.json.checkpoint``) and, run again with the same arguments after Ctrl-C,
 SIGTERM, a crash or a reboot, resumes from it: the same bytes as an uninterrupted run.
 
 Progress goes to stderr while a puzzle is made (attempt, round, cells left open by
@@ -106,8 +106,8 @@ class GenerationTicker:
 
 def make(args: argparse.Namespace, seed: int, progress: GenerationListener | None = None,
          checkpoint: Path | None = None):
-    """One instance for ``seed`` from the parsed arguments (Galaxies: resumed from and saved
-    to ``checkpoint``)."""
+    """One instance for ``seed`` from the parsed arguments (resumed from and saved to
+    ``checkpoint``: Galaxies at every repair round, Troix ``--min-open`` at every batch)."""
     certify = not args.no_certify
     if args.puzzle == "troix":
         if args.max_galaxy_size is not None or args.max_open is not None:
@@ -116,7 +116,8 @@ def make(args: argparse.Namespace, seed: int, progress: GenerationListener | Non
 
         return generate_troix(args.rows, args.cols, seed, givens_ratio=args.givens_ratio,
                               minimal=args.minimal, min_open=args.min_open, certify=certify,
-                              certify_time_limit=args.certify_time_limit, progress=progress)
+                              certify_time_limit=args.certify_time_limit, progress=progress,
+                              checkpoint=checkpoint)
     if args.givens_ratio is not None or args.minimal:
         raise PuzzleInputError("--givens-ratio and --minimal are troix options")
     from puzzlebench.engine.generate.galaxies import generate_galaxies
