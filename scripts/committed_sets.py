@@ -200,6 +200,7 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
         how = "finished before, kept"
         if text is not None and write_to is not None:
             inst = puzzle_io.load(write_to / rel)
+            checkpoint_of(write_to / rel).unlink(missing_ok=True)  # a stop just after the file
         elif keep_from is not None and (keep_from / rel).exists():
             inst = puzzle_io.load(keep_from / rel)
             text, how = canonical.dumps(inst), "read"
@@ -285,9 +286,8 @@ def main(argv: list[str] | None = None) -> int:
     from puzzlebench.engine.run.interrupts import Terminated, exit_code, signals_raise
 
     try:
-        with signals_raise():  # SIGTERM, SIGHUP: stop like Ctrl-C
-            files, manifest = build(args.only, which=args.which, keep_from=out if args.keep_existing else None,
-                                    write_to=None if args.check else out)
+        with signals_raise():  # SIGTERM, SIGHUP: stop like Ctrl-C, up to the manifest
+            return _build_and_write(args, out)
     except JournalError as exc:
         print(f"committed_sets: {exc}", file=sys.stderr)
         return 2
@@ -295,6 +295,12 @@ def main(argv: list[str] | None = None) -> int:
         print("committed_sets: stopped; the instances finished are kept"
               + ("" if args.check else ", and the same command goes on from the next one"), file=sys.stderr)
         return exit_code(exc)
+
+
+def _build_and_write(args: argparse.Namespace, out: Path) -> int:
+    """The build, then the check or the manifest (the journal goes once it is written)."""
+    files, manifest = build(args.only, which=args.which, keep_from=out if args.keep_existing else None,
+                            write_to=None if args.check else out)
     if args.only:
         manifest = merge_manifest(out / "manifest.csv", manifest, args.only)
     if args.check:
