@@ -5,6 +5,10 @@
     .venv/bin/python -m scripts.committed_sets --only galaxies  # one puzzle; the other's
                                                                   # files and manifest rows stay
 
+A build can be stopped at any moment (Ctrl-C, SIGTERM, a crash, a reboot): every instance
+finished is kept, and the same command resumes with the next one (``scripts.build_journal``:
+a journal next to the set; a build of many hours can be spread over many sittings).
+
 Why committed files plus this script: tests and the default experiment need puzzles
 without running generators (fast, and the same on every machine), and anyone can still
 see exactly how every file was made and remake it byte for byte (same seeds, same
@@ -23,6 +27,10 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from scripts.build_journal import NAME as JOURNAL_NAME
+from scripts.build_journal import Journal, JournalError
+from scripts.build_journal import build_key as build_key_of
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "instances"
@@ -90,7 +98,11 @@ LARGE_TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
 FIELDS = ["file", "puzzle", "rows", "cols", "generator", "seed", "options", "verdict", "route",
           "deduced_share", "open_cells", "search", "hardness_class", "largest_galaxy", "size_class",
           "share_over_12"]
-SETS = {"base": (TROIX, GALAXIES, DATA), "large": (LARGE_TROIX, LARGE_GALAXIES, DATA / "large")}
+# a set of seconds, to try the builder (its stop and resume) without the real sets' hours
+SMOKE_TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [(12, 12, (1, 2, 3), {})]
+SMOKE_GALAXIES: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [(16, 16, (1, 2, 3), {})]
+SETS = {"base": (TROIX, GALAXIES, DATA), "large": (LARGE_TROIX, LARGE_GALAXIES, DATA / "large"),
+        "smoke": (SMOKE_TROIX, SMOKE_GALAXIES, DATA / "smoke")}
 
 
 def specs(which: str = "base") -> Iterator[tuple[str, int, int, int, dict[str, Any]]]:
@@ -133,15 +145,31 @@ def structure_columns(inst: Any) -> dict[str, Any]:
     return out
 
 
-def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> Any:
+def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any],
+             checkpoint: Path | None = None) -> Any:
+    """One committed puzzle (resumed from and saved to ``checkpoint``)."""
     name = f"{puzzle}-{rows}x{cols}-s{seed}{level(opts)}"
     if puzzle == "troix":
         from puzzlebench.engine.generate.troix import generate_troix
 
-        return generate_troix(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS, **opts)
+        return generate_troix(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,
+                              checkpoint=checkpoint, **opts)
     from puzzlebench.engine.generate.galaxies import generate_galaxies
 
-    return generate_galaxies(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS, **opts)
+    return generate_galaxies(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,
+                             checkpoint=checkpoint, **opts)
+
+
+def build_key(which: str, only: str | None) -> str:
+    """What a build makes, for its journal: the specs and every version that changes bytes."""
+    from puzzlebench.engine.generate import galaxies, troix
+    from puzzlebench.engine.generate.common import package_version
+    from puzzlebench.engine.generate.uniqueness import solver_version
+
+    return build_key_of({"set": which, "only": only, "specs": list(specs(which)),
+                         "certify_seconds": LARGE_CERTIFY_SECONDS,
+                         "algorithms": [troix.ALGORITHM_VERSION, galaxies.ALGORITHM_VERSION],
+                         "puzzlebench": package_version(), "solver": solver_version()})
 
 
 def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
@@ -150,28 +178,42 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
 
     ``keep_from``: read files that already exist there instead of generating them (to add
     new entries to a big set without re-running hours of generation; ``--check`` without
-    it is the full regeneration). ``write_to``: write each file as soon as it is made (an
-    interrupted build keeps what it made)."""
+    it is the full regeneration). ``write_to``: write each file as soon as it is made, and
+    keep the build's journal there (an interrupted build keeps what it made, and the next
+    call goes on from there; :mod:`scripts.build_journal`)."""
     from puzzlebench.instances import io as puzzle_io
+    from puzzlebench.instances.files import write_text_atomic
     from puzzlebench.instances.formats import canonical
 
+    journal = Journal.open(write_to, build_key(which, only)) if write_to is not None else None
+    todo = [s for s in specs(which) if not only or s[0] == only]
     files: dict[str, str] = {}
     buf = io.StringIO()
     w = csv.DictWriter(buf, FIELDS, lineterminator="\n")
     w.writeheader()
-    for puzzle, rows, cols, seed, opts in specs(which):
-        if only and puzzle != only:
-            continue
+    start = time.perf_counter()
+    made: list[float] = []  # seconds per instance made in this sitting
+    for k, (puzzle, rows, cols, seed, opts) in enumerate(todo, 1):
         t0 = time.perf_counter()
         rel = f"{puzzle}/{puzzle}-{rows}x{cols}-s{seed}{level(opts)}.json"
-        if keep_from is not None and (keep_from / rel).exists():
+        text = journal.finished(rel) if journal is not None else None
+        how = "finished before, kept"
+        if text is not None and write_to is not None:
+            inst = puzzle_io.load(write_to / rel)
+            checkpoint_of(write_to / rel).unlink(missing_ok=True)  # a stop just after the file
+        elif keep_from is not None and (keep_from / rel).exists():
             inst = puzzle_io.load(keep_from / rel)
+            text, how = canonical.dumps(inst), "read"
         else:
-            inst = make_one(puzzle, rows, cols, seed, opts)
-        files[rel] = canonical.dumps(inst)
-        if write_to is not None:
-            (write_to / rel).parent.mkdir(parents=True, exist_ok=True)
-            (write_to / rel).write_text(files[rel])
+            inst = make_one(puzzle, rows, cols, seed, opts, None if write_to is None else checkpoint_of(write_to / rel))
+            text = canonical.dumps(inst)
+            made.append(time.perf_counter() - t0)
+            how = f"{made[-1]:.2f} s"
+        files[rel] = text
+        if write_to is not None and journal is not None and how != "finished before, kept":
+            write_text_atomic(write_to / rel, text)
+            journal.record(rel, text)
+            checkpoint_of(write_to / rel).unlink(missing_ok=True)
         src = dict(inst.source)
         w.writerow({
             "file": rel, "puzzle": puzzle, "rows": rows, "cols": cols,
@@ -181,8 +223,28 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
             "deduced_share": src["hardness"]["deduced_share"], "open_cells": src["hardness"]["open_cells"],
             "search": src["hardness"]["search"], **structure_columns(inst),
         })
-        print(f"{rel}: {time.perf_counter() - t0:.2f} s", file=log, flush=True)
-    return files, buf.getvalue()
+        print(f"[{k}/{len(todo)}] {rel}: {how}; {progress_tail(time.perf_counter() - start, made, len(todo) - k)}",
+              file=log, flush=True)
+    return files, buf.getvalue()  # the caller ends the journal once the manifest is written
+
+
+def checkpoint_of(path: Path) -> Path:
+    """Where the generation of ``path`` keeps its checkpoint (as ``puzzlebench generate``)."""
+    return path.with_name(f".{path.name}.checkpoint")
+
+
+def progress_tail(elapsed: float, made: list[float], left: int) -> str:
+    """Elapsed time and an estimate of the rest: the mean of the instances made in this
+    sitting times those left (sizes grow along a set, so it is a floor, not a promise)."""
+    text = f"elapsed {_clock(elapsed)}"
+    if made and left:
+        text += f", at least about {_clock(sum(made) / len(made) * left)} left ({left} to go)"
+    return text
+
+
+def _clock(seconds: float) -> str:
+    s = int(seconds)
+    return f"{s // 3600}h{s % 3600 // 60:02d}m" if s >= 3600 else f"{s // 60}m{s % 60:02d}s"
 
 
 def merge_manifest(old_path: Path, new_text: str, only: str) -> str:
@@ -221,6 +283,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.keep_existing and args.check:
         print("committed_sets: --keep-existing and --check exclude each other", file=sys.stderr)
         return 2
+    from puzzlebench.engine.run.interrupts import Terminated, exit_code, signals_raise
+
+    try:
+        with signals_raise():  # SIGTERM, SIGHUP: stop like Ctrl-C, up to the manifest
+            return _build_and_write(args, out)
+    except JournalError as exc:
+        print(f"committed_sets: {exc}", file=sys.stderr)
+        return 2
+    except (KeyboardInterrupt, Terminated) as exc:
+        print("committed_sets: stopped; the instances finished are kept"
+              + ("" if args.check else ", and the same command goes on from the next one"), file=sys.stderr)
+        return exit_code(exc)
+
+
+def _build_and_write(args: argparse.Namespace, out: Path) -> int:
+    """The build, then the check or the manifest (the journal goes once it is written)."""
     files, manifest = build(args.only, which=args.which, keep_from=out if args.keep_existing else None,
                             write_to=None if args.check else out)
     if args.only:
@@ -235,10 +313,10 @@ def main(argv: list[str] | None = None) -> int:
         if not bad:  # a check that succeeds says so
             print(f"ok: {len(files)} puzzles and manifest.csv in {out} are regenerated byte for byte")
         return 1 if bad else 0
-    for rel, text in files.items():
-        (out / rel).parent.mkdir(parents=True, exist_ok=True)
-        (out / rel).write_text(text)
-    (out / "manifest.csv").write_text(manifest)
+    from puzzlebench.instances.files import write_text_atomic
+
+    write_text_atomic(out / "manifest.csv", manifest)  # the files are written as they are made
+    (out / JOURNAL_NAME).unlink(missing_ok=True)  # the build is complete
     print(f"wrote {len(files)} puzzles and manifest.csv to {out}")
     return 0
 

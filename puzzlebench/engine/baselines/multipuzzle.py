@@ -32,6 +32,7 @@ from puzzlebench.instances.types import (
     TroixInstance,
     centre_cells,
 )
+from puzzlebench.models.interruptible import solve_cpsat
 
 
 def galaxies_board(inst: GalaxiesInstance) -> Any:
@@ -97,7 +98,7 @@ class MultiPuzzleBaseline(InProcessBaseline):
         solver.parameters.enumerate_all_solutions = True  # as generic_solve_all sets it
         solver.parameters.max_time_in_seconds = max(time_limit - (t1 - t0), 0.001)
         collector = AllSolutionsCollector(board, board_to_solution, max_solutions=limit)
-        status = solver.solve(board.model, collector)
+        status = solve_cpsat(solver, board.model, collector)
         found.stats["solve_s"] = time.perf_counter() - t1
         found.stats["cp_status"] = solver.status_name(status)
         found.stats["cp_branches"] = int(solver.num_branches)

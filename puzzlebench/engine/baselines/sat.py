@@ -10,6 +10,11 @@ The time limit: PySAT's CaDiCaL cannot be interrupted from another thread, so it
 slices of a conflict budget (doubling from :data:`FIRST_BUDGET`) and the clock is read
 between slices; a slice runs on past the limit by at most its own length (milliseconds to
 a fraction of a second), and the worker kills a run that overstays anyway.
+
+Ctrl-C: for each solve PySAT installs a C-level SIGINT handler of its own, which ends the
+solve with ``pysolvers.error: Caught keyboard interrupt`` (Python's handler never sees the
+signal); :func:`solve_limited` turns that into the harness's interrupt. Every PySAT solve in
+the package goes through it.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import time
 from typing import Any
 
 from puzzlebench.engine.baselines.inprocess import Enumeration, InProcessBaseline, seconds_left
+from puzzlebench.engine.run.interrupts import interrupted
 from puzzlebench.instances.types import GalaxiesInstance, Instance
 
 SOLVER = "cadical195"
@@ -70,8 +76,25 @@ def _solve(sat: Any, deadline: float) -> bool | None:
     budget = FIRST_BUDGET
     while seconds_left(deadline) > 0:
         sat.conf_budget(budget)
-        answer = sat.solve_limited()
+        answer = solve_limited(sat)
         if answer is not None:
             return bool(answer)
         budget = min(2 * budget, MAX_BUDGET)
     return None
+
+
+CAUGHT_SIGINT = "Caught keyboard interrupt"  # PySAT's message when its SIGINT handler ended a solve
+
+
+def solve_limited(sat: Any) -> bool | None:
+    """``sat.solve_limited()``; a Ctrl-C during it raises as the harness's interrupt
+    (``KeyboardInterrupt``, exit 130 in the CLI), never an error or an "unknown" answer.
+    Why not PySAT's ``solve_limited(expect_interrupt=True)`` with ``interrupt()`` from the
+    harness's watcher thread: CaDiCaL 1.9.5's ``interrupt()`` raises ``NotImplementedError``
+    in PySAT, and its solve holds the GIL, so no other thread runs until it returns."""
+    try:
+        return sat.solve_limited()
+    except Exception as exc:  # pysolvers.error: a C extension's class, not importable by name
+        if str(exc) == CAUGHT_SIGINT:
+            interrupted()
+        raise

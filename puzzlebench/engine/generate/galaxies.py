@@ -42,12 +42,20 @@ only make generation fail, never change the puzzle).
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from puzzlebench.engine.generate.common import GenerationListener, GenerationProgress, Phase, finish
+from puzzlebench.engine.generate.common import (
+    GenerationListener,
+    GenerationProgress,
+    Phase,
+    finish,
+    package_version,
+)
 from puzzlebench.engine.generate.galaxies_ambiguity import DEFAULT_EFFORT, AmbiguityChecker
 from puzzlebench.engine.generate.hardness import check_min_open, galaxies_hardness
-from puzzlebench.engine.generate.uniqueness import UniquenessVerdict
+from puzzlebench.engine.generate.uniqueness import UniquenessVerdict, solver_version
 from puzzlebench.instances.checker import pieces
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.galaxies_growth import (
@@ -156,6 +164,20 @@ def _break_best(owner: list[list[int]], dots: list[Dot], cells: list[tuple[int, 
     return done
 
 
+@dataclass
+class RoundState:
+    """Everything the rest of a generation reads, at the top of a repair round (the
+    checkpoint's content: :mod:`puzzlebench.engine.generate.checkpoint`)."""
+    attempt: int
+    rng: Any  # random.Random.getstate()
+    dots: list[Dot]
+    owner: list[list[int]]
+    checker: AmbiguityChecker
+    repairs: int
+    rounds: int
+    res: Any
+
+
 def check_max_open(max_open: Any, min_open: float) -> None:
     if max_open is None:
         return
@@ -178,6 +200,7 @@ def generate_galaxies(
     effort: float = DEFAULT_EFFORT,
     name: str | None = None,
     progress: GenerationListener | None = None,
+    checkpoint: Path | None = None,
 ) -> GalaxiesInstance:
     """One Galaxies puzzle with a unique solution (see the module doc for how).
 
@@ -185,7 +208,9 @@ def generate_galaxies(
     growing with the grid). ``min_open``: accept only puzzles where deduction leaves at
     least this share of the cells open (the hard ones); attempts below it are redrawn.
     ``max_open``: at most this share open (0: deduction settles every cell); clusters
-    are broken up until it holds. ``progress`` is called at every step.
+    are broken up until it holds. ``progress`` is called at every step. ``checkpoint``: a
+    file where the state is saved at the top of every repair round, and resumed from (the
+    same bytes as without it; the caller removes it when the puzzle is written).
     """
     check_args(rows, cols, max_galaxy_size)
     check_min_open(min_open)
@@ -204,20 +229,38 @@ def generate_galaxies(
         if progress is not None:
             progress(event)
 
+    from puzzlebench.engine.generate import checkpoint as cp
+
+    key = cp.key_of({"generator": GENERATOR, "rows": rows, "cols": cols, "seed": seed,
+                     "max_galaxy_size": max_galaxy_size, "min_open": min_open, "max_open": max_open,
+                     "effort": effort, "algorithm": ALGORITHM_VERSION, "puzzlebench": package_version(),
+                     "solver": solver_version()}) if checkpoint is not None else ""
+    resumed: RoundState | None = cp.load(checkpoint, key) if checkpoint is not None else None
     for attempt in range(attempts):
-        tell(GenerationProgress(Phase.PARTITION, attempt, attempts, cells=n))
-        # several cheap draws, keep one with every dot kind and the fewest one-cell galaxies
-        # (real puzzles have few: janko ~18%); the first wins ties, so this stays deterministic
-        draws = [random_partition(rows, cols, rng, max_galaxy_size) for _ in range(PARTITION_DRAWS)]
-        dots, owner = min(draws, key=lambda d: (len(dot_kinds(d[0])) < need_kinds, singles(*d)))
-        if len(dot_kinds(dots)) < need_kinds:
-            tell(GenerationProgress(Phase.REJECT, attempt, attempts, note="a dot kind is missing"))
+        if resumed is not None and attempt < resumed.attempt:
             continue
-        checker.new_partition()
-        repairs = rounds = 0
-        res = None
+        if resumed is not None:
+            rng.setstate(resumed.rng)
+            dots, owner, checker = resumed.dots, resumed.owner, resumed.checker
+            repairs, rounds, res = resumed.repairs, resumed.rounds, resumed.res
+            resumed = None
+        else:
+            tell(GenerationProgress(Phase.PARTITION, attempt, attempts, cells=n))
+            # several cheap draws, keep one with every dot kind and the fewest one-cell galaxies
+            # (real puzzles have few: janko ~18%); the first wins ties, so this stays deterministic
+            draws = [random_partition(rows, cols, rng, max_galaxy_size) for _ in range(PARTITION_DRAWS)]
+            dots, owner = min(draws, key=lambda d: (len(dot_kinds(d[0])) < need_kinds, singles(*d)))
+            if len(dot_kinds(dots)) < need_kinds:
+                tell(GenerationProgress(Phase.REJECT, attempt, attempts, note="a dot kind is missing"))
+                continue
+            checker.new_partition()
+            repairs = rounds = 0
+            res = None
         why = ""
         while rounds < MAX_ROUNDS:
+            if checkpoint is not None:
+                cp.save(checkpoint, key, RoundState(attempt, rng.getstate(), dots, owner, checker,
+                                                    repairs, rounds, res))
             settle = max_open is not None and (res is None or res.open_cells > max_open * n)
             checker.max_proof_cells = 0 if settle else proof_cells
             checker.sat_proof_cells = None if settle else sat_cells

@@ -48,6 +48,7 @@ import numpy as np
 
 from puzzlebench.engine.generate.uniqueness import UniquenessVerdict
 from puzzlebench.instances.types import centre_cells, flat_mirror_sum
+from puzzlebench.models.interruptible import solve_cpsat
 
 Cell = tuple[int, int]
 DEFAULT_EFFORT = 20.0  # CP-SAT deterministic-time units per solve (about 10-20 s here)
@@ -427,12 +428,14 @@ class AmbiguityChecker:
                        part: np.ndarray, nbrs: list[list[int]], found: list[list[Cell]]) -> UniquenessVerdict:
         """Solve until no other solution is left (or MAX_WITNESSES were found, appended to
         ``found``, or the budget ran out); the cluster's verdict."""
+        from puzzlebench.engine.baselines.sat import solve_limited  # Ctrl-C: the interrupt
+
         C = cnf.cols
         is_open = set(cells)
         sat.add_clause(sorted({-v for v in own}))
         while len(found) < MAX_WITNESSES:
             sat.conf_budget(SAT_CONFLICTS)
-            answer = sat.solve_limited()
+            answer = solve_limited(sat)
             self.solves += 1
             if answer is None:
                 break
@@ -521,7 +524,7 @@ class AmbiguityChecker:
             if budget <= 0:
                 break
             solver.parameters.max_deterministic_time = budget
-            status = solver.solve(m)
+            status = solve_cpsat(solver, m)
             budget -= solver.deterministic_time
             self.solves += 1
             branches += int(solver.num_branches)

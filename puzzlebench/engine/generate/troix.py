@@ -31,10 +31,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Literal
 
-from puzzlebench.engine.generate.common import GenerationListener, GenerationProgress, Phase, finish
+from puzzlebench.engine.generate.common import (
+    GenerationListener,
+    GenerationProgress,
+    Phase,
+    finish,
+    package_version,
+)
 from puzzlebench.engine.generate.hardness import check_min_open, hardness_entry
+from puzzlebench.engine.generate.uniqueness import solver_version
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.troix_search import (
     ALL,
@@ -45,6 +53,7 @@ from puzzlebench.instances.troix_search import (
     shuffled_grid,
 )
 from puzzlebench.instances.types import TroixInstance
+from puzzlebench.models.interruptible import solve_cpsat
 
 GENERATOR = "puzzlebench.generate_troix"
 # 1: random grid by propagation search, givens removed by exact line propagation
@@ -78,6 +87,28 @@ class RemovalStats:
     undecided: int = 0
 
 
+@dataclass
+class HardState:
+    """Everything the rest of a ``--min-open`` generation reads, at the top of a batch of
+    the hard pass (the checkpoint's content: :mod:`puzzlebench.engine.generate.checkpoint`).
+    The CP-SAT model of the pass is not in it: between batches it holds exactly the
+    domains of ``givens``' line propagation (every "may differ" bit off), so a new one is
+    the same model after its first narrowing."""
+    attempt: int
+    rng: Any  # random.Random.getstate(), for the grids of later attempts
+    solution: list[int]
+    givens: list[int]
+    order: list[int]
+    stats: RemovalStats
+    pending: list[int]
+    batch_size: int
+    changed: bool
+    open_now: int
+
+
+HardSaver = Callable[[list[int], int, bool, int], None]  # pending, batch size, changed, open now
+
+
 def check_size(rows: Any, cols: Any) -> tuple[int, int]:
     for label, v in (("rows", rows), ("cols", cols)):
         if isinstance(v, bool) or not isinstance(v, int):
@@ -107,7 +138,7 @@ class _ExactChecker:
         lits = [self.x[c][SINGLE[v]] for c, v in enumerate(dom) if POPCOUNT[v] == 1 and c != cell]
         lits.append(self.x[cell][SINGLE[value_bit]].Not())
         m.add_assumptions(lits)
-        status = self.solver.solve(m)
+        status = solve_cpsat(self.solver, m)
         if status == self.cp_model.INFEASIBLE:
             return False
         if status in (self.cp_model.FEASIBLE, self.cp_model.OPTIMAL):
@@ -188,7 +219,7 @@ class _BatchTester:
         dom = list(givens)
         self.search.propagate(dom)
         self._narrow(dom)
-        status = self.solver.solve(self.model)
+        status = solve_cpsat(self.solver, self.model)
         if status == self.cp_model.INFEASIBLE:
             return False
         if status in (self.cp_model.FEASIBLE, self.cp_model.OPTIMAL):
@@ -309,10 +340,18 @@ def carve(
     min_open: float = 0.0,
     effort: float = EXACT_EFFORT,
     tell: Callable[[Phase, int, str], None] | None = None,
+    resume: HardState | None = None,
+    save: Callable[[list[int], list[int], RemovalStats], HardSaver] | None = None,
 ) -> tuple[list[int], RemovalStats]:
     """Choose givens for a full grid (domain bits) as described in the module doc.
-    ``tell(phase, open cells, note)`` hears what it is doing."""
+    ``tell(phase, open cells, note)`` hears what it is doing. ``resume``: go on with the
+    hard pass from that state; ``save(givens, order, stats)``: the hard pass's checkpoint."""
     n = search.n
+    if resume is not None:
+        givens, stats = resume.givens, resume.stats
+        _hard_pass(search, solution, givens, resume.order, min_open, effort, stats, tell,
+                   resume=resume, save=save(givens, resume.order, stats) if save else None)
+        return _exact_pass(search, solution, givens, resume.order, stats, minimal, effort, tell)
     if tell is not None:
         tell(Phase.TRIM, 0, "")
     # --minimal: a deeper trim first (fewer givens left for the exact CP-SAT tests: 30x30
@@ -330,7 +369,15 @@ def carve(
     order = [c for c in range(n) if givens[c] != ALL]
     rng.shuffle(order)
     if min_open:
-        _hard_pass(search, solution, givens, order, min_open, effort, stats, tell)
+        _hard_pass(search, solution, givens, order, min_open, effort, stats, tell,
+                   save=save(givens, order, stats) if save else None)
+    return _exact_pass(search, solution, givens, order, stats, minimal, effort, tell)
+
+
+def _exact_pass(search: TroixSearch, solution: list[int], givens: list[int], order: list[int],
+                stats: RemovalStats, minimal: bool, effort: float,
+                tell: Callable[[Phase, int, str], None] | None) -> tuple[list[int], RemovalStats]:
+    """``--minimal``: every given left tested by CP-SAT (the module doc's step 4)."""
     if minimal:
         exact = _ExactChecker(search, effort, hint=solution)
         for k, c in enumerate(order):
@@ -357,7 +404,8 @@ HARD_BATCH = 32  # at most this many givens removed per CP-SAT test in the hard 
 
 def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], order: list[int],
                min_open: float, effort: float, stats: RemovalStats,
-               tell: Callable[[Phase, int, str], None] | None = None) -> None:
+               tell: Callable[[Phase, int, str], None] | None = None,
+               resume: HardState | None = None, save: HardSaver | None = None) -> None:
     """Remove givens in batches while the solution stays unique, until exact line
     propagation leaves at least ``min_open`` x cells open (raise _NotHardEnough if it
     never does).
@@ -389,7 +437,12 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
     batch_size = max(1, min(HARD_BATCH, len(pending) // 16))
     changed = True
     open_now = 0
+    if resume is not None:
+        pending, batch_size, changed, open_now = list(resume.pending), resume.batch_size, resume.changed, \
+            resume.open_now
     while pending:
+        if save is not None:
+            save(pending, batch_size, changed, open_now)
         if changed:
             is_open = search.open_mask(givens)
             open_now = sum(is_open)
@@ -466,6 +519,7 @@ def generate_troix(
     effort: float = EXACT_EFFORT,
     name: str | None = None,
     progress: GenerationListener | None = None,
+    checkpoint: Path | None = None,
 ) -> TroixInstance:
     """One Troix puzzle with its solution and a ``source`` describing how it was made.
 
@@ -485,17 +539,47 @@ def generate_troix(
     rng = random.Random(seed)
     search = TroixSearch(rows, cols)
     found = None
+    from puzzlebench.engine.generate import checkpoint as cp
+
+    # only the hard pass is long enough to checkpoint (the rest takes seconds at 99x99)
+    key = cp.key_of({"generator": GENERATOR, "rows": rows, "cols": cols, "seed": seed, "min_open": min_open,
+                     "minimal": minimal, "effort": effort, "algorithm": ALGORITHM_VERSION,
+                     "puzzlebench": package_version(), "solver": solver_version()}) \
+        if checkpoint is not None and min_open else ""
+    resumed: HardState | None = cp.load(checkpoint, key) if key and checkpoint is not None else None
     for attempt in range(MAX_HARD_ATTEMPTS):
+        if resumed is not None and attempt < resumed.attempt:
+            continue
+        state_at = resumed
+        resumed = None
+
         def tell(phase: Phase, open_cells: int, note: str, attempt: int = attempt) -> None:
             if progress is not None:
                 progress(GenerationProgress(phase, attempt, MAX_HARD_ATTEMPTS, open_cells=open_cells,
                                             cells=rows * cols, note=note))
 
-        tell(Phase.GRID, 0, "")
-        solution = shuffled_grid(rows, cols, rng)
+        if state_at is not None:
+            rng.setstate(state_at.rng)
+            solution = state_at.solution
+        else:
+            tell(Phase.GRID, 0, "")
+            solution = shuffled_grid(rows, cols, rng)
+
+        def saver(givens: list[int], order: list[int], stats: RemovalStats, attempt: int = attempt,
+                  grid: list[int] = solution) -> HardSaver:
+            """The hard pass's checkpoint (the RNG as it leaves it: for the grids of later attempts)."""
+            state_rng = rng.getstate()
+
+            def save(pending: list[int], batch_size: int, changed: bool, open_now: int) -> None:
+                assert checkpoint is not None
+                cp.save(checkpoint, key, HardState(attempt, state_rng, grid, givens, order, stats, pending,
+                                                   batch_size, changed, open_now))
+            return save
+
         try:
             found = attempt, solution, *carve(search, solution, rng, givens_ratio=givens_ratio,
-                                              minimal=minimal, min_open=min_open, effort=effort, tell=tell)
+                                              minimal=minimal, min_open=min_open, effort=effort, tell=tell,
+                                              resume=state_at, save=saver if key else None)
             break
         except _NotHardEnough:
             tell(Phase.REJECT, 0, f"propagation leaves less than {min_open:g} of the cells open")

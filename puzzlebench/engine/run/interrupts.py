@@ -13,6 +13,12 @@ an atomic write removes its temporary file, records already written stay. The en
 A second signal while that cleanup runs is ignored (the cleanup is short, and SIGKILL
 still works: the workers' guards clean up after a SIGKILL too). A main thread that cannot
 start its cleanup within :data:`STUCK_GRACE` seconds (inside a long C call) exits without it.
+
+Solver calls with their own SIGINT handler (CP-SAT, PySAT's CaDiCaL) would keep a Ctrl-C from
+Python: CP-SAT solves without it and the watcher thread stops them
+(:mod:`puzzlebench.models.interruptible`); PySAT's handler raises an error of its own, which
+its callers turn into the interrupt with :func:`interrupted` (docs/reliability.md,
+"Interrupts inside solver calls").
 """
 
 from __future__ import annotations
@@ -21,8 +27,11 @@ import contextlib
 import os
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import FrameType
+from typing import NoReturn
+
+from puzzlebench.models import interruptible
 
 HANDLED = (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)
 
@@ -64,12 +73,46 @@ def _watch(wakeup: int, started: threading.Event) -> None:
     :data:`STUCK_GRACE` seconds later, exit with ``128 + signal`` without the cleanup (as the
     default action would have; a worker still dies with its parent, its guard cleans up)."""
     data = os.read(wakeup, 1)
+    if data:
+        interruptible.stop_all()  # a CP-SAT solve returns, so the main thread can run its handler
     if data and not started.wait(STUCK_GRACE):
         with contextlib.suppress(OSError):
             os.write(2, f"terminated by {signal.Signals(data[0]).name} in the middle of a long call: "
                         "exiting without cleanup\n".encode())
         os._exit(128 + data[0])
     os.close(wakeup)
+
+
+IMPORT_RETRY = 0.02  # seconds: a signal that came during an import is sent again after this
+
+
+def _importing(frame: FrameType | None) -> bool:
+    """Is the main thread inside an import? An exception raised there, while a compiled
+    module initialises, comes out as ``ImportError: initialization failed`` (a solve that
+    imported its solver's module then reported an error, read as a verdict) and made
+    CPython end the process by SIGINT after the clean-up. Imports are short: the signal is
+    sent again a moment later (:data:`IMPORT_RETRY`) until it comes outside one."""
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib"):
+            return True
+        frame = frame.f_back
+    return False
+
+
+_deliver: list[Callable[[int], None]] = []  # the active block's handler (at most one)
+
+
+def _raise(signum: int) -> NoReturn:
+    raise KeyboardInterrupt if signum == signal.SIGINT else Terminated(signum)
+
+
+def interrupted(signum: int = signal.SIGINT) -> NoReturn:
+    """A solver's own handler caught ``signum`` (PySAT raises ``Caught keyboard interrupt``):
+    raise it as the harness's handler would have (inside :func:`signals_raise`: later
+    signals are ignored while the cleanup runs)."""
+    if _deliver:
+        _deliver[-1](signum)
+    _raise(signum)
 
 
 @contextlib.contextmanager
@@ -84,13 +127,23 @@ def signals_raise() -> Iterator[None]:
         return
     started = threading.Event()
 
-    def on_signal(signum: int, frame: FrameType | None) -> None:
+    def taken() -> None:
+        """The first signal is being handled: later ones are ignored."""
         started.set()
         for sig in previous:
             signal.signal(sig, _ignore)
-        if signum == signal.SIGINT:
-            raise KeyboardInterrupt
-        raise Terminated(signum)
+
+    def deliver(signum: int) -> None:
+        taken()
+        _raise(signum)
+
+    def on_signal(signum: int, frame: FrameType | None) -> None:
+        if _importing(frame):  # not inside an import: ask again in a moment
+            threading.Timer(IMPORT_RETRY, os.kill, (os.getpid(), signum)).start()
+            return
+        taken()
+        if not interruptible.defer(lambda: _raise(signum)):  # in a solver call: raised at its end
+            _raise(signum)
 
     # a signal set to be ignored stays ignored (``nohup`` ignores SIGHUP; a shell's
     # background job, SIGINT)
@@ -100,9 +153,12 @@ def signals_raise() -> Iterator[None]:
     os.set_blocking(write_end, False)
     old_wakeup = signal.set_wakeup_fd(write_end, warn_on_full_buffer=False)
     threading.Thread(target=_watch, args=(read_end, started), name="signal-watch", daemon=True).start()
+    _deliver.append(deliver)
     try:
         yield
     finally:
+        _deliver.remove(deliver)
+        interruptible.reset()
         if not started.is_set():
             for sig, handler in previous.items():
                 signal.signal(sig, signal.SIG_DFL if handler is None else handler)

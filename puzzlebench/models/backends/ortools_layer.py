@@ -36,6 +36,7 @@ from puzzlebench.models.backends.cpsat_rows import (
 )
 from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
+from puzzlebench.models.interruptible import solve_cpsat
 from puzzlebench.models.model import Model
 from puzzlebench.models.timing import Timer, timed
 
@@ -173,7 +174,7 @@ class CpSat(Adapter):
             s.parameters.random_seed = int(opts.seed)
             set_cpsat_options(s.parameters, opts.solver_options)
         with timed(sv):
-            st = s.solve(m)
+            st = solve_cpsat(s, m)
         stats = {
             "branches": int(s.num_branches),
             "conflicts": int(s.num_conflicts),

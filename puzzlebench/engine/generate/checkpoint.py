@@ -1,0 +1,58 @@
+"""A generation's checkpoint: its whole state at the top of a repair round, in a file next
+to its output, so a long ``generate`` resumes after Ctrl-C, SIGTERM, a crash or a reboot.
+
+What determinism needs: the random generator's state and everything the next rounds read
+(the partition, the ambiguity checker with its cut pool and verdict cache, the counters).
+They are pickled as one typed :class:`Checkpoint` with a format version and a key: the
+sha256 of the generator, its arguments and seed, the algorithm, puzzlebench and solver
+versions. A file of another generation (another key or format) is refused in one line,
+never resumed into a wrong puzzle; the file may be deleted at any time (the generation then
+starts over). The certificate is never in it: a resumed generation certifies again.
+Pickle runs code when loaded, so a checkpoint is only read from where this user's own
+generation wrote it (next to its output), never from elsewhere.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import pickle
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.files import write_bytes_atomic
+
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    format: int
+    key: str
+    state: Any  # the generator's own typed state
+
+
+def key_of(what: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(what, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def save(path: Path, key: str, state: Any) -> None:
+    write_bytes_atomic(path, pickle.dumps(Checkpoint(FORMAT, key, state), protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def load(path: Path, key: str) -> Any | None:
+    """The state saved in ``path`` for ``key``; None when there is no file."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    try:
+        cp = pickle.loads(data)
+    except Exception:
+        raise PuzzleInputError(f"{path}: not a checkpoint this version can read; delete it to start over") from None
+    if not isinstance(cp, Checkpoint) or cp.format != FORMAT or cp.key != key:
+        raise PuzzleInputError(f"{path}: the checkpoint of another generation (other arguments, seed or "
+                               "versions); delete it to start over")
+    return cp.state

@@ -1,0 +1,102 @@
+"""The committed-set builder stopped at random moments (Ctrl-C, SIGTERM, SIGKILL) and run
+again: the set is byte for byte an uninterrupted build's, and no instance finished before
+the stop is made again (scripts/build_journal.py)."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from scripts.build_journal import NAME, Journal, JournalError
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = [sys.executable, "-m", "scripts.committed_sets", "--set", "smoke", "--out"]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+def _build(out: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*BUILD, str(out)], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=300)
+
+
+def _texts(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
+    """The uninterrupted build's files."""
+    out = tmp_path_factory.mktemp("whole")
+    done = _build(out)
+    assert done.returncode == 0, done.stderr
+    texts = _texts(out)
+    assert NAME not in texts and "manifest.csv" in texts and len(texts) == 7
+    return texts
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL], ids=lambda s: s.name)
+def test_a_stopped_build_resumes_to_the_same_set(tmp_path: Path, reference: dict[str, bytes],
+                                                 sig: signal.Signals) -> None:
+    texts = reference
+    rng = random.Random(sig.value)
+    for trial in range(2):
+        out = tmp_path / str(trial)
+        proc = subprocess.Popen([*BUILD, str(out)], cwd=ROOT, env=ENV, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, start_new_session=True)
+        after = rng.randint(1, 4)  # stop after this many instances, and a random moment more
+        assert proc.stderr is not None
+        seen = [proc.stderr.readline() for _ in range(after)]
+        assert seen[-1].startswith(f"[{after}/6]"), seen
+        time.sleep(rng.uniform(0.0, 0.3))
+        os.killpg(proc.pid, sig)
+        out_text, err = proc.communicate(timeout=60)
+        err = "".join(seen) + err
+        finished = "wrote 6 puzzles" in out_text  # the stop came as Python shut down
+        if sig != signal.SIGKILL and not finished:
+            assert proc.returncode == 128 + sig.value, err
+            assert "the same command goes on from the next one" in err and "Traceback" not in err
+        journal = out / NAME
+        kept = {}
+        if journal.exists():
+            finished = Journal.open(out, _key())
+            kept = {rel: (out / rel).stat().st_mtime_ns for rel in finished.done if finished.finished(rel)}
+        resumed = _build(out)
+        assert resumed.returncode == 0, resumed.stderr
+        assert _texts(out) == texts  # byte for byte, and the journal is gone
+        for rel, mtime in kept.items():
+            assert (out / rel).stat().st_mtime_ns == mtime, f"{rel} was made again"
+        assert resumed.stderr.count("finished before, kept") == len(kept)
+        assert finished or len(kept) >= after  # every instance finished before the stop is kept
+
+
+def _key() -> str:
+    from scripts.committed_sets import build_key
+
+    return build_key("smoke", None)
+
+
+def test_a_foreign_journal_is_refused_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / NAME).write_text('{"format": 1, "key": "another build", "done": {}}')
+    done = _build(tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "journal of another build" in done.stderr
+    assert not (tmp_path / "troix").exists()  # nothing made
+    (tmp_path / NAME).write_text("{not json")
+    with pytest.raises(JournalError, match="unreadable"):
+        Journal.open(tmp_path, "k")
+
+
+def test_a_finished_file_that_changed_is_made_again(tmp_path: Path) -> None:
+    journal = Journal.open(tmp_path, "k")
+    (tmp_path / "a.json").write_text("one")
+    journal.record("a.json", "one")
+    assert Journal.open(tmp_path, "k").finished("a.json") == "one"
+    (tmp_path / "a.json").write_text("on")  # cut short
+    assert Journal.open(tmp_path, "k").finished("a.json") is None

@@ -1,0 +1,121 @@
+"""Interrupts inside solver calls, in process: CP-SAT and PySAT's CaDiCaL each have a SIGINT
+handler of their own, which kept Ctrl-C from the harness (docs/reliability.md, "Interrupts
+inside solver calls"); ``generate`` made its output folder before refusing an option."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from puzzlebench.engine.baselines.sat import CAUGHT_SIGINT, solve_limited
+from puzzlebench.engine.run.interrupts import Terminated, signals_raise
+from puzzlebench.models import interruptible
+from puzzlebench.scripts import cli
+
+
+def _pigeons(n: int = 13):
+    """n+1 pigeons in n holes: infeasible, and long for CP-SAT and CaDiCaL alike."""
+    from ortools.sat.python import cp_model
+
+    m = cp_model.CpModel()
+    x = [[m.new_bool_var("") for _ in range(n)] for _ in range(n + 1)]
+    for row in x:
+        m.add_bool_or(row)
+    for j in range(n):
+        m.add_at_most_one(x[i][j] for i in range(n + 1))
+    return m
+
+
+def _signal_soon(sig: signal.Signals, after: float = 0.5) -> None:
+    """From another process: CaDiCaL holds the GIL while it solves, so a thread of ours
+    would not run until it returns."""
+    subprocess.Popen(["sh", "-c", f"sleep {after}; kill -{sig.name[3:]} {os.getpid()}"])
+
+
+@pytest.mark.parametrize("sig, exc", [(signal.SIGINT, KeyboardInterrupt), (signal.SIGTERM, Terminated)])
+def test_a_cpsat_solve_is_stopped_and_raises_before_its_status(sig: signal.Signals, exc: type) -> None:
+    from ortools.sat.python import cp_model
+
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.symmetry_level = 0
+    solver.parameters.max_time_in_seconds = 60
+    statuses = []
+    t0 = time.monotonic()
+    with pytest.raises(exc), signals_raise():
+        _signal_soon(sig)
+        statuses.append(interruptible.solve_cpsat(solver, _pigeons()))
+    assert time.monotonic() - t0 < 10  # stopped, not run to its 60 s
+    assert statuses == []  # the UNKNOWN of the stopped search never reached the caller
+    assert not interruptible.requested()  # the next block starts clean
+
+
+def test_cpsat_keeps_python_s_handler() -> None:
+    """CP-SAT's own handler reset SIGINT to the default action after each solve (the next
+    Ctrl-C killed the process, no clean-up)."""
+    from ortools.sat.python import cp_model
+
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = 0.2
+    with signals_raise():
+        interruptible.solve_cpsat(solver, _pigeons(6))
+        with pytest.raises(KeyboardInterrupt):
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(2)
+
+
+def test_a_pysat_solve_raises_the_interrupt() -> None:
+    from pysat.examples.genhard import PHP
+    from pysat.solvers import Solver
+
+    t0 = time.monotonic()
+    with pytest.raises(KeyboardInterrupt), signals_raise(), \
+            Solver(name="cadical195", bootstrap_with=PHP(12).clauses) as sat:
+        _signal_soon(signal.SIGINT)
+        solve_limited(sat)
+    assert time.monotonic() - t0 < 10
+
+
+def test_only_pysat_s_own_message_is_an_interrupt() -> None:
+    class Failing:
+        def __init__(self, message: str):
+            self.message = message
+
+        def solve_limited(self) -> bool:
+            raise RuntimeError(self.message)
+
+    with pytest.raises(KeyboardInterrupt):
+        solve_limited(Failing(CAUGHT_SIGINT))
+    with pytest.raises(RuntimeError, match="something else"):
+        solve_limited(Failing("something else"))
+
+
+def test_stoppable_stops_a_call_that_starts_after_the_signal() -> None:
+    stopped = []
+    interruptible.stop_all()
+    try:
+        with interruptible.stoppable(lambda: stopped.append(1)):
+            pass
+    finally:
+        interruptible.reset()
+    assert stopped == [1]
+
+
+@pytest.mark.parametrize("puzzle, extra, out", [
+    ("troix", ["--max-galaxy-size", "5"], "new/x.json"),
+    ("troix", ["--max-open", "0"], "new/dir"),
+    ("galaxies", ["--minimal"], "new/x.json"),
+    ("galaxies", ["--min-open", "0.3", "--max-open", "0.1", "--count", "2"], "new/dir"),
+    ("troix", [], "new/x.json"),  # 7 rows: not a multiple of 3
+])
+def test_generate_refuses_an_option_before_making_its_folder(tmp_path: Path, puzzle: str, extra: list[str],
+                                                             out: str) -> None:
+    rows = "7" if not extra else "6"
+    code = cli.main(["generate", puzzle, "--rows", rows, "--cols", "6", *extra, "-o", str(tmp_path / out)])
+    assert code == 2
+    assert not (tmp_path / "new").exists()
