@@ -100,6 +100,17 @@ def _basic(geo: Geometry) -> np.ndarray:
     return inside & own_ok & mirror_ok
 
 
+def nonzero2(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.nonzero`` of a 2-d mask, same order and dtype: through the flat indices, which
+    is several times faster than numpy's 2-d path on these (G, N) masks."""
+    return np.divmod(np.flatnonzero(mask), mask.shape[1])
+
+
+def cell_counts(cand: np.ndarray) -> np.ndarray:
+    """(N,) int64: candidate galaxies per cell (a sum, faster than ``count_nonzero(axis=0)``)."""
+    return cand.sum(axis=0, dtype=np.int64)
+
+
 def _label_slices(mask: np.ndarray, rows: int, cols: int) -> tuple[np.ndarray, int]:
     """4-connected components of each galaxy's (N,) row of a (G, N) mask: labels (G, N), count.
 
@@ -141,7 +152,7 @@ def _reach_in_place(geo: Geometry, cand: np.ndarray, gal: np.ndarray) -> bool:
         labels, _ = _label_slices(sub, geo.rows, geo.cols)
         root_label = labels[np.arange(gal.size), geo.root[gal]]
         keep = (labels == root_label[:, None]) & (root_label[:, None] > 0)
-        ii, kk = np.nonzero(keep)
+        ii, kk = nonzero2(keep)
         mm = geo.mirror[gal[ii], kk]
         bad = mm < 0
         bad[~bad] = ~keep[ii[~bad], mm[~bad]]
@@ -183,7 +194,9 @@ def deduce(
     if not reached:  # ``reached``: cand is already a reachability fixed point (prune=reach)
         _reach_in_place(geo, cand, np.arange(G))
     done = np.zeros(N, dtype=bool)  # cells whose forcing has been propagated
-    count = np.count_nonzero(cand, axis=0)  # candidate galaxies per cell, kept up to date
+    count = cell_counts(cand)  # candidate galaxies per cell, kept up to date
+    flat_cand = cand.reshape(-1)  # views: flat (galaxy, cell) indices g * N + k
+    flat_mirror = geo.mirror.reshape(-1)
     for _ in range(max_rounds):
         lost = np.zeros(G, dtype=bool)  # galaxies that lost a cell in step (1)
         while True:
@@ -192,24 +205,25 @@ def deduce(
                 break
             done[cells] = True
             own = np.argmax(cand[:, cells], axis=0)
-            mc = geo.mirror[own, cells]  # inside: cand is mirror-closed
+            mc = flat_mirror[own * N + cells]  # inside: cand is mirror-closed
             taken = np.concatenate([cells, mc])
             own = np.concatenate([own, own])
-            hh, kk = np.nonzero(cand[:, taken])
+            hh, kk = nonzero2(cand[:, taken])
             other = hh != own[kk]
-            hh, tc = hh[other], taken[kk[other]]
-            mm = geo.mirror[hh, tc]
+            hk = hh[other] * N + taken[kk[other]]
+            mm = flat_mirror[hk]
             inside = mm >= 0
-            # other galaxies lose the cells, and their mirrors: each (galaxy, cell) once
-            flat = np.concatenate([hh * N + tc, hh[inside] * N + mm[inside]])
-            flat = np.unique(flat[cand.ravel()[flat]])
-            cand.ravel()[flat] = False
-            count -= np.bincount(flat % N, minlength=N)
+            # other galaxies lose the cells, and their mirrors (an index may come twice)
+            flat = np.concatenate([hk, hk[inside] - hk[inside] % N + mm[inside]])
+            flat = flat[flat_cand[flat]]
+            flat_cand[flat] = False
+            cols = flat % N
+            count[cols] = cand[:, cols].sum(axis=0)
             lost[flat // N] = True
         changed = np.flatnonzero(lost)
         if changed.size == 0 or not _reach_in_place(geo, cand, changed):
             return cand
-        count = np.count_nonzero(cand, axis=0)
+        count = cell_counts(cand)
     return cand
 
 
@@ -233,5 +247,5 @@ def dilate(mask: np.ndarray, rows: int, cols: int) -> np.ndarray:
 
 def settled_galaxies(cand: np.ndarray) -> np.ndarray:
     """(G,) bool: galaxies none of whose candidate cells has another candidate galaxy."""
-    shared = np.count_nonzero(cand, axis=0) != 1
+    shared = cell_counts(cand) != 1
     return ~(cand & shared[None, :]).any(axis=1)
