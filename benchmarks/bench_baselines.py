@@ -13,7 +13,7 @@ verdict that is not ``unique``, is counted and printed.
 
 Targets (each printed next to its measured figure, met or not):
 
-- on the janko 20x36 puzzles the best configuration's in-process total, median <= 10 ms;
+- on the janko 20x36 puzzles the best configuration's in-process total, median <= 8 ms;
 - against multi-puzzle-solver at every size class (the janko sizes, and puzzles made by
   sgt's generator with ``--sgt``), first solution and uniqueness proof: the ratio of the
   medians (multi-puzzle-solver's / the best configuration's) >= 5.
@@ -53,7 +53,7 @@ JANKO = ROOT.parent / "shared" / "instances" / "janko" / "Galaxies_dataset.json"
 BIG = "20x36"
 BEST = "best"  # the MIP configuration's name in the tables
 REFERENCE = "multipuzzle"  # the baseline the speed-up target is against
-TOTAL_TARGET = 0.010
+TOTAL_TARGET = 0.008  # issue 33 (issue 21 had 10 ms)
 SPEEDUP_TARGET = 5.0
 TIME_LIMIT = 60.0
 
@@ -80,14 +80,19 @@ class Timings:
         return statistics.median(got) if got else None
 
 
-def methods(variant: str, options: dict[str, Any], layer: str, solver: str) -> list[Method]:
+BASELINES = ("multipuzzle", "pysat", "clingo", "sgt")
+
+
+def methods(variant: str, options: dict[str, Any], layer: str, solver: str,
+            names: tuple[str, ...] = BASELINES) -> list[Method]:
+    """The best configuration and the installed baselines among ``names``."""
     def mip_spec(inst: GalaxiesInstance) -> RunSpec:
         return RunSpec(instance="<memory>", instance_id=inst.name, variant=variant, options=options,
                        layer=layer, solver=solver, time_limit=TIME_LIMIT)
 
     out = [Method(BEST, mip_spec, lambda inst: count_solutions(inst, limit=2, time_limit=TIME_LIMIT,
                                                                 layer=layer, solver=solver))]
-    for name in ("multipuzzle", "pysat", "clingo", "sgt"):
+    for name in names:
         ok, why, version = baselines.get(name).probe()
         if not ok:
             print(f"bench_baselines: {name} skipped: {why}", file=sys.stderr)
@@ -98,8 +103,10 @@ def methods(variant: str, options: dict[str, Any], layer: str, solver: str) -> l
             return RunSpec(instance="<memory>", instance_id=inst.name, variant="", options={},
                            layer=name, solver=name, time_limit=TIME_LIMIT)
 
-        out.append(Method(name, base_spec, None if counter is None else lambda inst, c=counter: c.count_solutions(
-            inst, limit=2, time_limit=TIME_LIMIT)))
+        def base_unique(inst: GalaxiesInstance, c: Any = counter) -> Any:
+            return c.count_solutions(inst, limit=2, time_limit=TIME_LIMIT)
+
+        out.append(Method(name, base_spec, None if counter is None else base_unique))
     return out
 
 

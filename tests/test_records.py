@@ -215,3 +215,21 @@ def test_a_version_3_record_reads_with_its_structure_unknown() -> None:
     del data["instance"]["largest_galaxy"]
     rec = RunRecord.from_json(data)
     assert rec.instance.largest_galaxy is None and rec.to_json()["record_version"] == records.RECORD_VERSION
+
+
+def test_instance_digest_is_the_canonical_one_once_per_object() -> None:
+    """The digest a record carries is cached per instance object, never across objects."""
+    import gc
+
+    from puzzlebench.engine.run.records import _DIGESTS, instance_digest
+    from puzzlebench.instances.formats import canonical
+    from puzzlebench.instances.types import GalaxiesInstance
+
+    a = GalaxiesInstance(3, 3, ((1, 1), (5, 5)), name="a")
+    b = GalaxiesInstance(3, 3, ((1, 1), (3, 3)), name="a")
+    assert instance_digest(a) == canonical.digest(a) == instance_digest(a)
+    assert instance_digest(b) == canonical.digest(b) != instance_digest(a)
+    key = id(a)
+    del a
+    gc.collect()
+    assert key not in _DIGESTS

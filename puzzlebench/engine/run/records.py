@@ -42,6 +42,7 @@ import functools
 import json
 import math
 import os
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -248,7 +249,7 @@ class InstanceInfo:
 
     @classmethod
     def of(cls, instance: Instance, spec: RunSpec) -> InstanceInfo:
-        return cls(id=spec.instance_id, path=str(spec.instance), sha256=canonical.digest(instance),
+        return cls(id=spec.instance_id, path=str(spec.instance), sha256=instance_digest(instance),
                    puzzle=instance.puzzle, rows=instance.rows, cols=instance.cols, **_hardness(instance),
                    largest_galaxy=largest_galaxy(instance))
 
@@ -272,6 +273,28 @@ class InstanceInfo:
                    rows=data["rows"], cols=data["cols"], deduced_share=data["deduced_share"],
                    open_cells=data["open_cells"], needs_search=data["needs_search"],
                    largest_galaxy=data["largest_galaxy"], error="" if data["loaded"] else str(data["error"]))
+
+
+_DIGESTS: dict[int, tuple[weakref.ref[Instance], str]] = {}
+
+
+def instance_digest(instance: Instance) -> str:
+    """:func:`canonical.digest` of ``instance``, once per instance object (instances are
+    frozen): a batch runs one loaded instance many times, and the digest cost about a
+    millisecond a run. Keyed by ``id`` with a weak reference, so a dead object's entry goes
+    and a new object at the same address is not mistaken for it."""
+    key = id(instance)
+    hit = _DIGESTS.get(key)
+    if hit is not None and hit[0]() is instance:
+        return hit[1]
+    value = canonical.digest(instance)
+
+    def forget(ref: weakref.ref[Instance], key: int = key) -> None:
+        if _DIGESTS.get(key, (None, ""))[0] is ref:
+            del _DIGESTS[key]
+
+    _DIGESTS[key] = (weakref.ref(instance, forget), value)
+    return value
 
 
 def _hardness(instance: Instance) -> dict[str, Any]:

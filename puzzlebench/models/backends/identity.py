@@ -58,8 +58,10 @@ class SolverBuild:
         return cls(**{k: str(data.get(k, "")) for k in ("program", "version", "build", "source", "path", "licence")})
 
 
+@functools.cache
 def dist_version(name: str) -> str:
-    """An installed distribution's version ("" when it is not installed)."""
+    """An installed distribution's version ("" when it is not installed); once per process
+    and name (reading the metadata costs about a millisecond)."""
     try:
         return metadata.version(name)
     except metadata.PackageNotFoundError:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from puzzlebench.models.galaxies.geometry import Geometry
+from puzzlebench.models.galaxies.geometry import Geometry, nonzero2
 from puzzlebench.models.model import EQ, ModelBuilder
 
 
@@ -41,7 +41,7 @@ def add_base(
 ) -> dict[str, np.ndarray]:
     """x variables and the cover, centre, symmetry and outside rows; returns the column maps."""
     G, N = cand.shape
-    ent_g, ent_cell = np.nonzero(cand)
+    ent_g, ent_cell = nonzero2(cand)
     mir = geo.mirror[ent_g, ent_cell]
     n_cand = cand.sum(axis=0)
     lb_ent = (n_cand[ent_cell] == 1).astype(float) if fix else np.zeros(ent_g.size)

@@ -1,0 +1,135 @@
+"""The fast reachability and deduction loops give exactly what the plain loops give.
+
+``geometry.py`` skips relabelling a galaxy whose component is already mirror-closed, keeps
+the per-cell counts up to date instead of recounting, and labels the stacked slices in 2-d.
+The generators rely on ``deduce`` byte for byte, so the plain versions live here (the
+straightforward loops the module used to run) and the fast ones must match them on janko
+puzzles and on random mirror-closed candidate sets, rows counted and labels numbered alike.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from conftest import JANKO
+from scipy import ndimage
+
+from puzzlebench.instances.types import GalaxiesInstance
+from puzzlebench.models.galaxies.geometry import (
+    Geometry,
+    candidates,
+    deduce,
+    geometry,
+    pieces,
+    reach_fixed_point,
+)
+
+SLICE_CROSS = np.zeros((3, 3, 3), dtype=bool)
+SLICE_CROSS[1] = [[0, 1, 0], [1, 1, 1], [0, 1, 0]]
+
+
+def plain_reach(geo: Geometry, cand: np.ndarray, only: np.ndarray | None = None) -> np.ndarray:
+    cand = cand.copy()
+    gal = np.arange(geo.n_gal) if only is None else np.asarray(only, dtype=np.int64)
+    while gal.size:
+        sub = cand[gal]
+        labels, _ = ndimage.label(sub.reshape(gal.size, geo.rows, geo.cols), structure=SLICE_CROSS)
+        labels = labels.reshape(gal.size, -1)
+        root_label = labels[np.arange(gal.size), geo.root[gal]]
+        keep = (labels == root_label[:, None]) & (root_label[:, None] > 0)
+        mir = geo.mirror[gal]
+        keep &= np.take_along_axis(keep, np.where(mir >= 0, mir, 0), axis=1) & (mir >= 0)
+        changed = (keep != sub).any(axis=1)
+        cand[gal] = keep
+        gal = gal[changed]
+    return cand
+
+
+def plain_deduce(geo: Geometry, cand: np.ndarray, max_rounds: int = 10_000, reached: bool = False) -> np.ndarray:
+    G, N = cand.shape
+    gal = np.arange(G)
+    if not reached:
+        cand = plain_reach(geo, cand)
+    done = np.zeros(N, dtype=bool)
+    for _ in range(max_rounds):
+        before = cand
+        while True:
+            forced = (np.count_nonzero(cand, axis=0) == 1) & ~done
+            if not forced.any():
+                break
+            done |= forced
+            cells = np.flatnonzero(forced)
+            own = np.argmax(cand[:, cells], axis=0)
+            taken = np.concatenate([cells, geo.mirror[own, cells]])
+            own = np.concatenate([own, own])
+            hh, kk = np.nonzero(cand[:, taken] & (gal[:, None] != own[None, :]))
+            tc = taken[kk]
+            cand = cand.copy()
+            cand[hh, tc] = False
+            mm = geo.mirror[hh, tc]
+            cand[hh[mm >= 0], mm[mm >= 0]] = False
+        changed = np.flatnonzero((cand != before).any(axis=1))
+        if changed.size == 0:
+            return cand
+        new = plain_reach(geo, cand, changed)
+        if np.array_equal(new, cand):
+            return cand
+        cand = new
+    return cand
+
+
+def mirror_closed_subset(geo: Geometry, base: np.ndarray, rng: np.random.Generator, keep: float) -> np.ndarray:
+    """``base`` less a random share of cells and their mirrors, the centre cells kept."""
+    cand = base & (rng.random(base.shape) < keep)
+    g, k = np.nonzero(base & ~cand)
+    m = geo.mirror[g, k]
+    cand[g[m >= 0], m[m >= 0]] = False
+    for gal, cells in enumerate(geo.centres):
+        cand[gal, cells] = base[gal, cells]
+    return cand
+
+
+@pytest.fixture(scope="module")
+def janko() -> list[GalaxiesInstance]:
+    if not JANKO.exists():
+        pytest.skip(f"{JANKO} not found")
+    from puzzlebench.instances.io import load_all
+
+    good, _ = load_all(JANKO)
+    return good[::29]  # 20 puzzles, every size
+
+
+def test_candidates_and_deduce_match_the_plain_loops(janko) -> None:
+    for inst in janko:
+        geo = geometry(inst)
+        basic = candidates(geo, "basic")
+        reach = candidates(geo, "reach")
+        assert np.array_equal(reach, plain_reach(geo, basic)), inst.name
+        for rounds in (1, 2, 10_000):
+            assert np.array_equal(deduce(geo, basic, rounds), plain_deduce(geo, basic, rounds)), inst.name
+            assert np.array_equal(deduce(geo, reach, rounds, reached=True),
+                                  plain_deduce(geo, reach, rounds, reached=True)), inst.name
+
+
+@pytest.mark.parametrize("keep", [0.5, 0.8, 0.95])
+def test_random_candidate_sets_match_the_plain_loops(janko, keep: float) -> None:
+    rng = np.random.default_rng(7)
+    for inst in janko:
+        geo = geometry(inst)
+        cand = mirror_closed_subset(geo, candidates(geo, "basic"), rng, keep)
+        only = np.flatnonzero(rng.random(geo.n_gal) < 0.3)
+        assert np.array_equal(reach_fixed_point(geo, cand), plain_reach(geo, cand))
+        assert np.array_equal(reach_fixed_point(geo, cand, only), plain_reach(geo, cand, only))
+        assert np.array_equal(deduce(geo, cand), plain_deduce(geo, cand))
+        labels, n = pieces(cand, geo.rows, geo.cols)
+        plain, m = ndimage.label(cand.reshape(-1, geo.rows, geo.cols), structure=SLICE_CROSS)
+        assert n == m and np.array_equal(labels, plain.reshape(geo.n_gal, -1))
+
+
+def test_a_candidate_set_without_its_centre_empties_that_galaxy() -> None:
+    inst = GalaxiesInstance(3, 3, ((1, 1), (5, 5)))  # dots on cells (0, 0) and (2, 2)
+    geo = geometry(inst)
+    cand = candidates(geo, "basic")
+    cand[0, geo.root[0]] = False
+    out = reach_fixed_point(geo, cand)
+    assert not out[0].any() and np.array_equal(out, plain_reach(geo, cand))
