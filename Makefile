@@ -177,6 +177,29 @@ bench-scale: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_scale_solve.py
 	if [ -f benchmarks/bench_scale_generate.py ]; then $(BIN)/python benchmarks/bench_scale_generate.py; fi
 
+# This round's benchmarks, each printing its figures (and writing them under results/bench/):
+# the connectivity models on open puzzles; the harness-cost targets (issue 33); compare on
+# 10,000 pairs per side; the API's session against a worker per run; the generators'
+# checkpoints; SIGINT swept over generate, unique and solve.
+.PHONY: bench-connectivity bench-harness-cost bench-compare bench-api-session bench-checkpoint bench-interrupt-sweep
+bench-connectivity: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_connectivity.py
+
+bench-harness-cost: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_harness_cost.py
+
+bench-compare: setup
+	$(BIN)/python benchmarks/bench_compare.py
+
+bench-api-session: setup
+	$(BIN)/python benchmarks/bench_api_session.py
+
+bench-checkpoint: setup
+	$(BIN)/python benchmarks/bench_checkpoint.py
+
+bench-interrupt-sweep: setup
+	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_interrupt_sweep.py
+
 # SLURM against local, side by side, on a one-node cluster on this machine (root; docs/slurm.md).
 # Not part of `bench`: it installs and starts slurmctld/slurmd.
 .PHONY: bench-slurm slurm-up slurm-down

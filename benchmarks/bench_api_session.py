@@ -24,6 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from targets_table import print_into  # noqa: E402  (benchmarks/, the script's own folder)
 
 
 def main() -> int:
@@ -31,7 +34,10 @@ def main() -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=20)
+    ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "api_session.md"),
+                    help="also write what is printed here")
     args = ap.parse_args()
+    print_into(args.out)
     inst = pb.load_instance(ROOT / "instances" / "troix" / "troix-6x6-s1.json")
     load_before = os.getloadavg()
     fresh: list[float] = []

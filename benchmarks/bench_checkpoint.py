@@ -16,9 +16,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from puzzlebench.engine.generate import checkpoint as cp
-from puzzlebench.engine.generate.galaxies import generate_galaxies
-from puzzlebench.instances.formats import canonical
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from targets_table import print_into  # noqa: E402  (benchmarks/, the script's own folder)
+
+from puzzlebench.engine.generate import checkpoint as cp  # noqa: E402
+from puzzlebench.engine.generate.galaxies import generate_galaxies  # noqa: E402
+from puzzlebench.instances.formats import canonical  # noqa: E402
 
 
 def main() -> int:
@@ -27,7 +32,10 @@ def main() -> int:
     ap.add_argument("--cols", type=int, default=40)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--min-open", type=float, default=0.34)
+    ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "checkpoint.md"),
+                    help="also write what is printed here")
     args = ap.parse_args()
+    print_into(args.out)
     saves = []
     real_save = cp.save
 

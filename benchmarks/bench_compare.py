@@ -28,6 +28,9 @@ import pandas as pd
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from targets_table import print_into  # noqa: E402  (benchmarks/, the script's own folder)
 
 from puzzlebench.engine.run.records import RunStatus  # noqa: E402
 
@@ -57,7 +60,10 @@ def main() -> int:
     p.add_argument("--instances", type=int, default=10)
     p.add_argument("--keep", help="write the folders here (default: a temporary folder)")
     p.add_argument("--code", default=str(ROOT), help="the checkout whose puzzlebench runs (default: this one)")
+    p.add_argument("--out", default=str(ROOT / "results" / "bench" / "compare.md"),
+                    help="also write what is printed here")
     args = p.parse_args()
+    print_into(args.out)
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(args.keep or tmp)
         a = synthetic(root, "a", args.configs, args.instances, 0)

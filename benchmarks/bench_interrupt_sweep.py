@@ -20,8 +20,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from interrupt_sweep import interrupt_at  # noqa: E402
+from targets_table import print_into  # noqa: E402
 from test_interrupt_sweep import CASES, DELAYS  # noqa: E402
 
 
@@ -30,7 +32,10 @@ def main() -> int:
     ap.add_argument("--code", default=str(ROOT), help="checkout to run (default: this one)")
     ap.add_argument("--delays", default=",".join(map(str, DELAYS)))
     ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "interrupt_sweep.md"),
+                    help="also write what is printed here")
     args = ap.parse_args()
+    print_into(args.out)
     delays = [float(d) for d in args.delays.split(",")]
     counts: collections.Counter[str] = collections.Counter()
     print(f"load before: {os.getloadavg()[0]:.1f}; code: {args.code}")

@@ -33,3 +33,27 @@ class Table:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("\n".join(self.lines) + "\n")
         print(f"wrote {path}", file=sys.stderr)
+
+
+class _Tee:
+    """Standard output that also goes into a file (what :func:`print_into` installs)."""
+
+    def __init__(self, screen: object, file: object) -> None:
+        self.screen, self.file = screen, file
+
+    def write(self, text: str) -> int:
+        self.file.write(text)  # type: ignore[attr-defined]
+        self.file.flush()  # type: ignore[attr-defined]
+        return self.screen.write(text)  # type: ignore[attr-defined, no-any-return]
+
+    def flush(self) -> None:
+        self.screen.flush()  # type: ignore[attr-defined]
+
+
+def print_into(out: str | Path) -> Path:
+    """From now on, everything the benchmark prints also goes into ``out`` (its folder made):
+    a benchmark that prints its figures keeps them under results/bench/ like the others."""
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    sys.stdout = _Tee(sys.stdout, path.open("w", encoding="utf-8"))  # type: ignore[assignment]
+    return path

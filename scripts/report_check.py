@@ -22,6 +22,7 @@ import base64
 import contextlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -164,15 +165,15 @@ def _shoot(cdp: Cdp, session: str, path: Path, wait: float) -> None:
 
 
 def problems(seen: dict[str, Any], figures: list[str]) -> list[str]:
-    """What is wrong with a page :func:`inspect` saw: findings missing or without their winner section,
+    """What is wrong with a page :func:`inspect` saw: findings missing or without a verdict (a winner or a tie),
     narrower than :data:`FULL_WIDTH` of the window right of them or with a clipped table, a
     figure missing, an image broken (not loaded or zero natural width)."""
     out = []
     text = seen.get("findings") or ""
     if not text:
         out.append("no findings section (#findings) on the page")
-    elif ": the winner" not in text:
-        out.append("the findings have no section about the winner")
+    elif not re.search(r"\b(wins|no configuration wins|first)\b", text):
+        out.append("the findings name no winner and no group that ties (their abstract is missing)")
     room = seen.get("window", 0) - seen.get("left", 0)
     if text and room > 0 and seen.get("width", 0) < FULL_WIDTH * room:
         out.append(f"the findings are {seen.get('width', 0):.0f} px wide of the {room:.0f} px right of their edge")

@@ -86,10 +86,10 @@ def test_solve_infeasible_exits_4(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("args", "message"), [
     (["--variant", "troix/onehot", "--layer", "ortools", "--solver", "cpsat"], "is for troix"),
     (["--variant", "galaxies/nope", "--layer", "ortools", "--solver", "cpsat"], "unknown variant"),
-    (["--variant", "galaxies/flow", "--layer", "ortools", "--solver", "nope"], "unknown layer/solver"),
+    (["--variant", "galaxies/flow", "--layer", "ortools", "--solver", "nope"], "unknown solver ortools/nope"),
     (["--variant", "galaxies/flow", "--path-cap", "5", "--layer", "ortools", "--solver", "cpsat"], "no option"),
     (["--variant", "galaxies/flow", "--layer", "ortools", "--solver", "cpsat", "--time-limit", "0"], "must be > 0"),
-    (["--layer", "ortools", "--solver", "cpsat"], "--variant is required"),
+    (["--layer", "ortools", "--solver", "cpsat"], "ortools/cpsat needs a variant"),
 ])
 def test_solve_bad_input_is_one_line_exit_2(reference_dir: Path, args: list[str], message: str) -> None:
     res = cli("solve", str(reference_dir / "galaxies/puzzle_1.json"), *args)
