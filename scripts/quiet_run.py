@@ -19,7 +19,8 @@ and shows:
 ``--verbose`` (``make run VERBOSE=1``) shows Snakemake's own output instead, unfiltered.
 Ctrl-C reaches Snakemake from the terminal (same process group) and it stops its jobs;
 SIGTERM and SIGHUP sent to this launcher are passed on to Snakemake; either way this
-waits for Snakemake and exits with its code."""
+waits for Snakemake and exits as a shell reports a signal, 128 + the signal (130 for
+Ctrl-C), when Snakemake stopped because of it, else with Snakemake's own code."""
 
 from __future__ import annotations
 
@@ -155,11 +156,17 @@ def run(cmd: Sequence[str], folder: Path, err: TextIO | None = None) -> int:
     proc = subprocess.Popen(list(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                             text=True, errors="replace", bufsize=1)
 
+    received: list[int] = []
+
     def forward(signum: int, frame: FrameType | None) -> None:
+        received.append(signum)
         proc.send_signal(signum)
 
+    def noted(signum: int, frame: FrameType | None) -> None:  # the terminal's Ctrl-C reaches Snakemake too
+        received.append(signum)
+
     old = {s: signal.signal(s, forward) for s in (signal.SIGTERM, signal.SIGHUP)}
-    old[signal.SIGINT] = signal.signal(signal.SIGINT, signal.SIG_IGN)  # the terminal's Ctrl-C reaches Snakemake
+    old[signal.SIGINT] = signal.signal(signal.SIGINT, noted)
     live = console.is_terminal
     progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(bar_width=30), TextColumn("{task.fields[what]}"),
                         console=console, transient=True, disable=not live)
@@ -171,7 +178,10 @@ def run(cmd: Sequence[str], folder: Path, err: TextIO | None = None) -> int:
             for line in proc.stdout:
                 out.write(line)
                 text = line.rstrip("\n")
-                if SHOWN.search(text) and not RUNS.search(text) and not text.startswith("["):  # not a progress line
+                # a problem line (not a progress line), unless a signal is stopping the run: then
+                # Snakemake's own reports of it (a traceback when it came during Snakemake's
+                # start) stay in the log, and the closing block says what happened
+                if SHOWN.search(text) and not RUNS.search(text) and not text.startswith("[") and not received:
                     out.flush()
                     console.print(text, markup=False)
                 if state.read(text):
@@ -184,6 +194,8 @@ def run(cmd: Sequence[str], folder: Path, err: TextIO | None = None) -> int:
                         last_plain = now
         code = proc.wait()
         code = 128 - code if code < 0 else code  # killed by a signal: the shell's 128 + signal
+        if received and code != 0:  # Snakemake stopped because of the signal: say so as a shell does (130, 143, 129)
+            code = 128 + received[0]
     finally:
         for s, handler in old.items():
             signal.signal(s, handler)
