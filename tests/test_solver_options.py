@@ -131,3 +131,17 @@ def test_cli_solve_and_unique_take_solver_options(tmp_path: Path) -> None:
     assert len(bad.stderr.strip().splitlines()) == 1
     uniq = _cli("unique", str(small), "--solver-option", "stop_after_presolve=true", "--json")
     assert json.loads(uniq.stdout)["verdict"] == "unknown"  # CP-SAT stopped after presolve: reached it
+
+
+@pytest.mark.parametrize("layer", ["native", "pulp", "pyomo"])
+def test_an_unknown_xpress_control_is_refused_before_the_run(layer: str) -> None:
+    """Xpress's controls are known (either case), so an unknown one is one line before any
+    run, as for the other solvers (it was an `error` record, exit 5, after the run began);
+    the line stays short though Xpress has over a thousand controls."""
+    pytest.importorskip("xpress")
+    from puzzlebench.models.options import solver_option_error
+
+    why = solver_option_error(layer, "xpress", {"nosuchcontrol": 1})
+    assert why is not None and "has no option(s) 'nosuchcontrol'" in why and len(why) < 400
+    assert solver_option_error(layer, "xpress", {"presolve": 0}) is None
+    assert solver_option_error(layer, "xpress", {"PRESOLVE": 0}) is None

@@ -105,6 +105,9 @@ def run(smk: Any, main: Callable[[Any], None], *, echo: bool = False) -> None:
     try:
         with stderr_to(smk.log[0], echo=echo) as terminal:
             try:
+                # this job is the one writer of its outputs: a temporary file of one of them is
+                # what a killed earlier attempt (SIGKILL, a power cut) left behind
+                remove_stale_temporaries([Path(out) for out in smk.output])
                 with signals_raise():
                     main(smk)
             except (*USER_ERRORS, OSError) as exc:  # OSError: a full or read-only disk, say where

@@ -42,6 +42,7 @@ from puzzlebench.models.backends.base import (
     licence_module_missing,
     reset_highs_scheduler,
     scip_option_names,
+    xpress_option_names,
 )
 from puzzlebench.models.backends.cpsat_rows import binary_columns
 from puzzlebench.models.backends.identity import SolverBuild
@@ -346,6 +347,9 @@ class NativeCplex(_Native):
 # ---- Xpress ----------------------------------------------------------------------------------
 class NativeXpress(_Native):
     solver, module, product = "xpress", "xpress", "Xpress"
+
+    def option_names(self) -> list[str] | None:
+        return xpress_option_names()
 
     def build(self, options: Mapping[str, Any]) -> SolverBuild:
         return identity.commercial(self.solver)

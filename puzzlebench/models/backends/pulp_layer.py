@@ -36,6 +36,7 @@ from puzzlebench.models.backends.base import (
     rows,
     scip_option_names,
     system_cbc,
+    xpress_option_names,
 )
 from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
@@ -313,6 +314,9 @@ class PulpCplex(_PulpCommercial):
 
 class PulpXpress(_PulpCommercial):
     solver, module, product = "xpress", "xpress", "Xpress"
+
+    def option_names(self) -> list[str] | None:
+        return xpress_option_names()
 
     def make(self, opts: SolveOptions, warm: bool = False) -> Any:
         import pulp

@@ -32,6 +32,7 @@ from puzzlebench.models.backends.base import (
     rows,
     scip_option_names,
     system_cbc,
+    xpress_option_names,
     xpress_stopped,
 )
 from puzzlebench.models.backends.identity import SolverBuild
@@ -322,6 +323,9 @@ class PyomoCplex(_PyomoCommercial):
 
 class PyomoXpress(_PyomoCommercial):
     solver, factory_name, module, product = "xpress", "xpress_direct", "xpress", "Xpress"
+
+    def option_names(self) -> list[str] | None:
+        return xpress_option_names()
 
     def stopped_by_limit(self, opt: Any) -> bool:
         return xpress_stopped(opt._solver_model)
