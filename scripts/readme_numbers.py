@@ -85,7 +85,7 @@ def puzzle_sentence(puzzle: str, p: dict[str, Any], runs: pd.DataFrame) -> str:
                  f"runner-up {c['runner_up']} (Holm over {c['comparisons']} comparisons)")
     elif c["verdict"] == "tied":
         others = [x for x in c["indistinguishable"] if x != c["leader"]]
-        head += (f"no winner. **{c['leader']}** is first at shift {c['shift']:g} s but cannot be told apart from "
+        head += (f"no winner. **{c['leader']}** is first (least time per instance against the fastest) but cannot be told apart from "
                  f"{len(others)} other configuration(s) ({', '.join(others)}; runner-up {c['runner_up']} "
                  f"{_versus(c['runner_up_speedup'])}, Holm over {c['comparisons']} comparisons)")
     else:

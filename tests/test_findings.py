@@ -230,3 +230,11 @@ def test_a_hostile_label_stays_text_in_every_findings_file(tmp_path: Path) -> No
     page = (tmp_path / "findings.html").read_text()
     assert "<img src=x>" not in page and "&lt;img src=x&gt;" in page and "<i>x</i>" not in page
     assert json.loads((tmp_path / "findings.json").read_text())  # still valid JSON, labels as data
+
+
+def test_the_abstract_is_a_list_in_the_html_too(made: Path) -> None:
+    """The report shows findings.html: the abstract's lines are list items there, not one
+    paragraph with the dashes run together."""
+    page = (made / "findings.html").read_text()
+    first = page.index("<ul>")
+    assert first < page.index("<table") and page.count("<li>", first, page.index("</ul>", first)) >= 1

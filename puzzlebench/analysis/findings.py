@@ -571,6 +571,14 @@ def _inline(text: str) -> str:
     return re.sub("\x00(\\d+)\x00", lambda m: kept[int(m.group(1))], t)
 
 
+def _block_html(text: str) -> str:
+    """A paragraph, or a list where every line is a ``- `` item (the abstract)."""
+    lines = text.splitlines()
+    if lines and all(ln.startswith("- ") for ln in lines):
+        return "<ul>" + "".join(f"<li>{_inline(ln[2:])}</li>" for ln in lines) + "</ul>"
+    return f"<p>{_inline(text)}</p>"
+
+
 def to_html(sections: Sequence[Section], figures: Sequence[tuple[str, Path]] = ()) -> str:
     """A self-contained HTML fragment (figures as data URIs) with ids the browser test finds."""
     # styled by the report's stylesheet (workflow/report/report.css: the page's full width,
@@ -578,7 +586,7 @@ def to_html(sections: Sequence[Section], figures: Sequence[tuple[str, Path]] = (
     out = ['<div id="findings">']
     for i, sec in enumerate(sections):
         out.append(f"<h{2 if i == 0 else 3}>{html.escape(sec.title)}</h{2 if i == 0 else 3}>")
-        out += [f"<p>{_inline(t)}</p>" for t in sec.text]
+        out += [_block_html(t) for t in sec.text]
         for title, t in sec.tables:
             out.append('<table class="findings-table">')
             out.append(f"<caption>{_inline(title)}</caption><tr>" + "".join(f"<th>{html.escape(str(c))}</th>" for c in t.columns) + "</tr>")
