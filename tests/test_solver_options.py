@@ -136,12 +136,12 @@ def test_cli_solve_and_unique_take_solver_options(tmp_path: Path) -> None:
 @pytest.mark.parametrize("layer", ["native", "pulp", "pyomo"])
 def test_an_unknown_xpress_control_is_refused_before_the_run(layer: str) -> None:
     """Xpress's controls are known (either case), so an unknown one is one line before any
-    run, as for the other solvers (it was an `error` record, exit 5, after the run began);
-    the line stays short though Xpress has over a thousand controls."""
+    run, as for the other solvers (it was an `error` record, exit 5, after the run began),
+    with Xpress's list like theirs."""
     pytest.importorskip("xpress")
     from puzzlebench.models.options import solver_option_error
 
     why = solver_option_error(layer, "xpress", {"nosuchcontrol": 1})
-    assert why is not None and "has no option(s) 'nosuchcontrol'" in why and len(why) < 400
+    assert why is not None and "has no option(s) 'nosuchcontrol'" in why and "TIMELIMIT" in why
     assert solver_option_error(layer, "xpress", {"presolve": 0}) is None
     assert solver_option_error(layer, "xpress", {"PRESOLVE": 0}) is None
