@@ -85,8 +85,16 @@ def interrupt_at(case: Case, delay: float, work: Path, code_root: Path = ROOT) -
             first.set()
         first.set()
 
+    printed: list[str] = []
+
+    def drain_stdout() -> None:
+        assert proc.stdout is not None
+        printed.append(proc.stdout.read())
+
     reader = threading.Thread(target=drain, daemon=True)
     reader.start()
+    stdout_reader = threading.Thread(target=drain_stdout, daemon=True)
+    stdout_reader.start()
     try:
         if case.ready == "stderr":
             first.wait(60)
@@ -96,23 +104,28 @@ def interrupt_at(case: Case, delay: float, work: Path, code_root: Path = ROOT) -
                 time.sleep(0.01)
         time.sleep(delay)
         if proc.poll() is not None:
-            proc.communicate()
+            proc.wait()
             return Result(case.label, delay, Outcome.FINISHED, proc.returncode, 0.0, "")
         t0 = time.monotonic()
         os.killpg(proc.pid, signal.SIGINT)
-        try:
-            stdout, _ = proc.communicate(timeout=HONOUR_WITHIN)
+        try:  # stderr is the reader thread's alone (``communicate`` would take lines from it)
+            proc.wait(timeout=HONOUR_WITHIN)
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
-            proc.communicate()
+            proc.wait()
             return Result(case.label, delay, Outcome.IGNORED, None, HONOUR_WITHIN, "".join(lines[-8:]))
         seconds = time.monotonic() - t0
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
-    reader.join(5)
+        reader.join(5)
+        stdout_reader.join(5)
+        for pipe in (proc.stdout, proc.stderr):
+            if pipe is not None:
+                pipe.close()
     err = "".join(lines)
+    stdout = "".join(printed)
     code = proc.returncode
     done = [at for line, at in zip(lines, arrived, strict=True) if DONE.match(line)]
     if done and done[0] < t0 + 0.05:  # its work was done: the signal met Python's shutdown

@@ -7,28 +7,34 @@ for the usual way: add the clause that excludes the one found and solve again in
 (incremental) solver; "unsatisfiable" is the proof that there is no other.
 
 The time limit: PySAT's CaDiCaL cannot be interrupted from another thread, so it runs in
-slices of a conflict budget (doubling from :data:`FIRST_BUDGET`) and the clock is read
-between slices; a slice runs on past the limit by at most its own length (milliseconds to
-a fraction of a second), and the worker kills a run that overstays anyway.
+slices of a conflict budget and the clock is read between slices. A slice's budget doubles
+from :data:`FIRST_BUDGET` but is held to about :data:`SLICE_SECONDS` of work at the rate the
+last slice measured, so a slice runs on past the limit (or keeps a signal waiting) by a
+fraction of a second, and the worker kills a run that overstays anyway.
 
-Ctrl-C: for each solve PySAT installs a C-level SIGINT handler of its own, which ends the
-solve with ``pysolvers.error: Caught keyboard interrupt`` (Python's handler never sees the
-signal); :func:`solve_limited` turns that into the harness's interrupt. Every PySAT solve in
-the package goes through it.
+Ctrl-C: from the main thread PySAT installs a C-level SIGINT handler of its own for each
+solve, which ``longjmp``s out of CaDiCaL wherever the signal lands. Out of the middle of a
+``malloc`` that left the process hung or aborted (SIGABRT) in the clean-up that followed
+(about 1 moment in 30 of ``unique --baseline pysat``, docs/reliability.md). So every PySAT
+solve in the package runs through :func:`solve_limited`, which makes the call from a helper
+thread, where PySAT installs no handler: the signal reaches Python's own handler, which runs
+as the slice returns and raises there (:mod:`puzzlebench.models.interruptible`).
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
 from puzzlebench.engine.baselines.inprocess import Enumeration, InProcessBaseline, seconds_left
-from puzzlebench.engine.run.interrupts import interrupted
 from puzzlebench.instances.types import GalaxiesInstance, Instance
+from puzzlebench.models import interruptible
 
 SOLVER = "cadical195"
 FIRST_BUDGET = 2_000  # conflicts in the first slice; each further slice doubles, up to MAX_BUDGET
 MAX_BUDGET = 256_000
+SLICE_SECONDS = 0.3  # a slice's budget is held to about this much work at the last slice's rate
 
 
 class SatBaseline(InProcessBaseline):
@@ -76,25 +82,42 @@ def _solve(sat: Any, deadline: float) -> bool | None:
     budget = FIRST_BUDGET
     while seconds_left(deadline) > 0:
         sat.conf_budget(budget)
+        t0 = time.perf_counter()
         answer = solve_limited(sat)
         if answer is not None:
             return bool(answer)
-        budget = min(2 * budget, MAX_BUDGET)
+        rate = budget / max(time.perf_counter() - t0, 1e-3)  # conflicts per second
+        budget = max(FIRST_BUDGET, min(2 * budget, MAX_BUDGET, int(rate * SLICE_SECONDS)))
     return None
 
 
-CAUGHT_SIGINT = "Caught keyboard interrupt"  # PySAT's message when its SIGINT handler ended a solve
-
-
 def solve_limited(sat: Any) -> bool | None:
-    """``sat.solve_limited()``; a Ctrl-C during it raises as the harness's interrupt
-    (``KeyboardInterrupt``, exit 130 in the CLI), never an error or an "unknown" answer.
-    Why not PySAT's ``solve_limited(expect_interrupt=True)`` with ``interrupt()`` from the
-    harness's watcher thread: CaDiCaL 1.9.5's ``interrupt()`` raises ``NotImplementedError``
-    in PySAT, and its solve holds the GIL, so no other thread runs until it returns."""
-    try:
-        return sat.solve_limited()
-    except Exception as exc:  # pysolvers.error: a C extension's class, not importable by name
-        if str(exc) == CAUGHT_SIGINT:
-            interrupted()
-        raise
+    """``sat.solve_limited()`` within the conflict budget the caller set, called from a helper
+    thread so that PySAT installs no SIGINT handler of its own (module docstring). A signal in
+    the meantime is raised here when the call returns (:func:`interruptible.stoppable`), never
+    read as an answer; so a caller always sets a budget, whose length is how long a signal
+    waits. The main thread waits for the call even when something is raised while it waits:
+    the solver must outlive the call that uses it."""
+    outcome: list[Any] = []
+
+    def call() -> None:
+        try:
+            outcome.append(sat.solve_limited())
+        except BaseException as exc:  # handed to the caller's thread  # noqa: BLE001
+            outcome.append(exc)
+
+    helper = threading.Thread(target=call, name="pysat-solve", daemon=True)
+    with interruptible.stoppable(_cannot_stop):
+        helper.start()
+        try:
+            helper.join()
+        finally:
+            helper.join()
+    if isinstance(outcome[0], BaseException):
+        raise outcome[0]
+    return outcome[0]
+
+
+def _cannot_stop() -> None:
+    """PySAT's CaDiCaL has no stop from another thread (``interrupt()`` raises
+    ``NotImplementedError``): a signal waits for the end of the slice."""
