@@ -111,7 +111,7 @@ def test_no_solution_is_an_infeasible_run(name: str) -> None:
 def test_counts_agree_with_the_harness_certificate(inst: GalaxiesInstance) -> None:
     want = count_solutions(inst, limit=3, time_limit=30)
     for name in COUNTING:
-        if not baselines.get(name).probe()[0]:
+        if not baselines.get(name).probe().available:
             continue
         got = baselines.get(name).count_solutions(inst, limit=3, time_limit=30)
         assert (got.verdict, set(got.solutions)) == (want.verdict, set(want.solutions)), (name, inst)
@@ -122,7 +122,7 @@ def test_multipuzzle_troix_swaps_line_counts_on_non_square_grids() -> None:
     """The package as shipped sums each row to R/3 and each column to C/3 (the other way
     round): on a 12x9 Troix it claims no solution, and the runner, holding a known valid
     solution, records that as wrong, not as infeasible."""
-    if not baselines.get("multipuzzle").probe()[0]:
+    if not baselines.get("multipuzzle").probe().available:
         pytest.skip("multi-puzzle-solver not installed")
     path = Path(__file__).resolve().parents[1] / "instances" / "troix" / "troix-12x9-s1.json"
     rec = run(RunSpec.for_file(path, "", "multipuzzle", "multipuzzle", 30.0), io.load(path))
@@ -173,7 +173,7 @@ def test_unsupported_puzzle_is_an_error_not_a_crash() -> None:
 
 @pytest.mark.needs_shared
 def test_unique_cli_with_a_baseline(reference_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    if not baselines.get("pysat").probe()[0]:
+    if not baselines.get("pysat").probe().available:
         pytest.skip("python-sat not installed")
     assert main(["unique", str(reference_dir / "galaxies" / "puzzle_1.json"), "--baseline", "pysat"]) == 0
     assert capsys.readouterr().out.strip() == "unique"

@@ -56,10 +56,10 @@ def test_scip_adds_lazy_cuts_and_the_answer_checks() -> None:
 
     out = solve_model(form.model, "native", "scip", time_limit=60, separator=separator)
     assert out.status == OutcomeStatus.OPTIMAL
-    assert out.stats["cut_loop"] == "callback"
-    assert out.stats["lazy_cuts"] > 0 and out.stats["lazy_rounds"] > 0  # a candidate was cut off
+    assert out.counters.extra["cut_loop"] == "callback"
+    assert out.counters.extra["lazy_cuts"] > 0 and out.counters.extra["lazy_rounds"] > 0  # a candidate was cut off
     assert any(integral and n for integral, n in seen)
-    assert out.stats["lazy_callbacks"] == sum(integral for integral, _ in seen)
+    assert out.counters.extra["lazy_callbacks"] == sum(integral for integral, _ in seen)
     grid = form.decode(out.point)
     assert check(form.instance, grid) == []  # the checker, not SCIP, says it is solved
     assert form.separate(out.point).count == 0

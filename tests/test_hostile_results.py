@@ -65,7 +65,7 @@ def test_a_damaged_record_is_left_out_with_one_warning(good: Path, tmp_path: Pat
     elif damage == "deep":
         bad.write_text(DEEP)
     elif damage == "deep_inside":
-        bad.write_text(rec.replace('"stats": {"nodes": 3}', '"stats": {"x": ' + DEEP + "}"))
+        bad.write_text(rec.replace('"stats": {"conflicts": 3}', '"stats": {"x": ' + DEEP + "}"))
     elif damage == "nan":
         bad.write_text(rec.replace('"time_limit": 60', '"time_limit": NaN'))
     elif damage == "infinity":
@@ -75,7 +75,7 @@ def test_a_damaged_record_is_left_out_with_one_warning(good: Path, tmp_path: Pat
     elif damage == "not_utf8":
         bad.write_bytes(b"\xff\xfe" + rec.encode())
     else:
-        bad.write_text(rec.replace('"stats": {"nodes": 3}', '"stats": ' + "[" * 40 + "]" * 40))
+        bad.write_text(rec.replace('"stats": {"conflicts": 3}', '"stats": ' + "[" * 40 + "]" * 40))
     assert bad.is_fifo() or bad.is_symlink() or bad.read_bytes() != rec.encode()  # the damage is in
     with pytest.raises((records.InvalidRecord, OSError)):
         records.read(bad)

@@ -23,6 +23,7 @@ from puzzlebench.instances.checker import check
 from puzzlebench.instances.io import load
 from puzzlebench.instances.types import GalaxiesInstance
 from puzzlebench.models.backends import OutcomeStatus, SolveOutcome
+from puzzlebench.models.counters import SolverCounters
 
 ROOT = Path(__file__).resolve().parents[1]
 SMALL = ROOT / "instances" / "galaxies" / "galaxies-10x10-s1.json"
@@ -39,7 +40,7 @@ def _run(inst: GalaxiesInstance, solver: str, time_limit: float = 30.0) -> RunRe
 def claims_infeasible(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every solver call answers "infeasible", whatever the model."""
     def fake(*_: Any, **__: Any) -> SolveOutcome:
-        return SolveOutcome(OutcomeStatus.INFEASIBLE, stats={"solver_status": 2})
+        return SolveOutcome(OutcomeStatus.INFEASIBLE, counters=SolverCounters("INFEASIBLE", nodes=7))
 
     monkeypatch.setattr(runner, "solve_model", fake)
 
@@ -56,7 +57,8 @@ def test_a_claim_the_puzzles_own_solution_refutes_is_wrong(claims_infeasible: No
     assert "claims no solution" in rec.message and "infeasible" in rec.message
     assert "satisfies every rule" in rec.message
     assert rec.stats["claimed_status"] == OutcomeStatus.INFEASIBLE
-    assert rec.stats["solver_status"] == 2  # the solver's own code stays too
+    # the solver's own status and counts stay too, typed, and apart from the harness's reading
+    assert rec.counters.status == "INFEASIBLE" and rec.counters.nodes == 7 and "solver_status" not in rec.stats
 
 
 def test_without_a_solution_the_claim_stands(claims_infeasible: None) -> None:

@@ -29,7 +29,10 @@ V2 = sorted((Path(__file__).parent / "data" / "records_v2").glob("*.json"))
 run with HiGHS, an sgt baseline run that gave up)."""
 ADDED_SINCE_2 = {("code", "lock"), ("instance", "loaded"), ("instance", "largest_galaxy")}
 ADDED_IN_4 = ("permutation", "solver_build")
-FIELDS_V2 = tuple(f for f in records.FIELDS if f not in ADDED_IN_4)
+ADDED_IN_5 = ("counters",)
+MOVED_IN_5 = (*records.V4_STATUS_KEYS, "nodes", "iterations", "bound", "gap")
+"""The statistics version 5 moved out of ``stats`` into the typed ``counters``."""
+FIELDS_V2 = tuple(f for f in records.FIELDS if f not in ADDED_IN_4 + ADDED_IN_5)
 
 
 def test_the_fixtures_are_real_version_2_records() -> None:
@@ -45,9 +48,14 @@ def test_a_version_2_record_reads_back_with_the_same_values(path: Path) -> None:
     old = json.loads(path.read_text())
     rec = records.read(path)
     new = rec.to_json()
-    assert new["record_version"] == records.RECORD_VERSION == 4
+    assert new["record_version"] == records.RECORD_VERSION == 5
     for key in FIELDS_V2[1:]:
-        if isinstance(old[key], dict) and key in ("code", "instance"):
+        if key == "stats":  # the solver's status and counts moved to ``counters``, the rest stays
+            assert new[key] == {k: v for k, v in old[key].items() if k not in MOVED_IN_5}
+            said = [old[key][k] for k in records.V4_STATUS_KEYS if k in old[key]]
+            assert new["counters"]["status"] == (str(said[0]) if said else None)
+            assert new["counters"]["nodes"] == old[key].get("nodes")
+        elif isinstance(old[key], dict) and key in ("code", "instance"):
             assert {k: v for k, v in new[key].items() if (key, k) not in ADDED_SINCE_2} == old[key], key
         else:
             assert new[key] == old[key], key
@@ -60,18 +68,18 @@ def test_a_version_2_record_reads_back_with_the_same_values(path: Path) -> None:
     assert rec.instance.sha256 == old["instance"]["sha256"] and rec.instance.rows == old["instance"]["rows"]
     assert rec.times.solve.wall == old["times"]["solve"]["wall"]
     assert rec.size == (None if old["size"] is None else ModelSize(**old["size"]))
-    assert rec.check.valid == old["check"]["valid"] and rec.stats == old["stats"]
-    assert RunRecord.from_json(new) == rec  # version 4 round trip
+    assert rec.check.valid == old["check"]["valid"] and rec.stats == new["stats"]
+    assert RunRecord.from_json(new) == rec  # version 5 round trip
 
 
 @pytest.mark.parametrize("path", V2[:1], ids=[p.stem[:40] for p in V2[:1]])
 def test_a_version_3_record_reads_as_permutation_0(path: Path) -> None:
     """Version 3 is version 4 without ``permutation``: it reads back in the model's own order."""
     v3 = {k: v for k, v in records.RunRecord.from_json(json.loads(path.read_text())).to_json().items()
-          if k not in ADDED_IN_4}
+          if k not in ADDED_IN_4 + ADDED_IN_5}
     v3["record_version"] = 3
     rec = RunRecord.from_json(v3)
-    assert rec.permutation == 0 and rec.to_json()["record_version"] == 4
+    assert rec.permutation == 0 and rec.to_json()["record_version"] == records.RECORD_VERSION
     v3["permutation"] = -1  # what version 4 refuses is refused after the upgrade too
     v3["record_version"] = 4
     with pytest.raises(InvalidRecord):
@@ -87,7 +95,7 @@ def test_a_version_2_record_is_rerun_on_resume(tmp_path: Path) -> None:
     assert not records.is_complete(target)
     rec.code = CodeVersion(rec.code.puzzlebench, rec.code.commit)  # no formulation hash: never stale
     records.write_atomic(target, rec)
-    assert records.is_complete(target) and json.loads(target.read_text())["record_version"] == 4
+    assert records.is_complete(target) and json.loads(target.read_text())["record_version"] == records.RECORD_VERSION
 
 
 def test_a_version_2_failure_record_becomes_not_loaded() -> None:
@@ -119,7 +127,7 @@ def test_the_schema_allows_nulls_only_for_an_instance_that_did_not_load() -> Non
     assert not RunRecord.from_json(gone).instance.loaded
 
 
-@pytest.mark.parametrize("change", [{"status": "finished"}, {"record_version": 1}, {"record_version": 5},
+@pytest.mark.parametrize("change", [{"status": "finished"}, {"record_version": 1}, {"record_version": 6},
                                     {"times": {"solve": {"wall": 1.0, "cpu": 1.0}}}, {"size": {"variables": 3}}])
 def test_what_is_not_a_record_is_refused(change: dict) -> None:
     data = {**record("p", "galaxies/flow", "cpsat", "solved", 1.0), **change}

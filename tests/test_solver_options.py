@@ -26,19 +26,20 @@ ROOT = Path(__file__).resolve().parents[1]
 INSTANCE = ROOT / "instances/galaxies/galaxies-15x15-s1.json"
 LIMIT = 60.0
 
-# (layer, solver, the solver's own option, what the record shows: a stats key and its value)
+# (layer, solver, the solver's own option, what the record shows: one of its typed counters
+# (the solver's status as the layer words it, its nodes) or its message, and the value)
 CASES = [
-    ("ortools", "cpsat", {"stop_after_presolve": True}, ("solver_status", "UNKNOWN")),
+    ("ortools", "cpsat", {"stop_after_presolve": True}, ("status", "UNKNOWN")),
     ("ortools", "scip", {"limits/nodes": 0}, ("nodes", 0)),
-    ("pyomo", "highs", {"mip_max_nodes": 0}, ("termination", "iterationLimit")),
-    ("pyomo", "scip", {"limits/totalnodes": 0}, ("termination", "iterationLimit")),
-    ("pyomo", "cbc", {"maxIterations": 0}, ("termination", "maxIterations")),
-    ("pyomo", "glpk", {"tmlim": 0}, ("termination", "maxTimeLimit")),
+    ("pyomo", "highs", {"mip_max_nodes": 0}, ("status", "iterationLimit")),
+    ("pyomo", "scip", {"limits/totalnodes": 0}, ("status", "iterationLimit")),
+    ("pyomo", "cbc", {"maxIterations": 0}, ("status", "maxIterations")),
+    ("pyomo", "glpk", {"tmlim": 0}, ("status", "maxTimeLimit")),
     ("pulp", "highs", {"mip_max_nodes": 0}, ("message", "kSolutionLimit")),  # PuLP has no name for it
-    ("pulp", "scip", {"limits/totalnodes": 0}, ("pulp_status", "Not Solved")),
+    ("pulp", "scip", {"limits/totalnodes": 0}, ("status", "Not Solved")),
     ("pulp", "cbc", {"maxNodes": 0, "cuts": "off", "preprocess": "off", "heuristics": "off"},
-     ("pulp_status", "Not Solved")),
-    ("pulp", "glpk", {"tmlim": 0}, ("pulp_status", "Undefined")),
+     ("status", "Not Solved")),
+    ("pulp", "glpk", {"tmlim": 0}, ("status", "Undefined")),
 ]
 IDS = [f"{layer}-{solver}" for layer, solver, _, _ in CASES]
 
@@ -74,7 +75,7 @@ def test_option_reaches_the_solver(runs: list[RunRecord], k: int) -> None:
     if key == "message":
         assert expected in rec.message
     else:
-        assert rec.stats.get(key) == expected, rec.stats
+        assert rec.counters.to_json()[key] == expected, rec.counters
 
 
 def test_same_run_without_options_has_another_id() -> None:

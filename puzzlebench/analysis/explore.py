@@ -27,7 +27,7 @@ from puzzlebench.instances.files import write_text_atomic
 
 RUN_COLUMNS: tuple[str, ...] = (
     "puzzle", "instance", "rows", "cols", "hardness_class", "galaxy_size_class", "label", "layer", "solver",
-    "status", "total_s", "formulate_s", "translate_s", "solve_s", "check_s", "nodes", "iterations",
+    "status", "solver_status", "total_s", "formulate_s", "translate_s", "solve_s", "check_s", "nodes", "iterations",
     "cut_rounds", "lp_gap", "variables", "constraints", "repeat", "permutation", "message")
 """The per-run table's columns, those of them that ``runs.csv`` has, in this order."""
 MAX_ROWS = 200_000

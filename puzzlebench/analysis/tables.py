@@ -58,7 +58,7 @@ KEYS = ["puzzle", "variant", "layer", "solver"]
 COLUMNS = [
     "run_id", "instance", "set", "puzzle", "rows", "cols", "cells", "variant", "label",
     "prune", "options", "layer", "solver", "solver_version", "repeat", "seed", "permutation", "seed_index",
-    "status", "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
+    "status", "solver_status", "valid", "time_limit", "formulate_s", "translate_s", "solve_s", "check_s", "total_s",
     "cpu_s", "time_s", "variables", "binaries", "constraints", "nonzeros", "nodes",
     "iterations", "cut_rounds", "message", "instance_path", "record", "puzzlebench", "commit",
     "started_at", "solver_options", "solver_label", "instance_deduced_share", "needs_search",
@@ -67,7 +67,7 @@ COLUMNS = [
 OPTION_PREFIX, SOLVER_OPTION_PREFIX = "option_", "solver_option_"  # one column per parameter
 WHY_COLUMNS = ["gap", "bound", "solver_cuts", "cuts", "conflicts", "separation_rounds", "deduced_share"]
 """Why a run took its time (filled where the layer/solver reports it; see docs/pipeline.md):
-relative gap and dual bound at the end, cuts the solver added, separator cuts our cut
+relative gap and dual bound at the end (the record's typed ``counters``), cuts the solver added, separator cuts our cut
 loop added (``cuts``; its rounds are ``cut_rounds``), CP-SAT conflicts, the solver's own
 separation rounds, and the share of
 cells the formulation's deduction settled before the solver started."""
@@ -97,10 +97,14 @@ SHARE_RESOLUTION = 1_000_000
 """A deduced share is a float: it is compared as open cells out of this many."""
 
 
-def _stat(stats: Mapping[str, Any], name: str) -> float | None:
-    """A number the solver reported (None where it does not tell; booleans are not numbers)."""
-    v = stats.get(name)
+def _number(v: Any) -> float | None:
+    """A number the solver reported, as a float (None where it does not tell; booleans are not numbers)."""
     return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else None
+
+
+def _stat(stats: Mapping[str, Any], name: str) -> float | None:
+    """:func:`_number` of a statistic by its name."""
+    return _number(stats.get(name))
 
 
 def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
@@ -129,6 +133,7 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
         "permutation": record.permutation,
         "seed_index": record.seed_index,
         "status": record.status.value,
+        "solver_status": record.counters.status,  # the solver's own word (Optimal, TIME_LIMIT...)
         "valid": record.check.valid,
         "time_limit": record.time_limit,
         "formulate_s": times.formulate.wall,
@@ -142,8 +147,8 @@ def row_of(record: RunRecord, path: str = "") -> dict[str, Any]:
         "binaries": None if size is None else size.binaries,
         "constraints": None if size is None else size.constraints,
         "nonzeros": None if size is None else size.nonzeros,
-        "nodes": _stat(record.stats, "nodes"),
-        "iterations": _stat(record.stats, "iterations"),
+        "nodes": _number(record.counters.nodes),
+        "iterations": _number(record.counters.iterations),
         "cut_rounds": _stat(record.stats, "cut_rounds"),
         "message": record.message[:300],  # why a run failed, in one line
         # the instance's hardness (puzzlebench.engine.generate.hardness): share of cells its deduction
@@ -228,8 +233,10 @@ def _one_type(column: pd.Series) -> pd.Series:
 
 
 def why_of(record: RunRecord) -> dict[str, Any]:
-    """The :data:`WHY_COLUMNS` of one record (None where the solver does not tell)."""
-    return {name: _stat(record.stats, name) for name in WHY_COLUMNS}
+    """The :data:`WHY_COLUMNS` of one record (None where the solver does not tell): the gap
+    and bound from its typed counters, the rest from its statistics."""
+    typed = {"gap": _number(record.counters.gap), "bound": _number(record.counters.bound)}
+    return {name: typed[name] if name in typed else _stat(record.stats, name) for name in WHY_COLUMNS}
 
 
 def provenance_of(record: RunRecord) -> dict[str, Any]:

@@ -169,5 +169,6 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rec.to_json(), indent=1))
     print(summary(rec), file=sys.stderr if args.json else sys.stdout)
+    detail(f"counters: {json.dumps(rec.counters.to_json())}")
     detail(f"stats: {json.dumps(rec.stats, sort_keys=True)}")
     return code or EXIT[rec.status]

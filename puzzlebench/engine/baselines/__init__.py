@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from puzzlebench.instances.types import Instance
+from puzzlebench.models.counters import SolverCounters
 
 if TYPE_CHECKING:
     from puzzlebench.engine.generate.solution_count import UniquenessResult
@@ -49,6 +50,9 @@ class BaselineResult:
     cpu: float
     message: str = ""
     stats: dict[str, Any] = field(default_factory=dict)
+    # the tool's own status and search counts, where it is a solver that tells them (the
+    # multipuzzle baseline's CP-SAT); the record's ``counters``
+    counters: SolverCounters = field(default_factory=SolverCounters)
 
     def __post_init__(self) -> None:
         if self.status not in BASELINE_STATUSES:

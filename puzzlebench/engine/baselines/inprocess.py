@@ -37,6 +37,8 @@ from puzzlebench.engine.generate.solution_count import (
 )
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.types import Instance, Solution
+from puzzlebench.models.backends.status import Availability, ProbeResult
+from puzzlebench.models.counters import SolverCounters
 from puzzlebench.models.timing import Timer, timed
 
 
@@ -51,6 +53,7 @@ class Enumeration:
     timed_out: bool = False
     message: str = ""
     stats: dict[str, Any] = field(default_factory=dict)
+    counters: SolverCounters = field(default_factory=SolverCounters)  # the tool's status, where it says one
 
 
 def seconds_left(deadline: float) -> float:
@@ -70,19 +73,20 @@ class InProcessBaseline:
         """Extra version detail after the package's own (e.g. the SAT solver's)."""
         return ""
 
-    def probe(self) -> tuple[bool, str, str]:
-        """(available, why not, version); importing the tool here also keeps the import out of
-        the first run's time (the worker probes before its first run)."""
+    def probe(self) -> ProbeResult:
+        """Available, why not, version (typed; still the ``(available, why, version)`` tuple);
+        importing the tool here also keeps the import out of the first run's time (the
+        worker probes before its first run)."""
         if not hasattr(self, "_probe"):
             try:
                 for module in self.modules:  # also the encoders: their imports stay out of run times
                     importlib.import_module(module)
                 version = f"{self.distribution} {metadata.version(self.distribution)}"
                 detail = self.tool_version()
-                self._probe = (True, "", f"{version} ({detail})" if detail else version)
+                self._probe = ProbeResult(Availability.AVAILABLE, "", f"{version} ({detail})" if detail else version)
             except (ImportError, metadata.PackageNotFoundError) as exc:
                 why = f"{self.distribution} is not installed (pip install -e '.[baselines]'): {exc}"
-                self._probe = (False, why, "")
+                self._probe = ProbeResult(Availability.NOT_INSTALLED, why, "")
         return self._probe
 
     def enumerate(self, instance: Instance, limit: int, time_limit: float) -> Enumeration:
@@ -91,9 +95,9 @@ class InProcessBaseline:
 
     def _unsupported(self, instance: Instance) -> str:
         """Why this baseline cannot run ``instance`` here (not installed, another puzzle), or ""."""
-        ok, why, _ = self.probe()
-        if not ok:
-            return why
+        probed = self.probe()
+        if not probed.available:
+            return probed.why
         return "" if instance.puzzle in self.puzzles else f"{self.name} solves {', '.join(self.puzzles)} only, " \
                                                           f"not {instance.puzzle}"
 
@@ -107,10 +111,11 @@ class InProcessBaseline:
             except Exception as exc:  # the tool's own failure is the run's error, with its words
                 return BaselineResult(BaselineStatus.ERROR, None, t.wall, t.cpu, f"{type(exc).__name__}: {exc}")
         if found.solutions:
-            return BaselineResult(BaselineStatus.FOUND, found.solutions[0], t.wall, t.cpu, found.message, found.stats)
+            return BaselineResult(BaselineStatus.FOUND, found.solutions[0], t.wall, t.cpu, found.message, found.stats,
+                                  found.counters)
         status = BaselineStatus.INFEASIBLE if found.exhausted else \
             BaselineStatus.TIMEOUT if found.timed_out else BaselineStatus.ERROR
-        return BaselineResult(status, None, t.wall, t.cpu, found.message, found.stats)
+        return BaselineResult(status, None, t.wall, t.cpu, found.message, found.stats, found.counters)
 
     def count_solutions(self, instance: Instance, *, limit: int = 2, time_limit: float = 60.0) -> UniquenessResult:
         """Up to ``limit`` distinct checked solutions and, below the limit, whether that is all
@@ -119,7 +124,7 @@ class InProcessBaseline:
         if limit < 1:
             raise ValueError("limit must be at least 1")
         res = UniquenessResult(UniquenessVerdict.UNKNOWN, route=f"{self.name} baseline",
-                               solver_version=self.probe()[2])
+                               solver_version=self.probe().version)
         if why := self._unsupported(instance):
             res.message = why
             return res

@@ -32,6 +32,7 @@ from puzzlebench.instances.types import (
     TroixInstance,
     centre_cells,
 )
+from puzzlebench.models.counters import SolverCounters
 from puzzlebench.models.interruptible import solve_cpsat
 
 
@@ -100,8 +101,8 @@ class MultiPuzzleBaseline(InProcessBaseline):
         collector = AllSolutionsCollector(board, board_to_solution, max_solutions=limit)
         status = solve_cpsat(solver, board.model, collector)
         found.stats["solve_s"] = time.perf_counter() - t1
-        found.stats["cp_status"] = solver.status_name(status)
         found.stats["cp_branches"] = int(solver.num_branches)
+        found.counters = SolverCounters(status=solver.status_name(status))  # CP-SAT's own word
         found.solutions = [grid_of(instance, sol.assignment) for sol in collector.solutions]
         found.exhausted = status in (cp_model.OPTIMAL, cp_model.INFEASIBLE) and len(found.solutions) < limit
         found.timed_out = status == cp_model.UNKNOWN or (status == cp_model.FEASIBLE and len(found.solutions) < limit)

@@ -6,7 +6,7 @@ the independent checker's verdict, machine, seed) so that a table, a figure or a
 can rely on it without re-running anything.
 
 In memory a record is a :class:`RunRecord` (stdlib dataclasses: typed parts for the
-instance, the times, the check and the code version; the solver's statistics, options,
+instance, the times, the check, the code version and the solver's counters; the solver's other statistics, options,
 versions and machine stay mappings, since each layer reports other things). On disk it is
 the JSON of :meth:`RunRecord.to_json`, and :data:`SCHEMA` is the one contract between the
 two: :meth:`RunRecord.from_json` validates every record it reads (``jsonschema``, already a
@@ -31,7 +31,11 @@ and names the solver program that ran (``solver_build``: program, version, build
 path, licence, as the solver reports itself); it adds the status ``licence_limit``. A
 version-4 record may carry ``seed_index`` (which of the experiment's ``solver_seeds`` the
 run used; optional, written when it is not 0, so a run with the first seed writes the record
-it wrote before, and older readers read it).
+it wrote before, and older readers read it). 5 types what every solver reports:
+``counters`` holds the solver's own status text, nodes, LP iterations, dual bound and
+relative gap (:class:`~puzzlebench.models.counters.SolverCounters`; null where the solver
+does not say), which version 4 kept in ``stats`` under each layer's own names
+(``solver_status``, ``pulp_status``, ``termination``, ``cp_status``); ``stats`` keeps the rest.
 """
 
 from __future__ import annotations
@@ -57,14 +61,15 @@ from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.galaxy_sizes import galaxy_sizes
 from puzzlebench.instances.io import read_text
 from puzzlebench.instances.types import Instance
+from puzzlebench.models.counters import TYPED, SolverCounters
 
 if TYPE_CHECKING:
     import jsonschema
 
     from puzzlebench.engine.run.spec import RunSpec
 
-RECORD_VERSION = 4
-READABLE_VERSIONS = (2, 3, 4)
+RECORD_VERSION = 5
+READABLE_VERSIONS = (2, 3, 4, 5)
 """Versions :meth:`RunRecord.from_json` reads (older ones are upgraded in memory)."""
 
 
@@ -93,7 +98,7 @@ STEPS: tuple[Step, ...] = ("formulate", "translate", "solve", "check")
 FIELDS = (
     "record_version", "run_id", "label", "set", "code", "instance", "variant", "options", "layer",
     "solver", "solver_version", "solver_build", "solver_options",
-    "status", "message", "times", "size", "stats", "solution", "check", "versions",
+    "status", "message", "times", "size", "counters", "stats", "solution", "check", "versions",
     "machine", "seed", "repeat", "time_limit", "threads", "started_at", "permutation",
 )
 PUZZLES = ("troix", "galaxies")
@@ -353,6 +358,9 @@ class RunRecord:
     message: str = ""
     times: Times = field(default_factory=Times)
     size: ModelSize | None = None
+    # what the solver said about its search, typed (its status, nodes, iterations, bound, gap;
+    # all None for a run no solver answered); everything else it reported is in ``stats``
+    counters: SolverCounters = field(default_factory=SolverCounters)
     stats: dict[str, Any] = field(default_factory=dict)
     solution: list[Any] | None = None
     check: CheckResult = field(default_factory=CheckResult)
@@ -374,7 +382,8 @@ class RunRecord:
             "solver_version": self.solver_version, "solver_build": dict(self.solver_build),
             "solver_options": dict(self.solver_options),
             "status": self.status.value, "message": self.message, "times": self.times.to_json(),
-            "size": None if self.size is None else self.size.to_json(), "stats": dict(self.stats),
+            "size": None if self.size is None else self.size.to_json(), "counters": self.counters.to_json(),
+            "stats": dict(self.stats),
             "solution": self.solution, "check": self.check.to_json(), "versions": dict(self.versions),
             "machine": dict(self.machine), "seed": self.seed, "repeat": self.repeat,
             "time_limit": self.time_limit, "threads": self.threads, "started_at": self.started_at,
@@ -396,7 +405,8 @@ class RunRecord:
             solver_version=data["solver_version"], solver_build=dict(data["solver_build"]),
             solver_options=dict(data["solver_options"]),
             status=RunStatus(data["status"]), message=data["message"], times=Times.from_json(data["times"]),
-            size=None if size is None else ModelSize.from_json(size), stats=dict(data["stats"]),
+            size=None if size is None else ModelSize.from_json(size),
+            counters=SolverCounters.from_json(data["counters"]), stats=dict(data["stats"]),
             solution=data["solution"], check=CheckResult.from_json(data["check"]),
             versions=dict(data["versions"]), machine=dict(data["machine"]), seed=int(data["seed"]),
             repeat=int(data["repeat"]), time_limit=float(data["time_limit"]), threads=int(data["threads"]),
@@ -462,7 +472,15 @@ SCHEMA: dict[str, Any] = {
                   "properties": {s: _TIME for s in STEPS}},
         "size": {"oneOf": [_NULL, {"type": "object", "required": [f.name for f in dataclasses.fields(ModelSize)],
                                    "properties": {f.name: {"type": "integer"} for f in dataclasses.fields(ModelSize)}}]},
-        "stats": {"type": "object"},
+        "counters": {
+            "type": "object", "required": list(TYPED), "additionalProperties": False,
+            "description": "the solver's own status and search counts; null: it does not report one",
+            "properties": {"status": {"type": ["string", "null"]},
+                           "nodes": {"type": ["integer", "null"], "minimum": 0},
+                           "iterations": {"type": ["integer", "null"], "minimum": 0},
+                           "bound": {"type": ["number", "null"]}, "gap": {"type": ["number", "null"]}}},
+        "stats": {"type": "object", "description": "what else the solver and the run report (the typed counters are not here)",
+                  "not": {"anyOf": [{"required": [k]} for k in TYPED]}},
         "solution": {"type": ["array", "null"]},
         "check": {"type": "object", "required": ["valid", "violations"],
                   "properties": {"valid": {"type": "boolean"}, "violations": {"type": "array"}}},
@@ -504,10 +522,12 @@ def upgraded(data: Any) -> dict[str, Any]:
     version = data.get("record_version")
     if version == RECORD_VERSION:
         return dict(data)
+    if version == 4:
+        return _from_v4(data)
     if version == 3:
-        return _from_v3(data)
+        return _from_v4(_from_v3(data))
     if version == 2:
-        return _from_v3(_from_v2(data))
+        return _from_v4(_from_v3(_from_v2(data)))
     raise InvalidRecord(f"not a run record this code reads: record_version {version!r} "
                         f"(reads {', '.join(map(str, READABLE_VERSIONS))})")
 
@@ -516,11 +536,34 @@ V2_NOT_LOADED = "instance did not load in the parent either: "
 """How a version-2 failure record said that its instance did not load (its message)."""
 
 
+V4_STATUS_KEYS = ("solver_status", "pulp_status", "termination", "cp_status")
+"""Where a version-4 record's ``stats`` held the solver's own status: the native layer and
+pywraplp (``solver_status``; pywraplp's and Gurobi's as a number), PuLP (``pulp_status``),
+Pyomo (``termination``), the multipuzzle baseline's CP-SAT (``cp_status``)."""
+
+
+def _from_v4(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Version 4 -> 5: the solver's status (under its layer's key, :data:`V4_STATUS_KEYS`) and
+    ``nodes``, ``iterations``, ``bound``, ``gap`` move out of ``stats`` into the typed
+    ``counters``; every other statistic stays in ``stats`` under its name. Nothing is
+    invented: what the record did not say stays null (a number that is not a count, such as
+    an infinite bound written as null, too)."""
+    raw = data.get("stats")
+    if not isinstance(raw, Mapping):  # not a record: the schema says so
+        return {**data, "record_version": RECORD_VERSION}
+    stats = dict(raw)
+    status = next((stats.pop(k) for k in V4_STATUS_KEYS if k in stats), None)
+    for k in V4_STATUS_KEYS:  # a record with two (none written so) keeps no stale one
+        stats.pop(k, None)
+    typed = SolverCounters.of(status, {k: stats.pop(k) for k in TYPED[1:] if k in stats})
+    return {**data, "record_version": RECORD_VERSION, "counters": typed.to_json(), "stats": stats}
+
+
 def _from_v3(data: Mapping[str, Any]) -> dict[str, Any]:
     """Version 3 -> 4: every older run solved the model in its own order (permutation 0), its
     instance's structure was not measured (``largest_galaxy`` null: unknown), and no solver
     build was recorded (``{}``: unknown, its ``solver_version`` string is all there is)."""
-    return {**data, "record_version": RECORD_VERSION, "permutation": int(data.get("permutation", 0)),
+    return {**data, "record_version": 4, "permutation": int(data.get("permutation", 0)),
             "instance": {**dict(data.get("instance") or {}), "largest_galaxy": None},
             "solver_build": dict(data.get("solver_build") or {})}
 

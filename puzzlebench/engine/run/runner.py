@@ -53,6 +53,7 @@ from puzzlebench.models import registry
 from puzzlebench.models.backends import OutcomeStatus, SolveOutcome, get_adapter, solve_model
 from puzzlebench.models.backends import lazy as lazy_cuts
 from puzzlebench.models.backends.status import ProbeResult
+from puzzlebench.models.counters import SolverCounters
 from puzzlebench.models.model import Model, ModelTooLarge, RowSet
 from puzzlebench.models.permute import permuted
 from puzzlebench.models.timing import Timer, timed
@@ -66,8 +67,9 @@ def solution_json(solution: Any) -> list[Any] | None:
     return [row if isinstance(row, str) else [int(v) for v in row] for row in solution]
 
 
-LAST_ROUND_STATS = frozenset({"gap", "bound", "solver_wall", "solver_status"})
-"""Numeric statistics that describe the last solve of a cut loop (not summed over rounds)."""
+LAST_ROUND_STATS = frozenset({"solver_wall"})
+"""Numeric extra statistics that describe the last solve of a cut loop (not summed over
+rounds; the typed status, bound and gap are the last round's too: :meth:`SolverCounters.then`)."""
 
 
 @runtime_checkable
@@ -124,14 +126,15 @@ class SolverCall:
 @dataclass
 class LoopResult:
     """What the solve step gives back: the last solve's outcome, the model it solved (the
-    cuts found so far added), the translate and solve times summed over rounds, and the
-    statistics (the solver's counters summed over rounds, the last round's status, gap and
-    bound; the cut loop's rounds and cuts)."""
+    cuts found so far added), the translate and solve times summed over rounds, the solver's
+    counters over the rounds (nodes and iterations summed, the last round's status, gap and
+    bound: :meth:`SolverCounters.then`) and the cut loop's own statistics (its rounds and cuts)."""
 
     outcome: SolveOutcome
     model: Model
     times: Times = field(default_factory=Times)
     stats: dict[str, Any] = field(default_factory=dict)
+    counters: SolverCounters = field(default_factory=SolverCounters)
 
 
 def solve_loop(formulation: Formulation, call: SolverCall, *, lazy: bool, start: Model | None = None) -> LoopResult:
@@ -144,7 +147,9 @@ def solve_loop(formulation: Formulation, call: SolverCall, *, lazy: bool, start:
     times = Times()
     stats: dict[str, Any] = {}
     if lazy and getattr(formulation, "cut_loop", "resolve") == "callback" and lazy_cuts.supports(call.layer, call.solver):
-        return LoopResult(_branch_and_cut(formulation, model, call, times, stats), model, times, stats)
+        out = _branch_and_cut(formulation, model, call, times, stats)
+        return LoopResult(out, model, times, stats, out.counters)
+    counters = SolverCounters()
     deadline = time.perf_counter() + call.time_limit
     hint: np.ndarray | None = None
     rounds = cuts = 0
@@ -161,9 +166,7 @@ def solve_loop(formulation: Formulation, call: SolverCall, *, lazy: bool, start:
                           seed=call.seed, hint=hint, solver_options=call.options)
         times.add("translate", out.times["translate"])
         times.add("solve", out.times["solve"])
-        for k, v in out.stats.items():  # counters add up over rounds, the rest is the last
-            summed = isinstance(v, int | float) and k in stats and k not in LAST_ROUND_STATS
-            stats[k] = stats.get(k, 0) + v if summed else v
+        counters = counters.then(out.counters, LAST_ROUND_STATS)  # counts add up over rounds
         if not lazy or not out.has_point:
             break
         with timed(sep):
@@ -180,7 +183,7 @@ def solve_loop(formulation: Formulation, call: SolverCall, *, lazy: bool, start:
                      final_constraints=model.num_rows)
         if out.status == OutcomeStatus.TIMEOUT and rounds:
             out.message = out.message or f"time limit reached after {rounds} cut rounds"
-    return LoopResult(out, model, times, stats)
+    return LoopResult(out, model, times, stats, counters)
 
 
 def _branch_and_cut(formulation: Any, model: Model, call: SolverCall, times: Times,
@@ -199,9 +202,9 @@ def _branch_and_cut(formulation: Any, model: Model, call: SolverCall, times: Tim
                       seed=call.seed, solver_options=call.options, separator=separator)
     times.add("translate", out.times["translate"])
     times.add("solve", out.times["solve"])
-    stats.update(out.stats)
-    cuts = int(out.stats.get("lazy_cuts", 0)) + int(out.stats.get("fractional_cuts", 0))
-    stats.update(cut_rounds=int(out.stats.get("lazy_rounds", 0)) + int(out.stats.get("fractional_rounds", 0)),
+    lazy = out.counters.extra  # the branch-and-cut adapter's counts (LazyCounters), beside the solver's
+    cuts = int(lazy.get("lazy_cuts", 0)) + int(lazy.get("fractional_cuts", 0))
+    stats.update(cut_rounds=int(lazy.get("lazy_rounds", 0)) + int(lazy.get("fractional_rounds", 0)),
                  cuts=cuts, separate=sep.as_dict(), final_constraints=model.num_rows + cuts)
     return out
 
@@ -213,9 +216,12 @@ def _root_rounds(
 
     Solve the relaxation (every column continuous) with the run's own solver, add what
     ``separate_fractional`` finds, repeat until nothing is found or the rounds run out.
-    CP-SAT solves no LP (it would solve the integer problem), so it skips this.
+    A solver that solves no LP (``Adapter.solves_lp`` false: CP-SAT would solve the integer
+    problem) skips this.
     """
-    if not isinstance(formulation, SeparatesAtRoot) or not formulation.root_rounds or call.solver == "cpsat":
+    if not isinstance(formulation, SeparatesAtRoot) or not formulation.root_rounds:
+        return model, {}
+    if not get_adapter(call.layer, call.solver).solves_lp:
         return model, {}
     limit, done, added = int(formulation.root_rounds), 0, 0
     while done < limit and deadline - time.perf_counter() > 0:
@@ -307,6 +313,8 @@ def _run_mip(rec: RunRecord, spec: RunSpec, instance: Instance, options: dict[st
     out, final = loop.outcome, loop.model
     for step in ("translate", "solve"):
         times.add(step, loop.times.step(step).to_json())
+    rec.counters = loop.counters.typed()
+    rec.stats.update(loop.counters.extra)
     rec.stats.update(loop.stats)
     rec.solver_version = out.solver_version or get_adapter(layer, solver).info().version
     build = out.build or get_adapter(layer, solver).identity(spec.solver_options)
@@ -357,6 +365,7 @@ def _run_baseline(rec: RunRecord, spec: RunSpec, instance: Instance) -> None:
     rec.times.solve = StepTime(float(res.wall), float(res.cpu))
     rec.message = str(res.message or "")
     rec.stats = dict(res.stats)
+    rec.counters = res.counters
     if res.solution is not None:
         _check_into(rec, instance, res.solution)
     elif res.status == BaselineStatus.INFEASIBLE and _known_solution_valid(instance):

@@ -26,6 +26,7 @@ from puzzlebench.models.backends.status import (
     OutcomeStatus,
     ProbeResult,
 )
+from puzzlebench.models.counters import SolverCounters
 from puzzlebench.models.model import EQ, GE, LE, Model
 
 if TYPE_CHECKING:  # timing lives in puzzlebench.models.timing; it is not re-exported from here
@@ -40,11 +41,14 @@ class SolveOutcome:
     """One solver call: claimed status, the values (one per model column) and measurements.
 
     ``status`` may be given as a string; it is stored as an :class:`OutcomeStatus`.
+    ``counters`` is what the solver said about its search (its own status text, nodes,
+    iterations, bound, gap, and the layer's other statistics as ``extra``): each adapter
+    fills it once, where it reads the solver.
     """
 
     status: OutcomeStatus
     values: np.ndarray | None = None
-    stats: dict[str, Any] = field(default_factory=dict)
+    counters: SolverCounters = field(default_factory=SolverCounters)
     times: dict[str, dict[str, float]] = field(
         default_factory=lambda: {"translate": {"wall": 0.0, "cpu": 0.0}, "solve": {"wall": 0.0, "cpu": 0.0}}
     )
@@ -141,6 +145,9 @@ class Adapter:
     solver: str = ""
     no_options: str = ""  # why this pair takes no solver options ("" = it takes them)
     seeded: bool = True  # the run's seed reaches the solver (False: it has none wired; seeds vary nothing)
+    # it solves a continuous model as an LP (the relaxation a cut formulation separates at the
+    # root, runner._root_rounds); False: it would search integers anyway (CP-SAT)
+    solves_lp: bool = True
 
     def option_names(self) -> list[str] | None:
         """The solver's own option names, when the layer can tell (None: it cannot, e.g. a

@@ -21,7 +21,8 @@ with :meth:`attach` filled in):
   (``addcuts``), and an ``optnode`` callback adding fractional cuts.
 
 CP-SAT, HiGHS and CBC have no such callback in their Python APIs here: they keep the re-solve
-loop. The counters (:class:`LazyCounters`) go into the outcome's ``stats``: how many times the
+loop. The counters (:class:`LazyCounters`) go into the outcome's counters, as ``extra``
+(the run record's ``stats``): how many times the
 solver called back, how many of those calls got cuts, and how many cuts of each kind.
 """
 
@@ -48,7 +49,7 @@ _SEPARATING = threading.Lock()
 
 @dataclass
 class LazyCounters:
-    """What one branch-and-cut solve did, for the run record's ``stats``."""
+    """What one branch-and-cut solve did (the outcome's ``counters.extra``, the run record's ``stats``)."""
 
     lazy_callbacks: int = 0  # integer points the solver handed over
     lazy_rounds: int = 0  # of those, the ones that got cuts (a rejected candidate)
@@ -105,10 +106,11 @@ class Lazy:
             c.fractional_cuts += n
 
     def with_counters(self, solve: Callable[[], Any]) -> Any:
-        """Run ``solve`` with fresh counters and put them into its outcome's ``stats``."""
+        """Run ``solve`` with fresh counters and put them into its outcome's counters (as
+        ``extra``: the solver's own status, nodes and bound are the native adapter's)."""
         self.counters = LazyCounters()
         out = solve()
-        out.stats.update(self.counters.stats())
+        out.counters = out.counters.with_extra(self.counters.stats())
         return out
 
 

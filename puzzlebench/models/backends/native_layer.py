@@ -49,6 +49,7 @@ from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.ortools_layer import CpSat
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
 from puzzlebench.models.backends.why import highspy_info, pyscipopt_info
+from puzzlebench.models.counters import SolverCounters
 from puzzlebench.models.model import EQ, GE, LE, Model
 from puzzlebench.models.timing import Timer, timed
 
@@ -125,7 +126,7 @@ class NativeHighs(_Native):
         with timed(sv):
             h.run()
         ms = h.getModelStatus()
-        stats: dict[str, Any] = {"solver_status": h.modelStatusToString(ms), **highspy_info(h)}
+        counters = SolverCounters.of(h.modelStatusToString(ms), highspy_info(h))
         has_point = int(h.getInfo().primal_solution_status) == 2  # kSolutionStatusFeasible
         values = np.asarray(h.getSolution().col_value, dtype=float) if has_point else None
         M = highspy.HighsModelStatus
@@ -139,8 +140,8 @@ class NativeHighs(_Native):
             status = OutcomeStatus.TIMEOUT
         else:
             status = OutcomeStatus.ERROR
-        message = stats["solver_status"] if status == OutcomeStatus.ERROR else ""
-        return SolveOutcome(status, values, stats, solver_version=version, message=message)
+        message = str(counters.status) if status == OutcomeStatus.ERROR else ""
+        return SolveOutcome(status, values, counters, solver_version=version, message=message)
 
 
 # ---- SCIP ------------------------------------------------------------------------------------
@@ -186,7 +187,7 @@ class NativeScip(_Native):
         with timed(sv):
             m.optimize()
         st: str = m.getStatus()
-        stats: dict[str, Any] = {"solver_status": st, **pyscipopt_info(m)}
+        counters = SolverCounters.of(st, pyscipopt_info(m))
         values = None
         if m.getNSols() > 0:
             best = m.getBestSol()
@@ -201,7 +202,7 @@ class NativeScip(_Native):
             status = OutcomeStatus.TIMEOUT
         else:
             status = OutcomeStatus.ERROR
-        return SolveOutcome(status, values, stats, solver_version=version,
+        return SolveOutcome(status, values, counters, solver_version=version,
                             message=st if status == OutcomeStatus.ERROR else "")
 
 
@@ -221,6 +222,15 @@ def _gurobi_env() -> Any:
     import gurobipy as gp
 
     return gp.Env(params={"OutputFlag": 0})
+
+
+def _gurobi_status_name(code: int) -> str:
+    """Gurobi's status code as its name (``OPTIMAL``, ``TIME_LIMIT``; the code as text when
+    this gurobipy does not name it)."""
+    import gurobipy as gp
+
+    names = {getattr(gp.GRB.Status, n): n for n in dir(gp.GRB.Status) if n.isupper()}
+    return names.get(code, str(code))
 
 
 class NativeGurobi(_Native):
@@ -260,11 +270,12 @@ class NativeGurobi(_Native):
         with timed(sv):
             m.optimize(callback)
         st = int(m.Status)
-        stats: dict[str, Any] = {"solver_status": st}
+        found: dict[str, Any] = {}
         for key, attr in (("nodes", "NodeCount"), ("iterations", "IterCount"), ("bound", "ObjBound"),
                           ("gap", "MIPGap")):
             with contextlib.suppress(gp.GurobiError, AttributeError):  # not defined for this status or model
-                stats[key] = float(getattr(m, attr))
+                found[key] = float(getattr(m, attr))
+        counters = SolverCounters.of(_gurobi_status_name(st), found)
         values = np.asarray(x.X, dtype=float) if m.SolCount > 0 else None
         if values is not None:
             status = OutcomeStatus.OPTIMAL if st == GRB.OPTIMAL else OutcomeStatus.FEASIBLE
@@ -276,7 +287,7 @@ class NativeGurobi(_Native):
         else:
             status = OutcomeStatus.ERROR
         m.dispose()
-        return SolveOutcome(status, values, stats, solver_version=version,
+        return SolveOutcome(status, values, counters, solver_version=version,
                             message=f"Gurobi status {st}" if status == OutcomeStatus.ERROR else "")
 
 
@@ -320,13 +331,14 @@ class NativeCplex(_Native):
             c.solve()
         sol = c.solution
         st = int(sol.get_status())
-        stats: dict[str, Any] = {"solver_status": sol.get_status_string()}
+        found: dict[str, Any] = {}
         if "types" in kinds:
             try:
-                stats["nodes"] = int(sol.progress.get_num_nodes_processed())
-                stats["bound"] = float(sol.MIP.get_best_objective())
+                found["nodes"] = int(sol.progress.get_num_nodes_processed())
+                found["bound"] = float(sol.MIP.get_best_objective())
             except cplex.exceptions.CplexError:
                 pass
+        counters = SolverCounters.of(sol.get_status_string(), found)
         has_point = bool(sol.is_primal_feasible())
         values = np.asarray(sol.get_values(), dtype=float) if has_point else None
         S = sol.status
@@ -340,8 +352,8 @@ class NativeCplex(_Native):
         else:
             status = OutcomeStatus.ERROR
         c.end()
-        return SolveOutcome(status, values, stats, solver_version=version,
-                            message=stats["solver_status"] if status == OutcomeStatus.ERROR else "")
+        return SolveOutcome(status, values, counters, solver_version=version,
+                            message=str(counters.status) if status == OutcomeStatus.ERROR else "")
 
 
 # ---- Xpress ----------------------------------------------------------------------------------
@@ -387,10 +399,11 @@ class NativeXpress(_Native):
         with timed(sv):
             p.optimize()
         sol_status = p.attributes.solstatus
-        stats: dict[str, Any] = {"solver_status": str(sol_status.name if hasattr(sol_status, "name") else sol_status)}
+        found: dict[str, Any] = {}
         for key, attr in (("nodes", "nodes"), ("iterations", "simplexiter"), ("bound", "bestbound")):
             with contextlib.suppress(AttributeError, TypeError, ValueError):  # not every attribute, every problem
-                stats[key] = float(getattr(p.attributes, attr))
+                found[key] = float(getattr(p.attributes, attr))
+        counters = SolverCounters.of(str(sol_status.name if hasattr(sol_status, "name") else sol_status), found)
         S = xp.SolStatus
         has_point = sol_status in (S.OPTIMAL, S.FEASIBLE)
         values = np.asarray(p.getSolution(), dtype=float) if has_point else None
@@ -402,5 +415,5 @@ class NativeXpress(_Native):
             status = OutcomeStatus.TIMEOUT
         else:
             status = OutcomeStatus.ERROR
-        return SolveOutcome(status, values, stats, solver_version=version,
-                            message=stats["solver_status"] if status == OutcomeStatus.ERROR else "")
+        return SolveOutcome(status, values, counters, solver_version=version,
+                            message=str(counters.status) if status == OutcomeStatus.ERROR else "")

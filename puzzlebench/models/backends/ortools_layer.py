@@ -37,6 +37,7 @@ from puzzlebench.models.backends.cpsat_rows import (
 )
 from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
+from puzzlebench.models.counters import SolverCounters
 from puzzlebench.models.interruptible import solve_cpsat
 from puzzlebench.models.model import Model
 from puzzlebench.models.timing import Timer, timed
@@ -138,6 +139,7 @@ def cp_model_of(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = Tru
 
 class CpSat(Adapter):
     layer, solver = "ortools", "cpsat"
+    solves_lp = False  # given a continuous model it still searches integers: no LP relaxation to ask
 
     def option_names(self) -> list[str] | None:
         return cpsat_option_names()
@@ -179,20 +181,16 @@ class CpSat(Adapter):
             set_cpsat_options(s.parameters, opts.solver_options)
         with timed(sv):
             st = solve_cpsat(s, m)
-        stats = {
-            "branches": int(s.num_branches),
-            "conflicts": int(s.num_conflicts),
-            "solver_wall": float(s.wall_time),
-            "solver_status": s.status_name(st),
-            "nodes": int(s.num_branches),
-            "iterations": int(s.response_proto.num_lp_iterations),
-            "bound": float(s.best_objective_bound) if math.isfinite(s.best_objective_bound) else None,
-        }
+        gap = None
         if st == cp_model.OPTIMAL:
-            stats["gap"] = 0.0
+            gap = 0.0
         elif st == cp_model.FEASIBLE and math.isfinite(s.best_objective_bound):
             obj = float(s.objective_value)
-            stats["gap"] = abs(obj - float(s.best_objective_bound)) / max(1.0, abs(obj))
+            gap = abs(obj - float(s.best_objective_bound)) / max(1.0, abs(obj))
+        counters = SolverCounters(  # CP-SAT's nodes are its branches (it has no LP tree)
+            s.status_name(st), int(s.num_branches), int(s.response_proto.num_lp_iterations),
+            float(s.best_objective_bound), gap,
+            {"branches": int(s.num_branches), "conflicts": int(s.num_conflicts), "solver_wall": float(s.wall_time)})
         status = {
             cp_model.OPTIMAL: OutcomeStatus.OPTIMAL,
             cp_model.FEASIBLE: OutcomeStatus.FEASIBLE,
@@ -204,7 +202,7 @@ class CpSat(Adapter):
         if status in (OutcomeStatus.OPTIMAL, OutcomeStatus.FEASIBLE):
             values = np.asarray(s.response_proto.solution, dtype=float)
         msg = m.validate() if status == OutcomeStatus.ERROR else ""
-        return SolveOutcome(status, values, stats, solver_version=version, message=msg)
+        return SolveOutcome(status, values, counters, solver_version=version, message=msg)
 
 
 class _Linear(Adapter):
@@ -276,9 +274,6 @@ class _Linear(Adapter):
                                     message=f"{self.backend} refused the solver options {dict(opts.solver_options)}")
         with timed(sv):
             st = s.Solve()
-        stats: dict[str, Any] = {"iterations": int(s.iterations()), "nodes": int(s.nodes()), "solver_wall_ms": int(s.wall_time())}
-        if st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE):  # the bound is only defined then
-            stats["bound"] = float(s.Objective().BestBound())
         has_point = st in (pywraplp.Solver.OPTIMAL, pywraplp.Solver.FEASIBLE)
         if st == pywraplp.Solver.OPTIMAL:
             status = OutcomeStatus.OPTIMAL
@@ -293,9 +288,17 @@ class _Linear(Adapter):
             status = OutcomeStatus.TIMEOUT
         else:  # ABNORMAL, UNBOUNDED, MODEL_INVALID
             status = OutcomeStatus.ERROR
-        stats["solver_status"] = int(st)
+        counters = SolverCounters(_MPSOLVER_STATUS.get(int(st), str(int(st))), int(s.nodes()), int(s.iterations()),
+                                  float(s.Objective().BestBound()) if has_point else None,  # defined only then
+                                  extra={"solver_wall_ms": int(s.wall_time())})
         values = np.asarray([x.solution_value() for x in xs], dtype=float) if has_point else None
-        return SolveOutcome(status, values, stats, solver_version=version)
+        return SolveOutcome(status, values, counters, solver_version=version)
+
+
+_MPSOLVER_STATUS = {0: "OPTIMAL", 1: "FEASIBLE", 2: "INFEASIBLE", 3: "UNBOUNDED", 4: "ABNORMAL",
+                    5: "MODEL_INVALID", 6: "NOT_SOLVED"}
+"""pywraplp's result codes by their names (``MPSolver.ResultStatus``; pywraplp has no
+``status_name``); a code not listed (HiGHS's 99 at its time limit) stays a number, as text."""
 
 
 def _scip_value(v: Any) -> str:

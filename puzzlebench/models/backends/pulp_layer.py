@@ -41,6 +41,7 @@ from puzzlebench.models.backends.base import (
 from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
 from puzzlebench.models.backends.why import cbc_log, highspy_info, pyscipopt_info
+from puzzlebench.models.counters import SolverCounters
 from puzzlebench.models.model import EQ, GE, LE, Model
 from puzzlebench.models.timing import Timer, timed
 
@@ -131,8 +132,8 @@ class _Pulp(Adapter):
         with timed(sv):
             prob.solve(solver)
         st, sol = int(prob.status), int(prob.sol_status)
-        stats = {"pulp_status": pulp.LpStatus.get(st, str(st)), "pulp_sol_status": pulp.LpSolution.get(sol, str(sol))}
-        stats.update(self.why(prob, log))
+        counters = SolverCounters.of(pulp.LpStatus.get(st, str(st)),
+                                     {"pulp_sol_status": pulp.LpSolution.get(sol, str(sol)), **self.why(prob, log)})
         values = None
         if sol in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
             values = np.asarray([x.varValue if x.varValue is not None else np.nan for x in xs], dtype=float)
@@ -153,8 +154,8 @@ class _Pulp(Adapter):
             status = OutcomeStatus.TIMEOUT
         else:
             status = OutcomeStatus.ERROR
-        return SolveOutcome(status, values, stats, solver_version=version,
-                            message=stats["pulp_status"] if status == OutcomeStatus.ERROR else "")
+        return SolveOutcome(status, values, counters, solver_version=version,
+                            message=str(counters.status) if status == OutcomeStatus.ERROR else "")
 
 
 class PulpCbc(_Pulp):

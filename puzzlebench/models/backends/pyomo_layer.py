@@ -38,6 +38,7 @@ from puzzlebench.models.backends.base import (
 from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
 from puzzlebench.models.backends.why import cbc_log, highs_log, scip_log
+from puzzlebench.models.counters import SolverCounters
 from puzzlebench.models.model import Model
 from puzzlebench.models.timing import Timer, timed
 
@@ -130,13 +131,14 @@ class _Contrib(Adapter):
                                 **opts.solver_options},
             )
         tc, ss = res.termination_condition, res.solution_status
-        stats: dict[str, Any] = {"termination": str(tc.name), "solution_status": str(ss.name)}
+        found: dict[str, Any] = {"solution_status": str(ss.name)}
         for key in ("iteration_count",):
             val = getattr(res, key, None)
             if val is not None:
-                stats["iterations"] = int(val)
+                found["iterations"] = int(val)
         log = str(getattr(res, "solver_log", "") or "")  # captured even without tee
-        stats.update(highs_log(log) if self.solver == "highs" else scip_log(log) if self.solver == "scip" else {})
+        found.update(highs_log(log) if self.solver == "highs" else scip_log(log) if self.solver == "scip" else {})
+        counters = SolverCounters.of(str(tc.name), found)  # Pyomo's termination condition: the status it gives
         values = None
         if ss in (SolutionStatus.optimal, SolutionStatus.feasible):
             res.solution_loader.load_vars()
@@ -149,7 +151,7 @@ class _Contrib(Adapter):
         else:
             status = OutcomeStatus.ERROR
         message = str(tc.name) if status == OutcomeStatus.ERROR else ""
-        return SolveOutcome(status, values, stats, solver_version=version, message=message)
+        return SolveOutcome(status, values, counters, solver_version=version, message=message)
 
 
 class PyomoHighs(_Contrib):
@@ -233,9 +235,9 @@ class _Legacy(Adapter):
                 kw["warmstart"] = True
             res = opt.solve(m, **kw)
         tc = res.solver.termination_condition
-        stats: dict[str, Any] = {"termination": str(tc)}
-        if self.factory_name == "cbc":  # the shell plugin keeps the solver's output
-            stats.update(cbc_log(str(getattr(opt, "_log", "") or "")))
+        # the shell plugin keeps the solver's output (CBC's log)
+        found = cbc_log(str(getattr(opt, "_log", "") or "")) if self.factory_name == "cbc" else {}
+        counters = SolverCounters.of(str(tc), found)  # Pyomo's termination condition: the status it gives
         sol_status = res.solution[0].status if len(res.solution) else None
         values = None
         if sol_status in (SolutionStatus.optimal, SolutionStatus.feasible, SolutionStatus.stoppedByLimit, SolutionStatus.bestSoFar):
@@ -256,7 +258,7 @@ class _Legacy(Adapter):
         else:
             status = OutcomeStatus.ERROR
         message = str(tc) if status == OutcomeStatus.ERROR else ""
-        return SolveOutcome(status, values, stats, solver_version=version, message=message)
+        return SolveOutcome(status, values, counters, solver_version=version, message=message)
 
 
 class PyomoCbc(_Legacy):
