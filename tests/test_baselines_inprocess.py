@@ -22,6 +22,7 @@ from puzzlebench.instances import io
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.io import load_all
 from puzzlebench.instances.types import GalaxiesInstance, Instance, TroixInstance
+from puzzlebench.models.backends.status import Availability
 from puzzlebench.scripts.cli import main
 
 COUNTING = ("multipuzzle", "pysat", "clingo")
@@ -127,6 +128,7 @@ def test_multipuzzle_troix_swaps_line_counts_on_non_square_grids() -> None:
     path = Path(__file__).resolve().parents[1] / "instances" / "troix" / "troix-12x9-s1.json"
     rec = run(RunSpec.for_file(path, "", "multipuzzle", "multipuzzle", 30.0), io.load(path))
     assert rec.status == RunStatus.WRONG and "claims no solution" in rec.message
+    assert rec.counters.status == "INFEASIBLE" and "cp_status" not in rec.stats  # CP-SAT's word, typed
 
 
 class _Missing(InProcessBaseline):
@@ -138,8 +140,9 @@ class _Missing(InProcessBaseline):
 
 def test_a_baseline_not_installed_says_so_and_fails_nothing() -> None:
     b = _Missing()
-    ok, why, version = b.probe()
-    assert not ok and version == "" and "no-such-tool-here is not installed" in why and "[baselines]" in why
+    probed = b.probe()
+    assert not probed.available and probed.availability == Availability.NOT_INSTALLED and probed.version == ""
+    assert "no-such-tool-here is not installed" in probed.why and "[baselines]" in probed.why
     res = b.solve(GalaxiesInstance(1, 1, ((1, 1),)), 1.0)
     assert res.status == BaselineStatus.ERROR and "not installed" in res.message
     assert b.count_solutions(GalaxiesInstance(1, 1, ((1, 1),))).verdict == "unknown"
