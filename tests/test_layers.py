@@ -57,6 +57,8 @@ def test_the_contracts_hold_on_this_tree(tmp_path: Path) -> None:
     ("puzzlebench/scripts/cli.py", "import puzzlebench.api", "Layers"),  # two entry points, neither uses the other
     ("puzzlebench/instances/checker.py", "import ortools", "puzzle side imports no solver"),
     ("puzzlebench/analysis/tables.py", "import puzzlebench.models.backends", "analysis reads records"),
+    # the records module may hold the solver counters' type; the analysis itself may not import it
+    ("puzzlebench/analysis/tables.py", "import puzzlebench.models.counters", "analysis reads records"),
     ("puzzlebench/engine/run/runner.py", "import snakemake", "never imports the pipeline tool"),
     ("puzzlebench/analysis/figures.py", "import puzzlebench.analysis.findings", "never the findings' prose"),
     ("puzzlebench/analysis/outputs.py", "import pandas", "no data or plot library"),
@@ -68,7 +70,7 @@ def test_a_back_import_breaks_a_contract(tmp_path: Path, module: str, line: str,
     target.write_text(target.read_text() + f"\n\ndef _back_arrow():\n    {line}\n")
     res = _lint(tmp_path)
     assert res.returncode == 1, res.stdout[-3000:]
-    broken = [ln for ln in res.stdout.splitlines() if ln.endswith("BROKEN")]
+    broken = [ln for ln in res.stdout.splitlines() if "BROKEN" in ln]  # "BROKEN (1 ignored import)" too
     assert any(contract in b for b in broken), broken  # (a chain may break another one too)
 
 

@@ -90,9 +90,10 @@ def test_every_pair_records_what_it_reports(pair: tuple[str, str], tmp_path_fact
     if rec.status == RunStatus.ERROR and "not available" in rec.message:
         pytest.skip(rec.message)
     assert rec.status == RunStatus.SOLVED, rec.message
-    stats = rec.stats
+    said = {**rec.stats, **rec.counters.to_json()}  # nodes, iterations, bound, gap: the typed counters
+    assert rec.counters.status  # every pair that ran says its own status
     got = {k for k in ("nodes", "iterations", "bound", "gap", "conflicts", "solver_cuts", "separation_rounds")
-           if isinstance(stats.get(k), int | float)}
+           if isinstance(said.get(k), int | float)}
     assert got >= EXPECTED[pair], f"{pair}: missing {EXPECTED[pair] - got}"
     row = A.row_of(rec)
     for k in EXPECTED[pair]:  # and the runs table carries them
