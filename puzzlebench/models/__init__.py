@@ -9,6 +9,8 @@
 * :mod:`puzzlebench.models.registry`  -- variants by name (``get``, ``variants``, ``resolve_options``,
   ``separate``), found by scanning the puzzle packages' modules;
 * :mod:`puzzlebench.models.backends`  -- one adapter per modelling layer (``solve_model``, ``catalogue``);
+* :mod:`puzzlebench.models.counters`  -- ``SolverCounters``: what a solver says about its search (its
+  status, nodes, iterations, bound, gap), typed; standard library only, as the run record holds it;
 * :mod:`puzzlebench.models.options`   -- ``KEY=VALUE`` text as a variant's options (typed by their
   defaults) or a solver's (JSON if it parses): the one parser of each.
 
