@@ -13,9 +13,9 @@ last slice measured, so a slice runs on past the limit (or keeps a signal waitin
 fraction of a second, and the worker kills a run that overstays anyway.
 
 Ctrl-C: from the main thread PySAT installs a C-level SIGINT handler of its own for each
-solve, which ``longjmp``s out of CaDiCaL wherever the signal lands. Out of the middle of a
-``malloc`` that left the process hung or aborted (SIGABRT) in the clean-up that followed
-(about 1 moment in 30 of ``unique --baseline pysat``, docs/reliability.md). So every PySAT
+solve, which ``longjmp``s out of CaDiCaL wherever the signal lands; the clean-up that
+followed then now and then hung or aborted (SIGABRT) the process (docs/reliability.md,
+"Interrupts inside solver calls"). So every PySAT
 solve in the package runs through :func:`solve_limited`, which makes the call from a helper
 thread, where PySAT installs no handler: the signal reaches Python's own handler, which runs
 as the slice returns and raises there (:mod:`puzzlebench.models.interruptible`).
