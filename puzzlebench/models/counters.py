@@ -110,7 +110,7 @@ class SolverCounters:
                 "bound": self.bound, "gap": self.gap}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any], extra: Mapping[str, Any] | None = None) -> SolverCounters:
-        """The counters of a record's ``counters`` (and, when given, its ``stats`` as extra)."""
+    def from_json(cls, data: Mapping[str, Any]) -> SolverCounters:
+        """The counters of a record's ``counters`` (its ``stats`` stay the record's own)."""
         return cls(data.get("status"), data.get("nodes"), data.get("iterations"), data.get("bound"),
-                   data.get("gap"), dict(extra or {}))
+                   data.get("gap"))
