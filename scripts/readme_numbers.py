@@ -114,6 +114,24 @@ def strength_sentence(rows: list[dict[str, Any]]) -> str:
     return "LP relaxation with a gap to the integer optimum (instances): " + "; ".join(parts) + "."
 
 
+def by_size_table(puzzle: str, mbs: dict[str, Any]) -> str:
+    """Which model solves most at each size (findings.json's ``models_by_size``) as a table."""
+    solved = {(m["size"], m["model"]): f"{m['solved']}/{m['runs']}" for m in mbs["models"]}
+    head = [f"**{puzzle.capitalize()} by size** (cells: instance x layer/solver x deduction; *ahead*: a Holm-corrected "
+            "test rejects a tie with the runner-up):", "",
+            "| size | first | solved | runner-up | solved | runner-up time / first [95 %] | verdict |",
+            "|---|---|---|---|---|---|---|"]
+    rows = []
+    for v in mbs["verdicts"]:
+        runner = v["runner_up"] or ""
+        ratio = "" if v["ratio"] is None else f"{v['ratio']:.2f}" + (
+            "" if v["ratio_lo"] is None else f" [{v['ratio_lo']:.2f}-{v['ratio_hi']:.2f}]")
+        verdict = "ahead" if v["ahead"] else "one model" if not runner else "tied"
+        rows.append(f"| {v['size']} | `{v['leader']}` | {solved[(v['size'], v['leader'])]} | "
+                    f"{f'`{runner}`' if runner else ''} | {solved.get((v['size'], runner), '')} | {ratio} | {verdict} |")
+    return "\n".join(head + rows)
+
+
 def paragraph(folder: Path) -> tuple[str, str]:
     """(experiment, the markdown paragraph) for a results folder."""
     findings, runs_csv = folder / FINDINGS["json"], folder / "runs.csv"
@@ -131,7 +149,9 @@ def paragraph(folder: Path) -> tuple[str, str]:
     strength = strength_sentence(data.get("lp_strength", []))
     if strength:
         lines.append(strength)
-    return name.experiment, "\n".join(f"- {line}" if i else line for i, line in enumerate(lines))
+    body = "\n".join(f"- {line}" if i else line for i, line in enumerate(lines))
+    tables = [by_size_table(p, m) for p, m in sorted(data.get("models_by_size", {}).items())]
+    return name.experiment, "\n\n".join([body, *tables])
 
 
 def replace_block(text: str, experiment: str, body: str) -> str:

@@ -4,13 +4,17 @@ when the findings do, names the run it comes from, and replaces only its marked 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 from test_claims import grid_plus_implied
+from test_models_by_size import _runs
 
 from puzzlebench.analysis import findings as F
 from puzzlebench.analysis import tables as A
+from puzzlebench.analysis.models_by_size import models_by_size
+from puzzlebench.analysis.safe_text import write_json
 from scripts import readme_numbers as R
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,3 +58,14 @@ def test_the_readme_has_the_smoke_block() -> None:
     start, end = text.index(R.start_marker("smoke")), text.index(R.end_marker("smoke"))
     block = text[start:end]
     assert "From the `smoke` experiment, " in block and "at commit `" in block
+
+
+
+def test_the_by_size_table_comes_from_findings_json(tmp_path: Path) -> None:
+    """A frontier's models per size as findings.json holds them (NaN written as null)."""
+    mbs = models_by_size(_runs({("fast", 20): 24, ("slow", 20): 4, ("fast", 30): 1, ("slow", 30): 0}))
+    write_json(tmp_path / "f.json", mbs.as_json())
+    table = R.by_size_table("galaxies", json.loads((tmp_path / "f.json").read_text()))
+    rows = [line for line in table.splitlines() if line.startswith(("| 20x20", "| 30x30"))]
+    assert rows[0].startswith("| 20x20 | `fast` | 24/24 | `slow` | 4/24 |") and rows[0].endswith("| ahead |")
+    assert rows[1].startswith("| 30x30 | `fast` | 1/24 | `slow` | 0/24 |") and rows[1].endswith("| tied |")

@@ -15,7 +15,8 @@ Figures (file stem -> what it shows; the stems and their order are
   with solved/instances;
 * ``samples``: a few solved instances drawn with the solution the solver found (and the
   checker accepted), plus each picture as its own SVG in ``pictures/``;
-* ``lp_strength``: the LP relaxation's fractional share against solve time, per variant.
+* ``lp_strength``: the LP relaxation's fractional share against solve time, per variant;
+* ``models_by_size``: the share of cells each model solved against the grid's cells (the frontier).
 * ``speedup``, ``time_split``, ``deduction``, ``effects``: see their functions.
 
 The look is :mod:`puzzlebench.analysis.style`'s: every figure function is decorated with
@@ -59,6 +60,7 @@ from matplotlib.ticker import LogLocator, NullFormatter, StrMethodFormatter  # n
 
 from puzzlebench.analysis import stats as S  # noqa: E402
 from puzzlebench.analysis import style  # noqa: E402
+from puzzlebench.analysis.models_by_size import models_by_size  # noqa: E402
 from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS  # noqa: E402
 from puzzlebench.analysis.results import BASELINE_VARIANT, effects  # noqa: E402
 from puzzlebench.analysis.strength import per_pair  # noqa: E402
@@ -840,6 +842,35 @@ def plot_strength(df: pd.DataFrame) -> Figure:
     return fig
 
 
+@style.paper
+def plot_models_by_size(df: pd.DataFrame) -> Figure:
+    """The frontier at a glance: per puzzle whose models separate
+    (:func:`~puzzlebench.analysis.models_by_size.models_by_size`), the share of cells each
+    model solved against the grid's cells, with the Wilson 95 % interval as a band; a note
+    when no puzzle's models separate (every run solved, or one model)."""
+    look = style.styles(df)
+    found = [(p, mbs) for p in _puzzles(df) if (mbs := models_by_size(df[df["puzzle"] == p]))] if len(df) else []
+    if not found:
+        fig, ax = plt.subplots(figsize=style.figsize(2.0), layout="constrained")
+        _note(ax, "no puzzle's models separate: every run solved, or one model ran")
+        return fig
+    fig, axes = plt.subplots(1, len(found), figsize=style.figsize(3.0), squeeze=False, layout="constrained")
+    for ax, (puzzle, mbs) in zip(axes[0], found, strict=True):
+        rows = pd.DataFrame([m.row() for m in mbs.models])
+        for model, g in rows.groupby("model", sort=True):
+            g = g.sort_values("cells")
+            line = look.line(str(model), puzzle)
+            ax.plot(g["cells"], g["solved"] / g["runs"], label=str(model), **line.kw())
+            ax.fill_between(g["cells"], g["share_lo"], g["share_hi"], color=line.colour, alpha=0.12, linewidth=0)
+        _log_axes(ax, y=False)
+        ax.set_ylim(-0.03, 1.03)
+        ax.set_xlabel("grid cells")
+        ax.set_ylabel("share of cells solved")
+        ax.set_title(f"{puzzle}: which model solves most, by size")
+    _legend(fig, list(axes.flat))
+    return fig
+
+
 def drawers(df: pd.DataFrame, out_dir: Path, samples: int) -> dict[str, Callable[[], Figure]]:
     """What draws each figure of :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`, by stem,
     from the runs the findings compare (:func:`~puzzlebench.analysis.stats.measured`)."""
@@ -848,7 +879,8 @@ def drawers(df: pd.DataFrame, out_dir: Path, samples: int) -> dict[str, Callable
             "model_size": lambda: plot_model_size(df), "heatmap": lambda: plot_heatmap(df),
             "samples": lambda: plot_samples(df, out_dir, samples), "speedup": lambda: plot_speedup(df),
             "time_split": lambda: plot_time_split(df), "deduction": lambda: plot_deduction(df),
-            "effects": lambda: plot_effects(df), "lp_strength": lambda: plot_strength(df)}
+            "effects": lambda: plot_effects(df), "lp_strength": lambda: plot_strength(df),
+            "models_by_size": lambda: plot_models_by_size(df)}
 
 
 def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,

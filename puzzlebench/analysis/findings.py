@@ -24,6 +24,7 @@ import pandas as pd
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import strength as lp
 from puzzlebench.analysis.claims import Claim, Statistic, Verdict, Versus
+from puzzlebench.analysis.models_by_size import ModelsBySize, models_by_size
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
 from puzzlebench.analysis.results import CLASS_KINDS, PuzzleResults, Results, results
 from puzzlebench.analysis.safe_text import markdown_label, write_json
@@ -336,6 +337,64 @@ def _class_section(r: PuzzleResults) -> Section | None:
     return sec
 
 
+def _size_verdict(v: Any) -> str:
+    if v.runner_up is None:
+        return "one model"
+    if v.ahead:
+        return "ahead"
+    return "tied" if v.paired >= S.MIN_INSTANCES else f"too few cells ({v.paired})"
+
+
+def _share(m: Any) -> str:
+    return f"{m.solved}/{m.runs}" + ("" if math.isnan(m.share_lo) else f" [{m.share_lo:.0%}-{m.share_hi:.0%}]")
+
+
+def _models_by_size_tables(mbs: ModelsBySize) -> list[tuple[str, pd.DataFrame]]:
+    """The verdict per size and every model's numbers per size (why), as two tables."""
+    by = {(m.size, m.model): m for m in mbs.models}
+    verdicts = pd.DataFrame([{
+        "size": v.size, "instances": v.instances, "first": label(v.leader),
+        "solved": _share(by[(v.size, v.leader)]),
+        "runner-up": label(v.runner_up) if v.runner_up else "",
+        "its solved": _share(by[(v.size, v.runner_up)]) if v.runner_up else "",
+        "only first / only runner-up": f"{v.only_leader} / {v.only_runner_up}" if v.runner_up else "",
+        "p solved (Holm)": _p(v.p_solved_holm),
+        "runner-up time / first [95 %]": _ratio_cell(v.ratio) if v.ratio else "",
+        "p time (Holm)": _p(v.p_ratio_holm), "verdict": _size_verdict(v),
+        "fastest elsewhere": ", ".join(f"{i.rsplit('/', 1)[-1]}: {label(m)}" for i, m in v.flips)}
+        for v in mbs.verdicts])
+    why = pd.DataFrame([{
+        "size": m.size, "model": label(m.model), "solved [95 %]": _share(m), "sgm 10 s": _s(m.sgm_s),
+        "LP gap at root": "" if math.isnan(m.lp_gap) else f"{m.lp_gap:.3g}",
+        "building the model": "" if math.isnan(m.build_share) else f"{m.build_share:.0%}",
+        "nodes": "" if math.isnan(m.nodes) else f"{m.nodes:.0f}",
+        "separator cuts": "" if math.isnan(m.cuts) else f"{m.cuts:.0f}",
+        "binaries": "" if math.isnan(m.binaries) else f"{m.binaries:.0f}"} for m in mbs.models])
+    return [("The model that solves most, per size, against the runner-up on the same cells (instance, "
+             "layer/solver, deduction on or off)", verdicts),
+            ("Why: each model per size (medians over its runs; LP gap: the seeded objective's relative gap at "
+             "the root, after the cut loop's LP rounds for a cut model)", why)]
+
+
+def _models_by_size_section(r: PuzzleResults, runs: pd.DataFrame) -> Section | None:
+    """Which model solves most at each size, pooled over solvers and deduction
+    (:mod:`puzzlebench.analysis.models_by_size`); None when nothing separates the models."""
+    mbs = models_by_size(runs) if len(runs) else ModelsBySize((), ())
+    if not mbs:
+        return None
+    ahead = [v for v in mbs.verdicts if v.ahead]
+    sec = Section(f"{r.puzzle} by model and size: a model ahead at {len(ahead)} of {len(mbs.verdicts)} sizes")
+    sec.text.append(
+        "A model is a variant with its options except deduction, pooled over the layers/solvers; a cell is one "
+        "instance on one layer/solver with deduction on or off, so models are compared on the same cells. The first "
+        "solves the most cells (then the smaller shifted geometric mean); it is *ahead* only where an exact McNemar "
+        "test on the cells one of the two solved, or the bootstrap interval of the per-cell time ratio, rejects a "
+        f"tie after Holm's correction over every size (family-wise {S.ALPHA:.0%}). *fastest elsewhere*: instances "
+        "whose fastest solved cell is another model's.")
+    sec.tables += _models_by_size_tables(mbs)
+    return sec
+
+
 def _effect_verdict(e: dict[str, Any]) -> str:
     if math.isnan(e["ci95_lo"]):
         return "too few instances"
@@ -412,8 +471,8 @@ def results_only(make: Callable[[PuzzleResults], Section | None]) -> PuzzleSecti
 
 
 PUZZLE_SECTIONS: list[PuzzleSection] = [
-    results_only(f) for f in (_leader_section, _solvers_section, _class_section, _effects_section,
-                              _frontier_section, _repeats_section)
+    *(results_only(f) for f in (_leader_section, _solvers_section, _class_section)), _models_by_size_section,
+    *(results_only(f) for f in (_effects_section, _frontier_section, _repeats_section)),
 ]
 """The sections of each puzzle, in order. To add one: a function ``(PuzzleResults, runs) ->
 Section | None`` (its numbers computed in its own analysis module from the runs, or
@@ -620,7 +679,9 @@ def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[
     paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items()}
     write_text_atomic(paths["md"], to_markdown(secs))
     write_text_atomic(paths["html"], to_html(secs, figures))
+    by_size = {p: models_by_size(df[df["puzzle"] == p], seed) for p in res.puzzles}
     measured = {"variability": var.as_json(), "lp_strength": [r.row() for r in strength],
-                "lp_bounds": [c.row() for c in bounds]}
+                "lp_bounds": [c.row() for c in bounds],
+                "models_by_size": {p: m.as_json() for p, m in by_size.items() if m}}
     write_json(paths["json"], {**res.as_json(), **measured})  # NaN as null by the json module, no text replace
     return paths

@@ -30,7 +30,7 @@ FIGURES_DIR = "figures"
 """The figures' folder, beside the tables."""
 FIGURE_STEMS: tuple[str, ...] = (
     "profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects",
-    "lp_strength",
+    "lp_strength", "models_by_size",
 )
 """Every figure, in the order the plot step draws them and the report shows them."""
 FIGURE_FORMATS: tuple[str, ...] = ("png", "svg", "pdf")
