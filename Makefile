@@ -181,9 +181,12 @@ bench-scale: setup
 # the connectivity models on open puzzles; the harness-cost targets (issue 33); compare on
 # 10,000 pairs per side; the API's session against a worker per run; the generators'
 # checkpoints; SIGINT swept over generate, unique and solve.
-.PHONY: bench-connectivity bench-harness-cost bench-compare bench-api-session bench-checkpoint bench-interrupt-sweep
+.PHONY: bench-connectivity bench-frontier bench-harness-cost bench-compare bench-api-session bench-checkpoint bench-interrupt-sweep
 bench-connectivity: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_connectivity.py
+
+bench-frontier: setup
+	$(BIN)/python benchmarks/bench_frontier.py
 
 bench-harness-cost: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_harness_cost.py

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from pathlib import Path
 from types import SimpleNamespace
 
 import pandas as pd
@@ -88,3 +89,25 @@ def test_findings_section_and_figure() -> None:
     fig = P.plot_models_by_size(runs)
     assert isinstance(fig, Figure) and len(fig.axes[0].lines) == 2
     assert isinstance(P.plot_models_by_size(_runs({("fast", 20): 24, ("slow", 20): 24})), Figure)
+
+
+def test_the_frontier_benchmark_names_the_best_mip_configuration(tmp_path: Path) -> None:
+    """The 60x60 target from a run's table: the configuration that solved all three, or
+    the figure of the best one when none did; a missing size is not measured (exit 0)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    import bench_frontier as B
+
+    runs = _runs({("fast", 60): 24, ("slow", 60): 24}).assign(commit="abc", load_average=1.0)
+    runs.loc[runs["label"].str.startswith("fast") & runs["instance"].str.endswith("s3"), "status"] = "timeout"
+    found = B.best(runs, B.TARGETS[0])
+    assert found is not None and found[0].startswith("slow") and found[1:3] == (3, 3)
+    runs["status"] = "timeout"
+    assert B.best(runs, B.TARGETS[0])[1] == 0
+    assert B.best(runs, B.TARGETS[1]) is None
+    runs.to_csv(tmp_path / "runs.csv", index=False)
+    assert B.main(["--results", str(tmp_path), "--out", str(tmp_path / "f.md")]) == 0
+    text = (tmp_path / "f.md").read_text()
+    assert "| open Galaxies 60x60: 3 of 3 within 60 s |" in text and "| 0 of 3 |" in text and "not measured" in text
+    assert B.main(["--results", str(tmp_path / "none")]) == 2
