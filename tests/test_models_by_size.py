@@ -111,3 +111,17 @@ def test_the_frontier_benchmark_names_the_best_mip_configuration(tmp_path: Path)
     text = (tmp_path / "f.md").read_text()
     assert "| open Galaxies 60x60: 3 of 3 within 60 s |" in text and "| 0 of 3 |" in text and "not measured" in text
     assert B.main(["--results", str(tmp_path / "none")]) == 2
+
+
+def test_a_baseline_that_is_not_mip_is_the_bar_in_no_comparison() -> None:
+    runs = _runs({("fast", 20): 24, ("slow", 20): 4})
+    bar = runs[runs["label"] == "fast"].head(3).assign(variant=math.nan, label="pysat", layer="pysat",
+                                                         solver="pysat", option_deduce=math.nan, total_s=0.01)
+    mbs = models_by_size(pd.concat([runs, bar], ignore_index=True))
+    (v,) = mbs.verdicts
+    assert v.leader == "fast" and v.runner_up == "slow"
+    (b,) = [m for m in mbs.models if m.bar]
+    assert b.model == "pysat" and b.solved == 3 and b.runs == 3
+    verdicts, why = F._models_by_size_tables(mbs)
+    assert verdicts[1]["not MIP (the bar)"].tolist() == ["pysat 3/3 [44%-100%]"]
+    assert "pysat (not MIP)" in set(why[1]["model"])

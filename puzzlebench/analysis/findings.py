@@ -352,6 +352,10 @@ def _share(m: Any) -> str:
 def _models_by_size_tables(mbs: ModelsBySize) -> list[tuple[str, pd.DataFrame]]:
     """The verdict per size and every model's numbers per size (why), as two tables."""
     by = {(m.size, m.model): m for m in mbs.models}
+    bars: dict[str, list[Any]] = {}
+    for m in mbs.models:
+        if m.bar:
+            bars.setdefault(m.size, []).append(m)
     verdicts = pd.DataFrame([{
         "size": v.size, "instances": v.instances, "first": label(v.leader),
         "solved": _share(by[(v.size, v.leader)]),
@@ -361,10 +365,12 @@ def _models_by_size_tables(mbs: ModelsBySize) -> list[tuple[str, pd.DataFrame]]:
         "p solved (Holm)": _p(v.p_solved_holm),
         "runner-up time / first [95 %]": _ratio_cell(v.ratio) if v.ratio else "",
         "p time (Holm)": _p(v.p_ratio_holm), "verdict": _size_verdict(v),
-        "fastest elsewhere": ", ".join(f"{i.rsplit('/', 1)[-1]}: {label(m)}" for i, m in v.flips)}
+        "fastest elsewhere": ", ".join(f"{i.rsplit('/', 1)[-1]}: {label(m)}" for i, m in v.flips),
+        "not MIP (the bar)": ", ".join(f"{label(m.model)} {_share(m)}" for m in bars.get(v.size, []))}
         for v in mbs.verdicts])
     why = pd.DataFrame([{
-        "size": m.size, "model": label(m.model), "solved [95 %]": _share(m), "sgm 10 s": _s(m.sgm_s),
+        "size": m.size, "model": label(m.model) + (" (not MIP)" if m.bar else ""), "solved [95 %]": _share(m),
+        "sgm 10 s": _s(m.sgm_s),
         "LP gap at root": "" if math.isnan(m.lp_gap) else f"{m.lp_gap:.3g}",
         "building the model": "" if math.isnan(m.build_share) else f"{m.build_share:.0%}",
         "nodes": "" if math.isnan(m.nodes) else f"{m.nodes:.0f}",
@@ -373,7 +379,8 @@ def _models_by_size_tables(mbs: ModelsBySize) -> list[tuple[str, pd.DataFrame]]:
     return [("The model that solves most, per size, against the runner-up on the same cells (instance, "
              "layer/solver, deduction on or off)", verdicts),
             ("Why: each model per size (medians over its runs; LP gap: the seeded objective's relative gap at "
-             "the root, after the cut loop's LP rounds for a cut model)", why)]
+             "the root, after the cut loop's LP rounds for a cut model; nodes: each solver's own count, branches for "
+             "CP-SAT)", why)]
 
 
 def _models_by_size_section(r: PuzzleResults, runs: pd.DataFrame) -> Section | None:

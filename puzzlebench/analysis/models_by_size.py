@@ -7,7 +7,9 @@ over instances; at the frontier each size has three instances, too few for an in
 deduction), named by its shortest label (``cuts-bc`` for ``cuts-bc`` and ``cuts-bc-deduce``).
 The unit of comparison is a *cell*: one instance on one layer/solver with one value of each
 pooled option, so two models are compared on the same cells (paired), and three instances
-on four solvers with deduction on and off give 24 cells per model and size.
+on four solvers with deduction on and off give 24 cells per model and size. A baseline
+that is not MIP (PySAT, clingo: no variant) is the bar: its rows are reported beside the
+models, in no comparison.
 
 Per size and model: cells solved with a Wilson 95 % interval on the share, the shifted
 geometric mean of the censored time, and why (medians over the model's runs at that size:
@@ -56,6 +58,8 @@ class ModelAtSize:
     nodes: float
     cuts: float
     binaries: float
+    bar: bool = False
+    """A baseline that is not MIP (no variant: PySAT, clingo): the bar, in no comparison."""
 
     def row(self) -> dict[str, Any]:
         return asdict(self)
@@ -116,20 +120,26 @@ def _option_columns(df: pd.DataFrame) -> list[str]:
     return sorted(c for c in df.columns if c.startswith("option_") and c.removeprefix("option_") not in POOLED)
 
 
+def _text(s: pd.Series) -> pd.Series:
+    """A column as text, a missing value as "" (pandas' string dtype keeps NaN missing, and a
+    missing part would make the whole key missing)."""
+    return s.astype("object").where(s.notna(), "").map(str)
+
+
 def _frame(runs: pd.DataFrame) -> pd.DataFrame:
     """The measured runs with their model, cell and censored time."""
     d = S.measured(runs)
     if d.empty:
         return d
     options = _option_columns(d)
-    key = d["variant"].astype(str)
+    key = _text(d["variant"]) + "|" + _text(d["layer"]).where(d["variant"].isna(), "")  # a baseline: its layer
     for c in options:
-        key = key + "|" + c + "=" + d[c].astype(str)
+        key = key + "|" + c + "=" + _text(d[c])
     pooled = [f"option_{p}" for p in POOLED if f"option_{p}" in d.columns]
-    cell = d["instance"].astype(str) + "|" + S.pair_name(d)
+    cell = _text(d["instance"]) + "|" + S.pair_name(d)
     for c in pooled:
-        cell = cell + "|" + d[c].astype(str)
-    d = d.assign(_key=key, _cell=cell, _t=S.censored(d), _ok=d["status"] == RunStatus.SOLVED,
+        cell = cell + "|" + _text(d[c])
+    d = d.assign(_key=key, _cell=cell, _t=S.censored(d), _ok=d["status"] == RunStatus.SOLVED, _bar=d["variant"].isna(),
                  _size=d["rows"].astype(int).astype(str) + "x" + d["cols"].astype(int).astype(str))
     names = d.groupby("_key")["label"].agg(lambda s: min(map(str, s), key=lambda x: (len(x), x)))
     return d.assign(model=d["_key"].map(names))
@@ -140,7 +150,7 @@ def _median(s: pd.Series) -> float:
     return float(v.median()) if len(v) else math.nan
 
 
-def _model_row(size: str, cells: int, model: str, g: pd.DataFrame) -> ModelAtSize:
+def _model_row(size: str, cells: int, model: str, g: pd.DataFrame, bar: bool = False) -> ModelAtSize:
     n, k = len(g), int(g["_ok"].sum())
     ci = binomtest(k, n).proportion_ci(0.95, method="wilson") if n else None
     gap = pd.to_numeric(g.get("lp_root_gap", pd.Series(dtype=float)), errors="coerce")
@@ -153,7 +163,7 @@ def _model_row(size: str, cells: int, model: str, g: pd.DataFrame) -> ModelAtSiz
                        sgm_s=S.shifted_geomean(g["_t"].astype(float)), lp_gap=_median(gap),
                        build_share=_median(build), nodes=_median(g["nodes"]),
                        cuts=_median(g["cuts"]) if "cuts" in g.columns else math.nan,
-                       binaries=_median(g["binaries"]))
+                       binaries=_median(g["binaries"]), bar=bar)
 
 
 def _flips(g: pd.DataFrame, leader: str) -> tuple[tuple[str, str], ...]:
@@ -191,14 +201,18 @@ def models_by_size(runs: pd.DataFrame, seed: int = 0) -> ModelsBySize:
     """Per size of one puzzle's ``runs``: every model's row and the leader's verdict (empty
     when fewer than two models ran or every run solved: nothing separates the models)."""
     d = _frame(runs)
-    if d.empty or d["model"].nunique() < 2 or bool(d["_ok"].all()):
+    mip = d[~d["_bar"]] if len(d) else d
+    if mip.empty or mip["model"].nunique() < 2 or bool(mip["_ok"].all()):
         return ModelsBySize((), ())
     models: list[ModelAtSize] = []
     verdicts: list[SizeVerdict] = []
     for (cells, size), g in d.groupby(["cells", "_size"], sort=True):
-        rows = [_model_row(str(size), int(cells), str(m), gm) for m, gm in g.groupby("model", sort=True)]
-        models += rows
-        verdicts.append(_verdict(str(size), int(cells), g, rows, seed))
+        mip, bar = g[~g["_bar"]], g[g["_bar"]]
+        rows = [_model_row(str(size), int(cells), str(m), gm) for m, gm in mip.groupby("model", sort=True)]
+        models += rows + [_model_row(str(size), int(cells), str(m), gm, bar=True)
+                          for m, gm in bar.groupby("model", sort=True)]
+        if rows:
+            verdicts.append(_verdict(str(size), int(cells), mip, rows, seed))
     p = S.holm([x for v in verdicts for x in (v.p_solved, v.ratio.p if v.ratio else math.nan)])
     verdicts = [SizeVerdict(**{**v.__dict__, "p_solved_holm": p[2 * i], "p_ratio_holm": p[2 * i + 1]})
                 for i, v in enumerate(verdicts)]
