@@ -140,3 +140,33 @@ def test_profile_solved_is_the_findings_rule_with_one_of_three_repeats() -> None
     assert per.loc["onehot / ortools/highs", "solved"] and prof["onehot / ortools/highs"] == 1.0
     cells = P.heatmap_cells(df, "troix")
     assert cells.solved.loc["onehot"].to_dict() == {"ortools/cbc": "0/1", "ortools/highs": "1/1"}
+
+
+def test_save_draws_each_format_once_and_writes_the_same_bytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                                               ) -> None:
+    """A figure with a layout engine is drawn twice per savefig (once without output, for
+    the layout); save lays it out with the first format only, so three formats take four
+    draws, not six, and the files are those of the plain route (the engine kept as a
+    placeholder after the first format)."""
+    import functools
+
+    import matplotlib.pyplot as plt
+    from matplotlib.figure import Figure
+
+    df = _runs(tmp_path)
+    draws = []
+    drawn = Figure.draw
+    monkeypatch.setattr(Figure, "draw", lambda fig, renderer: (draws.append(fig), drawn(fig, renderer))[1])
+    P.save(P.plot_time_split(df), tmp_path / "new", "t")
+    assert len(draws) == len(FIGURE_FORMATS) + 1
+
+    plain = P.plot_time_split(df)  # the route before: every format's savefig lays out again
+    (tmp_path / "old").mkdir()
+    with P.style.rc():
+        for fmt in FIGURE_FORMATS:
+            with open(tmp_path / "old" / f"t.{fmt}", "wb") as fh:
+                functools.partial(P._savefig, plain, fmt)(fh)
+            plain.set_layout_engine("none")
+    plt.close(plain)
+    for fmt in FIGURE_FORMATS:
+        assert (tmp_path / "new" / f"t.{fmt}").read_bytes() == (tmp_path / "old" / f"t.{fmt}").read_bytes(), fmt
