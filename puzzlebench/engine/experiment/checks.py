@@ -25,8 +25,10 @@ from typing import Any
 from puzzlebench.engine import baselines
 from puzzlebench.engine.experiment.design import RunDesign, SolverEntry, VariantEntry
 from puzzlebench.engine.experiment.grid import GridError
+from puzzlebench.engine.experiment.probe import probe
 from puzzlebench.engine.run import request
 from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.models.backends import pairs
 
 Entry = Mapping[str, Any]
 
@@ -51,12 +53,7 @@ def _entries(solvers: Sequence[Entry | SolverEntry]) -> list[SolverEntry]:
 
 def _unavailable(keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], str]:
     """The known (layer, solver) pairs among ``keys`` that this machine cannot run -> the
-    probe's reason (each layer probed once, in its own interpreter; baselines in this one).
-    The probe and the registry are imported here, not with the module: the plan step reads
-    the skipped entries (:func:`read_skipped`) and needs neither (numpy, scipy: ~0.25 s)."""
-    from puzzlebench.engine.experiment.probe import probe
-    from puzzlebench.models.backends import pairs
-
+    probe's reason (each layer probed once, in its own interpreter; baselines in this one)."""
     baseline_keys = {(b, b) for b in baselines.names()}
     builtin = set(pairs())
     layers = sorted({layer for layer, solver in keys if (layer, solver) in builtin})
