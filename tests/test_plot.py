@@ -170,3 +170,33 @@ def test_save_draws_each_format_once_and_writes_the_same_bytes(tmp_path: Path, m
     plt.close(plain)
     for fmt in FIGURE_FORMATS:
         assert (tmp_path / "new" / f"t.{fmt}").read_bytes() == (tmp_path / "old" / f"t.{fmt}").read_bytes(), fmt
+
+
+def test_log_ticks_are_searched_once_per_range_and_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tick search runs once per (range, axis length): a saved figure asks a dozen times;
+    the ticks and the locator's state are those of a fresh search, and another length (or
+    range) searches again."""
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    fig, ax = plt.subplots(figsize=(3.0, 2.0))
+    P._log_axes(ax)
+    ax.set_xlim(3, 4000)
+    loc = ax.xaxis.get_major_locator()
+    searches: list[tuple[float, ...]] = []
+    search = loc._search
+    monkeypatch.setattr(loc, "_search", lambda *a: (searches.append(a), search(*a))[1])
+    first, again = loc(), loc()
+    fresh = P.LogTicks()
+    fresh.set_axis(ax.xaxis)
+    expected = fresh.tick_values(3, 4000)
+    assert np.array_equal(first, expected) and np.array_equal(again, expected)
+    assert (loc.numticks, list(np.atleast_1d(loc._subs))) == (fresh.numticks, list(np.atleast_1d(fresh._subs)))
+    assert len(searches) == 1
+    fig.set_size_inches(7.0, 2.0)
+    wide = loc()
+    assert len(searches) == 2 and len(wide) >= len(first)
+    ax.set_xlim(3, 40)
+    loc()
+    assert len(searches) == 3
+    plt.close(fig)
