@@ -140,3 +140,63 @@ def test_profile_solved_is_the_findings_rule_with_one_of_three_repeats() -> None
     assert per.loc["onehot / ortools/highs", "solved"] and prof["onehot / ortools/highs"] == 1.0
     cells = P.heatmap_cells(df, "troix")
     assert cells.solved.loc["onehot"].to_dict() == {"ortools/cbc": "0/1", "ortools/highs": "1/1"}
+
+
+def test_save_draws_each_format_once_and_writes_the_same_bytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                                               ) -> None:
+    """A figure with a layout engine is drawn twice per savefig (once without output, for
+    the layout); save lays it out with the first format only, so three formats take four
+    draws, not six, and the files are those of the plain route (the engine kept as a
+    placeholder after the first format)."""
+    import functools
+
+    import matplotlib.pyplot as plt
+    from matplotlib.figure import Figure
+
+    df = _runs(tmp_path)
+    draws = []
+    drawn = Figure.draw
+    monkeypatch.setattr(Figure, "draw", lambda fig, renderer: (draws.append(fig), drawn(fig, renderer))[1])
+    P.save(P.plot_time_split(df), tmp_path / "new", "t")
+    assert len(draws) == len(FIGURE_FORMATS) + 1
+
+    plain = P.plot_time_split(df)  # the route before: every format's savefig lays out again
+    (tmp_path / "old").mkdir()
+    with P.style.rc():
+        for fmt in FIGURE_FORMATS:
+            with open(tmp_path / "old" / f"t.{fmt}", "wb") as fh:
+                functools.partial(P._savefig, plain, fmt)(fh)
+            plain.set_layout_engine("none")
+    plt.close(plain)
+    for fmt in FIGURE_FORMATS:
+        assert (tmp_path / "new" / f"t.{fmt}").read_bytes() == (tmp_path / "old" / f"t.{fmt}").read_bytes(), fmt
+
+
+def test_log_ticks_are_searched_once_per_range_and_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tick search runs once per (range, axis length): a saved figure asks a dozen times;
+    the ticks and the locator's state are those of a fresh search, and another length (or
+    range) searches again."""
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    fig, ax = plt.subplots(figsize=(3.0, 2.0))
+    P._log_axes(ax)
+    ax.set_xlim(3, 4000)
+    loc = ax.xaxis.get_major_locator()
+    searches: list[tuple[float, ...]] = []
+    search = loc._search
+    monkeypatch.setattr(loc, "_search", lambda *a: (searches.append(a), search(*a))[1])
+    first, again = loc(), loc()
+    fresh = P.LogTicks()
+    fresh.set_axis(ax.xaxis)
+    expected = fresh.tick_values(3, 4000)
+    assert np.array_equal(first, expected) and np.array_equal(again, expected)
+    assert (loc.numticks, list(np.atleast_1d(loc._subs))) == (fresh.numticks, list(np.atleast_1d(fresh._subs)))
+    assert len(searches) == 1
+    fig.set_size_inches(7.0, 2.0)
+    wide = loc()
+    assert len(searches) == 2 and len(wide) >= len(first)
+    ax.set_xlim(3, 40)
+    loc()
+    assert len(searches) == 3
+    plt.close(fig)

@@ -1,0 +1,101 @@
+"""Benchmark: the CPU time of each pipeline step's process, two code trees side by side.
+
+The fixed cost of a small experiment is the steps other than the solve, each a Python
+process that Snakemake's ``script:`` directive starts: a preamble (``sys.path`` and the
+pickled ``snakemake`` object) followed by the step's file. This benchmark replays those
+processes on a finished run, once with each tree's steps and library, alternating A and B,
+and prints each process's CPU time (user + sys, from ``wait4``: the load does not inflate
+it the way it inflates wall time) and, for the ``plot`` step, the files it wrote.
+
+The run to replay keeps Snakemake's generated scripts (their preambles are reused)::
+
+    snakemake -s Snakefile -d RUN --configfile RUN/bench.yaml --cores 2 --forceall \\
+        --skip-script-cleanup all        # RUN: e.g. bench_pipeline.py's folder, kept
+    git archive BASE | tar -x -C /tmp/base
+    nice -n 19 .venv/bin/python benchmarks/bench_step_cost.py RUN /tmp/base . --repeats 5
+
+Each process rewrites its own outputs in ``RUN`` with the same content, so the trees'
+processes see the same inputs. Run it under ``nice -n 19`` on a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+STEPS = ("experiment", "instance_set", "plan", "strength", "aggregate", "plot", "findings", "explore")
+
+
+def preambles(run: Path) -> dict[str, tuple[str, Path]]:
+    """Per step: its preamble line and the tree its ``sys.path`` names (``.snakemake/scripts``)."""
+    out: dict[str, tuple[str, Path]] = {}
+    for script in sorted((run / ".snakemake" / "scripts").glob("*.py")):
+        step = script.name.split(".")[1]
+        line = script.read_text().splitlines()[1]
+        tree = next(p for p in line.split("'") if p.endswith("/workflow/rules"))
+        out[step] = (line, Path(tree).parents[1])
+    return out
+
+
+def script(preamble: str, made_in: Path, tree: Path, step: str) -> str:
+    """The step's process for ``tree``: the preamble's paths moved to ``tree`` (the pickled
+    object, after ``import pickle``, is left as it is), then the tree's step file."""
+    head, sep, pickled = preamble.partition(";import pickle")
+    head = head.replace(str(made_in), str(tree.resolve()))
+    return f"{head}{sep}{pickled}\n{(tree / 'workflow' / 'steps' / f'{step}.py').read_text()}"
+
+
+def cpu(path: Path, cwd: Path) -> float:
+    """One process's CPU seconds (user + sys; ``wait4`` adds the children it waited for)."""
+    proc = subprocess.Popen([sys.executable, str(path)], cwd=cwd, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(proc.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError(f"{path.name} exited {os.waitstatus_to_exitcode(status)}")
+    return usage.ru_utime + usage.ru_stime
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("run", type=Path, help="a finished run made with --skip-script-cleanup")
+    ap.add_argument("a", type=Path, help="tree A (before)")
+    ap.add_argument("b", type=Path, help="tree B (after)")
+    ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--steps", nargs="*", default=list(STEPS))
+    args = ap.parse_args(argv)
+    found = preambles(args.run)
+    print(f"load {os.getloadavg()[0]:.1f}; CPU s (user+sys) per process, A then B alternating", flush=True)
+    print("| step | A median | A min | B median | B min | B/A (median) |")
+    print("|---|---|---|---|---|---|")
+    totals = {"a": 0.0, "b": 0.0}
+    with tempfile.TemporaryDirectory(prefix="pb-steps-") as tmp:
+        for step in args.steps:
+            if step not in found:
+                print(f"| {step} | not in the run | | | | |")
+                continue
+            line, made_in = found[step]
+            paths = {}
+            for side, tree in (("a", args.a), ("b", args.b)):
+                paths[side] = Path(tmp) / f"{side}.{step}.py"
+                paths[side].write_text(script(line, made_in, tree, step))
+            times: dict[str, list[float]] = {"a": [], "b": []}
+            for _ in range(args.repeats):
+                for side in ("a", "b"):
+                    times[side].append(cpu(paths[side], args.run))
+            med = {s: statistics.median(t) for s, t in times.items()}
+            for s in totals:
+                totals[s] += med[s]
+            print(f"| {step} | {med['a']:.2f} | {min(times['a']):.2f} | {med['b']:.2f} | {min(times['b']):.2f} "
+                  f"| {med['b'] / med['a']:.2f} |", flush=True)
+    print(f"| total of medians | {totals['a']:.2f} | | {totals['b']:.2f} | | {totals['b'] / totals['a']:.2f} |")
+    print(f"load {os.getloadavg()[0]:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
