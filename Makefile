@@ -181,9 +181,13 @@ bench-scale: setup
 # the connectivity models on open puzzles; the harness-cost targets (issue 33); compare on
 # 10,000 pairs per side; the API's session against a worker per run; the generators'
 # checkpoints; SIGINT swept over generate, unique and solve.
-.PHONY: bench-connectivity bench-frontier bench-harness-cost bench-compare bench-api-session bench-checkpoint bench-interrupt-sweep
+.PHONY: bench-step-cost bench-connectivity bench-frontier bench-harness-cost bench-compare bench-api-session bench-checkpoint bench-interrupt-sweep
 bench-connectivity: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_connectivity.py
+
+# RUN: a finished run kept with --skip-script-cleanup; A and B: two code trees (see the script)
+bench-step-cost: setup
+	nice -n 19 $(BIN)/python benchmarks/bench_step_cost.py '$(RUN)' '$(A)' '$(B)'
 
 bench-frontier: setup
 	$(BIN)/python benchmarks/bench_frontier.py

@@ -28,6 +28,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from targets_table import print_into  # noqa: E402  (benchmarks/, the script's own folder)
+
 STEPS = ("experiment", "instance_set", "plan", "strength", "aggregate", "plot", "findings", "explore")
 
 
@@ -67,8 +71,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("b", type=Path, help="tree B (after)")
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--steps", nargs="*", default=list(STEPS))
+    ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench" / "step_cost.md")
     args = ap.parse_args(argv)
     found = preambles(args.run)
+    print_into(args.out)
     print(f"load {os.getloadavg()[0]:.1f}; CPU s (user+sys) per process, A then B alternating", flush=True)
     print("| step | A median | A min | B median | B min | B/A (median) |")
     print("|---|---|---|---|---|---|")
