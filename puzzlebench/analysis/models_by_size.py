@@ -132,14 +132,15 @@ def _frame(runs: pd.DataFrame) -> pd.DataFrame:
     if d.empty:
         return d
     options = _option_columns(d)
-    key = _text(d["variant"]) + "|" + _text(d["layer"]).where(d["variant"].isna(), "")  # a baseline: its layer
+    bar = _text(d["variant"]) == ""  # a baseline that is not MIP has no variant (NaN in a CSV, "" in memory)
+    key = _text(d["variant"]) + "|" + _text(d["layer"]).where(bar, "")  # a baseline: its layer
     for c in options:
         key = key + "|" + c + "=" + _text(d[c])
     pooled = [f"option_{p}" for p in POOLED if f"option_{p}" in d.columns]
     cell = _text(d["instance"]) + "|" + S.pair_name(d)
     for c in pooled:
         cell = cell + "|" + _text(d[c])
-    d = d.assign(_key=key, _cell=cell, _t=S.censored(d), _ok=d["status"] == RunStatus.SOLVED, _bar=d["variant"].isna(),
+    d = d.assign(_key=key, _cell=cell, _t=S.censored(d), _ok=d["status"] == RunStatus.SOLVED, _bar=bar,
                  _size=d["rows"].astype(int).astype(str) + "x" + d["cols"].astype(int).astype(str))
     names = d.groupby("_key")["label"].agg(lambda s: min(map(str, s), key=lambda x: (len(x), x)))
     return d.assign(model=d["_key"].map(names))
@@ -153,7 +154,7 @@ def _median(s: pd.Series) -> float:
 def _model_row(size: str, cells: int, model: str, g: pd.DataFrame, bar: bool = False) -> ModelAtSize:
     n, k = len(g), int(g["_ok"].sum())
     ci = binomtest(k, n).proportion_ci(0.95, method="wilson") if n else None
-    gap = pd.to_numeric(g.get("lp_root_gap", pd.Series(dtype=float)), errors="coerce")
+    gap = pd.to_numeric(g.get("lp_root_gap", pd.Series(np.nan, index=g.index)), errors="coerce")
     gap = gap.fillna(pd.to_numeric(g.get("lp_gap", pd.Series(np.nan, index=g.index)), errors="coerce"))
     total = pd.to_numeric(g["total_s"], errors="coerce")
     build = (pd.to_numeric(g["formulate_s"], errors="coerce").fillna(0)
