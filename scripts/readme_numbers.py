@@ -126,9 +126,8 @@ def by_size_table(puzzle: str, mbs: dict[str, Any]) -> str:
         runner = v["runner_up"] or ""
         ratio = "" if v["ratio"] is None else f"{v['ratio']:.2f}" + (
             "" if v["ratio_lo"] is None else f" [{v['ratio_lo']:.2f}-{v['ratio_hi']:.2f}]")
-        verdict = "ahead" if v["ahead"] else "one model" if not runner else "tied"
         rows.append(f"| {v['size']} | `{v['leader']}` | {solved[(v['size'], v['leader'])]} | "
-                    f"{f'`{runner}`' if runner else ''} | {solved.get((v['size'], runner), '')} | {ratio} | {verdict} |")
+                    f"{f'`{runner}`' if runner else ''} | {solved.get((v['size'], runner), '')} | {ratio} | {v['verdict']} |")
     return "\n".join(head + rows)
 
 

@@ -337,14 +337,6 @@ def _class_section(r: PuzzleResults) -> Section | None:
     return sec
 
 
-def _size_verdict(v: Any) -> str:
-    if v.runner_up is None:
-        return "one model"
-    if v.ahead:
-        return "ahead"
-    return "tied" if v.paired >= S.MIN_INSTANCES else f"too few cells ({v.paired})"
-
-
 def _share(m: Any) -> str:
     return f"{m.solved}/{m.runs}" + ("" if math.isnan(m.share_lo) else f" [{m.share_lo:.0%}-{m.share_hi:.0%}]")
 
@@ -364,7 +356,7 @@ def _models_by_size_tables(mbs: ModelsBySize) -> list[tuple[str, pd.DataFrame]]:
         "only first / only runner-up": f"{v.only_leader} / {v.only_runner_up}" if v.runner_up else "",
         "p solved (Holm)": _p(v.p_solved_holm),
         "runner-up time / first [95 %]": _ratio_cell(v.ratio) if v.ratio else "",
-        "p time (Holm)": _p(v.p_ratio_holm), "verdict": _size_verdict(v),
+        "p time (Holm)": _p(v.p_ratio_holm), "verdict": v.verdict,
         "fastest elsewhere": ", ".join(f"{i.rsplit('/', 1)[-1]}: {label(m)}" for i, m in v.flips),
         "not MIP (the bar)": ", ".join(f"{label(m.model)} {_share(m)}" for m in bars.get(v.size, []))}
         for v in mbs.verdicts])

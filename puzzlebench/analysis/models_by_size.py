@@ -91,6 +91,15 @@ class SizeVerdict:
             or (self.ratio is not None and self.ratio.has_interval and self.ratio.lo > 1
                 and self.p_ratio_holm < S.ALPHA))
 
+    @property
+    def verdict(self) -> str:
+        """The verdict in words, as the findings and the README print it."""
+        if self.runner_up is None:
+            return "one model"
+        if self.ahead:
+            return "ahead"
+        return "tied" if self.paired >= S.MIN_INSTANCES else f"too few cells ({self.paired})"
+
     def row(self) -> dict[str, Any]:
         r = self.ratio
         return {"size": self.size, "cells": self.cells, "instances": self.instances, "leader": self.leader,
@@ -98,7 +107,7 @@ class SizeVerdict:
                 "only_runner_up": self.only_runner_up, "p_solved": self.p_solved,
                 "p_solved_holm": self.p_solved_holm, "ratio": r.median if r else math.nan,
                 "ratio_lo": r.lo if r else math.nan, "ratio_hi": r.hi if r else math.nan,
-                "p_ratio_holm": self.p_ratio_holm, "ahead": self.ahead,
+                "p_ratio_holm": self.p_ratio_holm, "ahead": self.ahead, "verdict": self.verdict,
                 "flips": [list(f) for f in self.flips]}
 
 
