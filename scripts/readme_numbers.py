@@ -63,7 +63,10 @@ def run_name(runs: pd.DataFrame) -> RunName:
     commits = tuple(sorted({str(c)[:12] for c in runs["commit"].dropna()}))
     load = runs["load_average"].dropna()
     experiment = str(runs["experiment"].dropna().iloc[0]) if runs["experiment"].notna().any() else "?"
-    return RunName(experiment, commits, started.min().strftime("%Y-%m-%d %H:%M:%S"), started.max().strftime("%H:%M:%S"),
+    first, last = started.min(), started.max()
+    # A run resumed over several days names the last day too, or its span reads as hours.
+    last_format = "%H:%M:%S" if first.date() == last.date() else "%Y-%m-%d %H:%M:%S"
+    return RunName(experiment, commits, first.strftime("%Y-%m-%d %H:%M:%S"), last.strftime(last_format),
                    float(load.min()) if len(load) else float("nan"),
                    float(load.max()) if len(load) else float("nan"), len(runs))
 

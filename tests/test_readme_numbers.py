@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pandas as pd
 import pytest
 from test_claims import grid_plus_implied
 from test_models_by_size import _runs
@@ -69,3 +70,14 @@ def test_the_by_size_table_comes_from_findings_json(tmp_path: Path) -> None:
     rows = [line for line in table.splitlines() if line.startswith(("| 20x20", "| 30x30"))]
     assert rows[0].startswith("| 20x20 | `fast` | 24/24 | `slow` | 4/24 |") and rows[0].endswith("| ahead |")
     assert rows[1].startswith("| 30x30 | `fast` | 1/24 | `slow` | 0/24 |") and rows[1].endswith("| tied |")
+
+
+def test_a_run_over_two_days_names_both_days() -> None:
+    def runs(*started: str) -> pd.DataFrame:
+        return pd.DataFrame({"started_at": list(started), "commit": ["abc"] * len(started),
+                             "load_average": [1.0] * len(started), "experiment": ["frontier"] * len(started)})
+
+    one_day = R.run_name(runs("2026-12-03T07:00:00+00:00", "2026-12-03T09:30:00+00:00"))
+    assert (one_day.first, one_day.last) == ("2026-12-03 07:00:00", "09:30:00")
+    two_days = R.run_name(runs("2026-12-03T07:00:00+00:00", "2026-12-04T09:30:00+00:00"))
+    assert two_days.last == "2026-12-04 09:30:00"
