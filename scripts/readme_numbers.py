@@ -8,8 +8,9 @@ the time span and the 1-minute load its records carry::
 
     python -m scripts.readme_numbers results/smoke            # print the paragraph
     python -m scripts.readme_numbers results/smoke --write README.md
+    python -m scripts.readme_numbers results/frontier --why --write docs/measurements.md
 
-Exit 2 with one line when the folder has no findings or the README has no markers.
+``--why`` adds each model's row per size (what explains its count), for the docs. Exit 2 with one line when the folder has no findings or the README has no markers.
 """
 
 from __future__ import annotations
@@ -134,8 +135,28 @@ def by_size_table(puzzle: str, mbs: dict[str, Any]) -> str:
     return "\n".join(head + rows)
 
 
-def paragraph(folder: Path) -> tuple[str, str]:
-    """(experiment, the markdown paragraph) for a results folder."""
+def _num(v: Any, fmt: str) -> str:
+    return "" if v is None or v != v else format(v, fmt)  # None / NaN: not measured
+
+
+def why_table(puzzle: str, mbs: dict[str, Any]) -> str:
+    """Each model per size with what explains its count (findings.json's ``models_by_size``):
+    the docs' longer version of :func:`by_size_table`."""
+    head = [f"**{puzzle.capitalize()}, each model per size** (medians over its runs; LP gap: relative, at the root, "
+            "after the cut loop's LP rounds for a cut model; build: the share of the run spent building the model; "
+            "*bar*: not MIP, in no comparison):", "",
+            "| size | model | solved [95 %] | sgm 10 s | LP gap at root | build | nodes | separator cuts | binaries |",
+            "|---|---|---|---|---|---|---|---|---|"]
+    rows = [f"| {m['size']} | `{m['model']}`{' (bar)' if m['bar'] else ''} | {m['solved']}/{m['runs']} "
+            f"[{m['share_lo']:.0%}-{m['share_hi']:.0%}] | {_num(m['sgm_s'], '.3g')} s | {_num(m['lp_gap'], '.3f')} | "
+            f"{_num(m['build_share'], '.0%')} | {_num(m['nodes'], '.0f')} | {_num(m['cuts'], '.0f')} | "
+            f"{_num(m['binaries'], '.0f')} |" for m in mbs["models"]]
+    return "\n".join(head + rows)
+
+
+def paragraph(folder: Path, why: bool = False) -> tuple[str, str]:
+    """(experiment, the markdown paragraph) for a results folder; ``why``: with each model's
+    row per size too."""
     findings, runs_csv = folder / FINDINGS["json"], folder / "runs.csv"
     if not findings.is_file() or not runs_csv.is_file():
         raise Refused(f"{folder}: no {FINDINGS['json']} and runs.csv here (run the experiment first)")
@@ -153,6 +174,8 @@ def paragraph(folder: Path) -> tuple[str, str]:
         lines.append(strength)
     body = "\n".join(f"- {line}" if i else line for i, line in enumerate(lines))
     tables = [by_size_table(p, m) for p, m in sorted(data.get("models_by_size", {}).items())]
+    if why:
+        tables += [why_table(p, m) for p, m in sorted(data.get("models_by_size", {}).items())]
     return name.experiment, "\n\n".join([body, *tables])
 
 
@@ -168,9 +191,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("folder", type=Path, help="a results folder (results/<experiment>)")
     ap.add_argument("--write", type=Path, metavar="README", help="replace the marked block of this file")
+    ap.add_argument("--why", action="store_true",
+                    help="add each model's row per size (LP gap, build share, nodes, cuts): the docs' version")
     args = ap.parse_args(argv)
     try:
-        experiment, body = paragraph(args.folder)
+        experiment, body = paragraph(args.folder, args.why)
         if args.write is None:
             print(body)
             return 0

@@ -70,6 +70,10 @@ def test_the_by_size_table_comes_from_findings_json(tmp_path: Path) -> None:
     rows = [line for line in table.splitlines() if line.startswith(("| 20x20", "| 30x30"))]
     assert rows[0].startswith("| 20x20 | `fast` | 24/24 | `slow` | 4/24 |") and rows[0].endswith("| ahead |")
     assert rows[1].startswith("| 30x30 | `fast` | 1/24 | `slow` | 0/24 |") and rows[1].endswith("| tied |")
+    why = R.why_table("galaxies", json.loads((tmp_path / "f.json").read_text()))
+    fast20 = next(line for line in why.splitlines() if line.startswith("| 20x20 | `fast`"))
+    assert "| 24/24 [86%-100%] |" in fast20
+    assert len(why.splitlines()) == 4 + len(mbs.as_json()["models"])  # a row per (size, model)
 
 
 def test_a_run_over_two_days_names_both_days() -> None:
