@@ -229,7 +229,7 @@ def test_instance_digest_is_the_canonical_one_once_per_object() -> None:
     """The digest a record carries is cached per instance object, never across objects."""
     import gc
 
-    from puzzlebench.engine.run.records import _DIGESTS, instance_digest
+    from puzzlebench.engine.run.records import _FACTS, instance_digest
     from puzzlebench.instances.formats import canonical
     from puzzlebench.instances.types import GalaxiesInstance
 
@@ -240,4 +240,4 @@ def test_instance_digest_is_the_canonical_one_once_per_object() -> None:
     key = id(a)
     del a
     gc.collect()
-    assert key not in _DIGESTS
+    assert key not in _FACTS

@@ -13,6 +13,7 @@ Formats (see :mod:`puzzlebench.instances.formats.registry`): ``json`` (canonical
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import stat
 from collections.abc import Sequence
@@ -189,10 +190,43 @@ def load(path: str | os.PathLike[str], fmt: str | None = None) -> Instance:
     src = str(path)
     try:
         text = read_text(path)
-        good, bad = _entries(text, fmt, path)
+    except PuzzleInputError as exc:
+        raise _tidy(exc, source=src) from None
+    return _parsed(text, fmt, src)
+
+
+def _parsed(text: str, fmt: str | None, src: str) -> Instance:
+    """The one puzzle of a file's ``text`` (``src`` names the file: its stem is the default
+    name, and it locates errors)."""
+    try:
+        good, bad = _entries(text, fmt, src)
     except PuzzleInputError as exc:
         raise _tidy(exc, source=src) from None
     return _the_one(good, bad, src)
+
+
+CACHED_FILE_BYTES = 1 << 20
+"""Largest file :func:`load_cached` keeps (a 200 x 200 puzzle with its solution is a few
+hundred kB); a larger one is parsed each time."""
+
+_parsed_cached = functools.lru_cache(maxsize=64)(_parsed)
+
+
+def load_cached(path: str | os.PathLike[str], fmt: str | None = None) -> Instance:
+    """:func:`load`, but the same text at the same path gives the same (frozen) instance
+    object, parsed once: a run worker loads one file for every variant, solver and repeat
+    of it, and parsing and validating it again cost more than the rest of the harness's
+    work per run (docs/measurements.md, "Harness cost"). The file is read every time, so
+    a changed file is a new instance; the per-object facts of a record
+    (:func:`puzzlebench.engine.run.records.instance_facts`) then come from the cache too."""
+    src = str(path)
+    try:
+        text = read_text(path)
+    except PuzzleInputError as exc:
+        raise _tidy(exc, source=src) from None
+    if len(text) > CACHED_FILE_BYTES:
+        return _parsed(text, fmt, src)
+    return _parsed_cached(text, fmt, src)
 
 
 def load_all(

@@ -9,10 +9,11 @@ In memory a record is a :class:`RunRecord` (stdlib dataclasses: typed parts for 
 instance, the times, the check, the code version and the solver's counters; the solver's other statistics, options,
 versions and machine stay mappings, since each layer reports other things). On disk it is
 the JSON of :meth:`RunRecord.to_json`, and :data:`SCHEMA` is the one contract between the
-two: :meth:`RunRecord.from_json` validates every record it reads (``jsonschema``, already a
-dependency) and upgrades older versions. Why not pydantic or attrs: every worker process
-imports this module, and a compiled validation library there would buy nothing the schema
-does not already say; the JSON Schema stays the contract a reader outside Python can use.
+two: :meth:`RunRecord.from_json` validates every record it reads (the schema compiled by
+``fastjsonschema`` lets a valid record through; ``jsonschema`` decides and names the error
+of any other: :func:`validate`) and upgrades older versions. Why not pydantic or attrs:
+every worker process imports this module, and a model library there would buy nothing the
+schema does not already say; the JSON Schema stays the contract a reader outside Python can use.
 
 This module builds (:func:`new_record`), validates, writes and reads records, and nothing
 else does. Records are written atomically (temporary file in the same directory, then
@@ -47,10 +48,11 @@ import json
 import math
 import os
 import weakref
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
 
 import numpy as np
 
@@ -254,9 +256,10 @@ class InstanceInfo:
 
     @classmethod
     def of(cls, instance: Instance, spec: RunSpec) -> InstanceInfo:
-        return cls(id=spec.instance_id, path=str(spec.instance), sha256=instance_digest(instance),
-                   puzzle=instance.puzzle, rows=instance.rows, cols=instance.cols, **_hardness(instance),
-                   largest_galaxy=largest_galaxy(instance))
+        facts = instance_facts(instance)
+        return cls(id=spec.instance_id, path=str(spec.instance), sha256=facts.sha256,
+                   puzzle=instance.puzzle, rows=instance.rows, cols=instance.cols, **facts.hardness,
+                   largest_galaxy=facts.largest_galaxy)
 
     @classmethod
     def not_loaded(cls, spec: RunSpec, error: str) -> InstanceInfo:
@@ -280,26 +283,44 @@ class InstanceInfo:
                    largest_galaxy=data["largest_galaxy"], error="" if data["loaded"] else str(data["error"]))
 
 
-_DIGESTS: dict[int, tuple[weakref.ref[Instance], str]] = {}
+@dataclass(frozen=True)
+class InstanceFacts:
+    """What a record says about its instance beyond the spec: the canonical digest, the
+    hardness columns (:func:`_hardness`) and the largest galaxy (:func:`largest_galaxy`)."""
+
+    sha256: str
+    hardness: Mapping[str, Any]
+    largest_galaxy: int | None
+
+
+_FACTS: dict[int, tuple[weakref.ref[Instance], InstanceFacts]] = {}
+
+
+def instance_facts(instance: Instance) -> InstanceFacts:
+    """The record's facts about ``instance``, computed once per instance object (instances
+    are frozen): a worker runs one loaded instance many times (variants, solvers, repeats:
+    :func:`puzzlebench.instances.io.load_cached`), and the digest and a Troix file's line
+    propagation otherwise cost milliseconds a run (docs/measurements.md, "Harness cost").
+    Keyed by ``id`` with a weak reference, so a dead object's entry goes and a new object at
+    the same address is not mistaken for it."""
+    key = id(instance)
+    hit = _FACTS.get(key)
+    if hit is not None and hit[0]() is instance:
+        return hit[1]
+    value = InstanceFacts(canonical.digest(instance), MappingProxyType(_hardness(instance)),
+                          largest_galaxy(instance))
+
+    def forget(ref: weakref.ref[Instance], key: int = key) -> None:
+        if (entry := _FACTS.get(key)) is not None and entry[0] is ref:
+            del _FACTS[key]
+
+    _FACTS[key] = (weakref.ref(instance, forget), value)
+    return value
 
 
 def instance_digest(instance: Instance) -> str:
-    """:func:`canonical.digest` of ``instance``, once per instance object (instances are
-    frozen): a batch runs one loaded instance many times, and the digest cost about a
-    millisecond a run. Keyed by ``id`` with a weak reference, so a dead object's entry goes
-    and a new object at the same address is not mistaken for it."""
-    key = id(instance)
-    hit = _DIGESTS.get(key)
-    if hit is not None and hit[0]() is instance:
-        return hit[1]
-    value = canonical.digest(instance)
-
-    def forget(ref: weakref.ref[Instance], key: int = key) -> None:
-        if _DIGESTS.get(key, (None, ""))[0] is ref:
-            del _DIGESTS[key]
-
-    _DIGESTS[key] = (weakref.ref(instance, forget), value)
-    return value
+    """:func:`canonical.digest` of ``instance``, once per instance object (:func:`instance_facts`)."""
+    return instance_facts(instance).sha256
 
 
 def _hardness(instance: Instance) -> dict[str, Any]:
@@ -502,14 +523,41 @@ SCHEMA: dict[str, Any] = {
 def _validator() -> jsonschema.protocols.Validator:
     import jsonschema
 
-    return jsonschema.Draft202012Validator(SCHEMA)  # built once: collect() reads 10^5 records
+    # a tuple is a JSON array (json.dumps writes it as one), as the compiled validator holds
+    checker = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+        "array", lambda _, value: isinstance(value, list | tuple))
+    cls = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+        jsonschema.Draft202012Validator, type_checker=checker)
+    return cast("jsonschema.protocols.Validator", cls(SCHEMA))  # built once: collect() reads 10^5 records
+
+
+@functools.cache
+def _accepts() -> Callable[[Any], Any]:
+    """:data:`SCHEMA` compiled to Python (``fastjsonschema``, draft 7: every keyword the
+    schema uses means the same there as in draft 2020-12), about fifteen times faster than
+    ``jsonschema`` on a record; it only ever accepts (:func:`validate`)."""
+    import fastjsonschema
+
+    return fastjsonschema.compile({k: v for k, v in SCHEMA.items() if k != "$schema"})
 
 
 def validate(record: RunRecord | Mapping[str, Any]) -> None:
-    """Raise :class:`InvalidRecord` if ``record`` (or its JSON) does not follow :data:`SCHEMA`."""
+    """Raise :class:`InvalidRecord` if ``record`` (or its JSON) does not follow :data:`SCHEMA`.
+
+    Two validators, one verdict: the compiled one (:func:`_accepts`) lets a record through
+    at a few tens of microseconds (a worker's parent validates each record twice, ``collect``
+    reads 10^5); anything it refuses goes to ``jsonschema``, which decides and names the
+    error (tests/test_records_schema.py holds that the compiled one accepts nothing
+    ``jsonschema`` refuses)."""
+    import fastjsonschema
     import jsonschema
 
     data = record.to_json() if isinstance(record, RunRecord) else record
+    try:
+        _accepts()(data)
+        return
+    except fastjsonschema.JsonSchemaException:
+        pass
     error = jsonschema.exceptions.best_match(_validator().iter_errors(data))
     if error is not None:
         raise InvalidRecord(f"not a run record: {error.json_path}: {error.message[:300]}")

@@ -375,13 +375,14 @@ def _run_baseline(rec: RunRecord, spec: RunSpec, instance: Instance) -> None:
 
 
 def run_spec(spec: RunSpec | Mapping[str, Any]) -> RunRecord:
-    """Load the spec's instance (timed into ``stats.load``) and run it."""
-    from puzzlebench.instances.io import load
+    """Load the spec's instance (timed into ``stats.load``; parsed once per file text:
+    :func:`~puzzlebench.instances.io.load_cached`) and run it."""
+    from puzzlebench.instances.io import load_cached
 
     if not isinstance(spec, RunSpec):
         spec = RunSpec.from_json(spec)
     with timed(t := Timer()):
-        instance = load(spec.instance, spec.format or None)
+        instance = load_cached(spec.instance, spec.format or None)
     rec = run(spec, instance)
     rec.stats["load"] = t.as_dict()
     return rec
