@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import ndimage
 
-from puzzlebench.instances.types import GalaxiesInstance, centre_cells
+from puzzlebench.instances.types import GalaxiesInstance
 
 PRUNE_LEVELS = ("none", "basic", "reach")
 
@@ -49,6 +49,8 @@ class Geometry:
     centres: tuple[np.ndarray, ...]  # per galaxy: its 1, 2 or 4 centre cells
     root: np.ndarray  # (G,) int64: the first centre cell, the flow root
     edges: np.ndarray  # (E, 2) int64: every adjacent pair (u < v) of the grid
+    centre_galaxy: np.ndarray  # (K,) int64: ``centres`` flattened, galaxy by galaxy: whose ...
+    centre_cell: np.ndarray  # (K,) int64: ... centre cell
 
     @property
     def n_cells(self) -> int:
@@ -75,18 +77,36 @@ def geometry(inst: GalaxiesInstance) -> Geometry:
     mi *= C
     mi += mj
     mirror = np.where(inside, mi, -1).astype(np.int64)
+    centre_galaxy, centre_cell = _centre_cells(dots, C)
     owner = np.full(R * C, -1, dtype=np.int64)
-    centres = []
-    for g, dot in enumerate(inst.dots):
-        cells = np.asarray([i * C + j for i, j in centre_cells(dot)], dtype=np.int64)
-        owner[cells] = g
-        centres.append(cells)
-    root = np.asarray([c[0] for c in centres], dtype=np.int64)
+    owner[centre_cell] = centre_galaxy  # no two dots share a centre cell (the instance checks)
+    starts = np.searchsorted(centre_galaxy, np.arange(len(dots)))
+    centres = tuple(np.split(centre_cell, starts[1:])) if len(dots) else ()
+    root = centre_cell[starts]
     idx = np.arange(R * C, dtype=np.int64).reshape(R, C)
     horiz = np.stack([idx[:, :-1].ravel(), idx[:, 1:].ravel()], axis=1)
     vert = np.stack([idx[:-1, :].ravel(), idx[1:, :].ravel()], axis=1)
     edges = np.concatenate([horiz, vert]).reshape(-1, 2)
-    return Geometry(R, C, mirror, owner, tuple(centres), root, edges)
+    return Geometry(R, C, mirror, owner, centres, root, edges, centre_galaxy, centre_cell)
+
+
+_CORNERS = np.array([[0, 0], [0, 1], [1, 0], [1, 1]], dtype=np.int64)
+
+
+def _centre_cells(dots: np.ndarray, cols: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every dot's centre cells (:func:`puzzlebench.instances.types.centre_cells`: 1, 2 or 4,
+    row by row), flattened: (galaxy, cell) arrays, galaxy by galaxy, without a loop over
+    the dots (a 20x36 janko puzzle has about a hundred)."""
+    r2, c2 = dots[:, 0], dots[:, 1]
+    first_i = np.where(r2 % 2 == 1, r2 // 2, r2 // 2 - 1)  # an even coordinate lies on an edge:
+    first_j = np.where(c2 % 2 == 1, c2 // 2, c2 // 2 - 1)  # the cells either side of it
+    span_i = 2 - r2 % 2
+    span_j = 2 - c2 % 2
+    di, dj = _CORNERS[:, 0][None, :], _CORNERS[:, 1][None, :]
+    keep = (di < span_i[:, None]) & (dj < span_j[:, None])
+    cells = (first_i[:, None] + di) * cols + first_j[:, None] + dj
+    galaxy = np.broadcast_to(np.arange(len(dots), dtype=np.int64)[:, None], keep.shape)
+    return galaxy[keep], cells[keep]
 
 
 def _basic(geo: Geometry) -> np.ndarray:

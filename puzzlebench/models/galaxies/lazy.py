@@ -19,7 +19,7 @@ import numpy as np
 
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.models.galaxies.formulation import CHECKS, OPTIONS
-from puzzlebench.models.galaxies.geometry import Geometry, pieces
+from puzzlebench.models.galaxies.geometry import Geometry, nonzero2, pieces
 from puzzlebench.models.model import LE, RowCollector, RowSet
 from puzzlebench.models.variant import one_of
 
@@ -39,24 +39,28 @@ LAZY_CHECKS = {**CHECKS, "root_rounds": non_negative_int, "cut_loop": one_of(*CU
 
 
 def loose_pieces(geo: Geometry, cand: np.ndarray, grid: np.ndarray) -> list[tuple[int, np.ndarray]]:
-    """(galaxy, cell mask) for every piece of a galaxy that holds none of its centre cells.
+    """(galaxy, cell mask) for every piece of a galaxy that holds none of its centre cells,
+    by galaxy, then in the labelling's scan order.
 
     ``grid`` is the decoded assignment (R x C galaxy indices), ``cand`` the (G, N) candidates.
+    One labelling numbers every galaxy's pieces apart (galaxy by galaxy, in scan order), so
+    the loose pieces are the labels no centre cell carries, found without a loop over the
+    galaxies (which cost a millisecond a call at 20x36, where a solved point has none).
     """
     G = geo.n_gal
     member = (grid.ravel()[None, :] == np.arange(G)[:, None]) & cand
-    labels, _ = pieces(member, geo.rows, geo.cols)
-    out = []
-    for g in range(G):
-        lab = labels[g]
-        present = np.unique(lab[lab > 0])
-        if present.size <= 1 and (present.size == 0 or lab[geo.centres[g]].max() == present[0]):
-            continue
-        anchored = set(lab[geo.centres[g]].tolist()) - {0}
-        for piece in present.tolist():
-            if piece not in anchored:
-                out.append((g, lab == piece))
-    return out
+    labels, count = pieces(member, geo.rows, geo.cols)
+    if count == 0:
+        return []
+    anchored = np.zeros(count + 1, dtype=bool)
+    anchored[labels[geo.centre_galaxy, geo.centre_cell]] = True
+    loose = np.flatnonzero(~anchored[1:]) + 1
+    if not loose.size:
+        return []
+    galaxy = np.zeros(count + 1, dtype=np.int64)
+    gg, kk = nonzero2(labels)
+    galaxy[labels[gg, kk]] = gg
+    return [(int(galaxy[p]), labels[galaxy[p]] == p) for p in loose.tolist()]
 
 
 ROOT_LEVELS = (0.99, 0.75, 0.5, 0.25)
