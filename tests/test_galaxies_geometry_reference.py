@@ -213,3 +213,17 @@ def test_loose_pieces_match_the_plain_loop(janko) -> None:
             assert [g for g, _ in got] == [g for g, _ in want], inst.name
             assert all(np.array_equal(a, b) for (_, a), (_, b) in zip(got, want, strict=True)), inst.name
         assert loose_pieces(geo, cand, grids[-1]) == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(dotted_grids(), st.integers(0, 2**32 - 1))
+def test_loose_pieces_match_the_plain_loop_on_any_grid(inst: GalaxiesInstance, seed: int) -> None:
+    """Thin grids (one row or column) and cells given a galaxy that is not their candidate."""
+    from puzzlebench.models.galaxies.lazy import loose_pieces
+
+    geo = geometry(inst)
+    cand = candidates(geo, "basic")
+    grid = np.random.default_rng(seed).integers(0, geo.n_gal, geo.n_cells)
+    got, want = loose_pieces(geo, cand, grid), plain_loose_pieces(geo, cand, grid)
+    assert [g for g, _ in got] == [g for g, _ in want]
+    assert all(np.array_equal(a, b) for (_, a), (_, b) in zip(got, want, strict=True))
