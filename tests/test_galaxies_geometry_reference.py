@@ -227,3 +227,51 @@ def test_loose_pieces_match_the_plain_loop_on_any_grid(inst: GalaxiesInstance, s
     got, want = loose_pieces(geo, cand, grid), plain_loose_pieces(geo, cand, grid)
     assert [g for g, _ in got] == [g for g, _ in want]
     assert all(np.array_equal(a, b) for (_, a), (_, b) in zip(got, want, strict=True))
+
+
+def plain_basic(geo: Geometry) -> np.ndarray:
+    """The seed's F_g over the whole (G, N) grid, as the dense formula had it."""
+    inside = geo.mirror >= 0
+    gal = np.arange(geo.n_gal, dtype=np.int64)[:, None]
+    own_ok = (geo.owner[None, :] < 0) | (geo.owner[None, :] == gal)
+    mirror_own = geo.owner[np.where(inside, geo.mirror, 0)]
+    return inside & own_ok & ((mirror_own < 0) | (mirror_own == gal))
+
+
+@settings(max_examples=200, deadline=None)
+@given(dotted_grids())
+def test_basic_candidates_match_the_dense_formula(inst: GalaxiesInstance) -> None:
+    geo = geometry(inst)
+    assert np.array_equal(candidates(geo, "basic"), plain_basic(geo))
+
+
+def test_basic_candidates_match_the_dense_formula_on_janko(janko) -> None:
+    for inst in janko:
+        geo = geometry(inst)
+        assert np.array_equal(candidates(geo, "basic"), plain_basic(geo)), inst.name
+
+
+def plain_mirror(inst: GalaxiesInstance) -> np.ndarray:
+    """The mirror map cell by cell (:func:`puzzlebench.instances.types.mirror`)."""
+    from puzzlebench.instances.types import mirror
+
+    out = np.full((len(inst.dots), inst.rows * inst.cols), -1, dtype=np.int64)
+    for g, dot in enumerate(inst.dots):
+        for i in range(inst.rows):
+            for j in range(inst.cols):
+                mi, mj = mirror((i, j), dot)
+                if 0 <= mi < inst.rows and 0 <= mj < inst.cols:
+                    out[g, i * inst.cols + j] = mi * inst.cols + mj
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(dotted_grids())
+def test_the_mirror_map_matches_the_cell_by_cell_one(inst: GalaxiesInstance) -> None:
+    got = geometry(inst).mirror
+    assert got.dtype == np.int64 and np.array_equal(got, plain_mirror(inst))
+
+
+def test_the_mirror_map_matches_the_cell_by_cell_one_on_janko(janko) -> None:
+    for inst in janko[:5]:
+        assert np.array_equal(geometry(inst).mirror, plain_mirror(inst)), inst.name
