@@ -12,6 +12,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from conftest import JANKO
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scipy import ndimage
 
 from puzzlebench.instances.types import GalaxiesInstance
@@ -133,3 +135,143 @@ def test_a_candidate_set_without_its_centre_empties_that_galaxy() -> None:
     cand[0, geo.root[0]] = False
     out = reach_fixed_point(geo, cand)
     assert not out[0].any() and np.array_equal(out, plain_reach(geo, cand))
+
+
+def plain_centres(inst: GalaxiesInstance) -> tuple[np.ndarray, tuple[np.ndarray, ...], np.ndarray]:
+    """owner, centres and root as the dot-by-dot loop made them."""
+    from puzzlebench.instances.types import centre_cells
+
+    owner = np.full(inst.rows * inst.cols, -1, dtype=np.int64)
+    centres = []
+    for g, dot in enumerate(inst.dots):
+        cells = np.asarray([i * inst.cols + j for i, j in centre_cells(dot)], dtype=np.int64)
+        owner[cells] = g
+        centres.append(cells)
+    return owner, tuple(centres), np.asarray([c[0] for c in centres], dtype=np.int64)
+
+
+@st.composite
+def dotted_grids(draw: st.DrawFn) -> GalaxiesInstance:
+    """A grid with dots anywhere on the lattice (centres, edges and corners), no two
+    sharing a centre cell (an instance refuses that)."""
+    from puzzlebench.instances.types import centre_cells
+
+    rows, cols = draw(st.integers(1, 7)), draw(st.integers(1, 7))
+    lattice = [(r, c) for r in range(1, 2 * rows) for c in range(1, 2 * cols)]
+    drawn = draw(st.lists(st.sampled_from(lattice), min_size=1, max_size=8, unique=True))
+    dots: list[tuple[int, int]] = []
+    used: set[tuple[int, int]] = set()
+    for dot in drawn:
+        cells = set(centre_cells(dot))
+        if not cells & used:
+            dots.append(dot)
+            used |= cells
+    return GalaxiesInstance(rows, cols, tuple(sorted(dots)))
+
+
+@settings(max_examples=200, deadline=None)
+@given(dotted_grids())
+def test_centres_owner_and_root_match_the_plain_loop(inst: GalaxiesInstance) -> None:
+    geo = geometry(inst)
+    owner, centres, root = plain_centres(inst)
+    assert np.array_equal(geo.owner, owner) and np.array_equal(geo.root, root)
+    assert len(geo.centres) == len(centres)
+    assert all(np.array_equal(a, b) and a.dtype == b.dtype for a, b in zip(geo.centres, centres, strict=True))
+    assert np.array_equal(geo.centre_cell, np.concatenate(centres))
+    assert np.array_equal(geo.centre_galaxy, np.repeat(np.arange(len(centres)), [c.size for c in centres]))
+
+
+def plain_loose_pieces(geo: Geometry, cand: np.ndarray, grid: np.ndarray) -> list[tuple[int, np.ndarray]]:
+    """The loose pieces as the galaxy-by-galaxy loop found them."""
+    member = (grid.ravel()[None, :] == np.arange(geo.n_gal)[:, None]) & cand
+    labels, _ = pieces(member, geo.rows, geo.cols)
+    out = []
+    for g in range(geo.n_gal):
+        lab = labels[g]
+        present = np.unique(lab[lab > 0])
+        if present.size <= 1 and (present.size == 0 or lab[geo.centres[g]].max() == present[0]):
+            continue
+        anchored = set(lab[geo.centres[g]].tolist()) - {0}
+        out += [(g, lab == p) for p in present.tolist() if p not in anchored]
+    return out
+
+
+def test_loose_pieces_match_the_plain_loop(janko) -> None:
+    """On random assignments of each cell to one of its candidates (many loose pieces) and
+    on the puzzles' own solutions (none)."""
+    from puzzlebench.models.galaxies.lazy import loose_pieces
+
+    rng = np.random.default_rng(11)
+    for inst in janko:
+        geo = geometry(inst)
+        cand = candidates(geo, "reach")
+        grids = [rng.integers(0, geo.n_gal, geo.n_cells) for _ in range(3)]
+        grids += [np.argmax(cand * rng.random(cand.shape), axis=0) for _ in range(3)]
+        grids.append(np.asarray(inst.solution).ravel())
+        for grid in grids:
+            got, want = loose_pieces(geo, cand, grid), plain_loose_pieces(geo, cand, grid)
+            assert [g for g, _ in got] == [g for g, _ in want], inst.name
+            assert all(np.array_equal(a, b) for (_, a), (_, b) in zip(got, want, strict=True)), inst.name
+        assert loose_pieces(geo, cand, grids[-1]) == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(dotted_grids(), st.integers(0, 2**32 - 1))
+def test_loose_pieces_match_the_plain_loop_on_any_grid(inst: GalaxiesInstance, seed: int) -> None:
+    """Thin grids (one row or column) and cells given a galaxy that is not their candidate."""
+    from puzzlebench.models.galaxies.lazy import loose_pieces
+
+    geo = geometry(inst)
+    cand = candidates(geo, "basic")
+    grid = np.random.default_rng(seed).integers(0, geo.n_gal, geo.n_cells)
+    got, want = loose_pieces(geo, cand, grid), plain_loose_pieces(geo, cand, grid)
+    assert [g for g, _ in got] == [g for g, _ in want]
+    assert all(np.array_equal(a, b) for (_, a), (_, b) in zip(got, want, strict=True))
+
+
+def plain_basic(geo: Geometry) -> np.ndarray:
+    """The seed's F_g over the whole (G, N) grid, as the dense formula had it."""
+    inside = geo.mirror >= 0
+    gal = np.arange(geo.n_gal, dtype=np.int64)[:, None]
+    own_ok = (geo.owner[None, :] < 0) | (geo.owner[None, :] == gal)
+    mirror_own = geo.owner[np.where(inside, geo.mirror, 0)]
+    return inside & own_ok & ((mirror_own < 0) | (mirror_own == gal))
+
+
+@settings(max_examples=200, deadline=None)
+@given(dotted_grids())
+def test_basic_candidates_match_the_dense_formula(inst: GalaxiesInstance) -> None:
+    geo = geometry(inst)
+    assert np.array_equal(candidates(geo, "basic"), plain_basic(geo))
+
+
+def test_basic_candidates_match_the_dense_formula_on_janko(janko) -> None:
+    for inst in janko:
+        geo = geometry(inst)
+        assert np.array_equal(candidates(geo, "basic"), plain_basic(geo)), inst.name
+
+
+def plain_mirror(inst: GalaxiesInstance) -> np.ndarray:
+    """The mirror map cell by cell (:func:`puzzlebench.instances.types.mirror`)."""
+    from puzzlebench.instances.types import mirror
+
+    out = np.full((len(inst.dots), inst.rows * inst.cols), -1, dtype=np.int64)
+    for g, dot in enumerate(inst.dots):
+        for i in range(inst.rows):
+            for j in range(inst.cols):
+                mi, mj = mirror((i, j), dot)
+                if 0 <= mi < inst.rows and 0 <= mj < inst.cols:
+                    out[g, i * inst.cols + j] = mi * inst.cols + mj
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(dotted_grids())
+def test_the_mirror_map_matches_the_cell_by_cell_one(inst: GalaxiesInstance) -> None:
+    got = geometry(inst).mirror
+    assert got.dtype == np.int64 and np.array_equal(got, plain_mirror(inst))
+
+
+def test_the_mirror_map_matches_the_cell_by_cell_one_on_janko(janko) -> None:
+    for inst in janko[:5]:
+        assert np.array_equal(geometry(inst).mirror, plain_mirror(inst)), inst.name

@@ -65,8 +65,7 @@ def add_base(
     ci, cj = ij(geo, np.arange(N))
     b.add_rows("cover", "cover[{},{}]", np.stack([ci, cj], axis=1), indptr, cc, vv, EQ, 1.0)
     # centre: x = 1 on C_g (one row per distinct column)
-    cg = np.concatenate([np.full(c.size, g) for g, c in enumerate(geo.centres)])
-    cc_cells = np.concatenate(geo.centres)
+    cg, cc_cells = geo.centre_galaxy, geo.centre_cell
     ccols = xcol[cg, cc_cells]
     _, first = np.unique(ccols, return_index=True)
     first = np.sort(first)

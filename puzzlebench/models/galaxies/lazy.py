@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from scipy import ndimage
 
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.models.galaxies.formulation import CHECKS, OPTIONS
@@ -39,24 +40,44 @@ LAZY_CHECKS = {**CHECKS, "root_rounds": non_negative_int, "cut_loop": one_of(*CU
 
 
 def loose_pieces(geo: Geometry, cand: np.ndarray, grid: np.ndarray) -> list[tuple[int, np.ndarray]]:
-    """(galaxy, cell mask) for every piece of a galaxy that holds none of its centre cells.
+    """(galaxy, cell mask) for every piece of a galaxy that holds none of its centre cells,
+    by galaxy, then by the piece's first cell.
 
-    ``grid`` is the decoded assignment (R x C galaxy indices), ``cand`` the (G, N) candidates.
+    ``grid`` is the decoded assignment (R x C galaxy indices), ``cand`` the (G, N)
+    candidates: a cell is in the piece of its galaxy only where that galaxy is one of its
+    candidates. One labelling finds every galaxy's pieces at once: the grid drawn at double
+    resolution, a pixel per cell (when it counts) and one between two neighbours of the
+    same galaxy (a piece is a component of that image), 2R x 2C pixels instead of a
+    stacked slice per galaxy (G times R x C: 40 times more at janko 20x36, where the
+    solved point has no loose piece and this runs once a solve).
     """
+    R, C = geo.rows, geo.cols
+    flat = np.asarray(grid, dtype=np.int64).ravel()
     G = geo.n_gal
-    member = (grid.ravel()[None, :] == np.arange(G)[:, None]) & cand
-    labels, _ = pieces(member, geo.rows, geo.cols)
-    out = []
-    for g in range(G):
-        lab = labels[g]
-        present = np.unique(lab[lab > 0])
-        if present.size <= 1 and (present.size == 0 or lab[geo.centres[g]].max() == present[0]):
-            continue
-        anchored = set(lab[geo.centres[g]].tolist()) - {0}
-        for piece in present.tolist():
-            if piece not in anchored:
-                out.append((g, lab == piece))
-    return out
+    ok = (flat >= 0) & (flat < G)
+    ok[ok] = cand[flat[ok], np.flatnonzero(ok)]
+    cells = ok.reshape(R, C)
+    same = flat.reshape(R, C)
+    image = np.zeros((2 * R - 1, 2 * C - 1), dtype=bool)
+    image[::2, ::2] = cells
+    image[::2, 1::2] = cells[:, :-1] & cells[:, 1:] & (same[:, :-1] == same[:, 1:])
+    image[1::2, ::2] = cells[:-1, :] & cells[1:, :] & (same[:-1, :] == same[1:, :])
+    labels, count = ndimage.label(image, structure=ndimage.generate_binary_structure(2, 1))
+    if count == 0:
+        return []
+    piece = labels[::2, ::2].ravel()  # per cell its piece (0: not in one)
+    anchored = np.zeros(count + 1, dtype=bool)
+    on_centre = piece[geo.centre_cell]
+    anchored[on_centre[flat[geo.centre_cell] == geo.centre_galaxy]] = True
+    anchored[0] = True
+    loose = np.flatnonzero(~anchored)
+    if not loose.size:
+        return []
+    members = np.flatnonzero(piece)
+    galaxy = np.zeros(count + 1, dtype=np.int64)
+    galaxy[piece[members]] = flat[members]
+    order = np.lexsort((loose, galaxy[loose]))  # by galaxy, then in scan order (first cell)
+    return [(int(galaxy[p]), piece == p) for p in loose[order].tolist()]
 
 
 ROOT_LEVELS = (0.99, 0.75, 0.5, 0.25)
