@@ -181,7 +181,10 @@ bench-scale: setup
 # the connectivity models on open puzzles; the harness-cost targets (issue 33); compare on
 # 10,000 pairs per side; the API's session against a worker per run; the generators'
 # checkpoints; SIGINT swept over generate, unique and solve.
-.PHONY: bench-step-cost bench-connectivity bench-frontier bench-harness-cost bench-compare bench-api-session bench-checkpoint bench-interrupt-sweep
+.PHONY: bench-troix-hard bench-step-cost bench-connectivity bench-frontier bench-harness-cost bench-compare bench-api-session bench-checkpoint bench-interrupt-sweep
+bench-troix-hard: setup
+	nice -n 19 $(BIN)/python benchmarks/bench_troix_hard.py --size 60
+
 bench-connectivity: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_connectivity.py
 

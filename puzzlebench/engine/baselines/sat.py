@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from puzzlebench.engine.baselines.inprocess import Enumeration, InProcessBaseline, seconds_left
@@ -91,8 +92,8 @@ def _solve(sat: Any, deadline: float) -> bool | None:
     return None
 
 
-def solve_limited(sat: Any) -> bool | None:
-    """``sat.solve_limited()`` within the conflict budget the caller set, called from a helper
+def solve_limited(sat: Any, assumptions: Sequence[int] = ()) -> bool | None:
+    """``sat.solve_limited(assumptions)`` within the conflict budget the caller set, called from a helper
     thread so that PySAT installs no SIGINT handler of its own (module docstring). A signal in
     the meantime is raised here when the call returns (:func:`interruptible.stoppable`), never
     read as an answer; so a caller always sets a budget, whose length is how long a signal
@@ -102,7 +103,7 @@ def solve_limited(sat: Any) -> bool | None:
 
     def call() -> None:
         try:
-            outcome.append(sat.solve_limited())
+            outcome.append(sat.solve_limited(assumptions=list(assumptions)))
         except BaseException as exc:  # handed to the caller's thread  # noqa: BLE001
             outcome.append(exc)
 

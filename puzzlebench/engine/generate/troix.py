@@ -69,7 +69,11 @@ GENERATOR = "puzzlebench.generate_troix"
 #    lines exchanged on a 2- or 3-cycle of positions); the exact pass uses the same
 #    witness, which only spares it tests (its puzzles are unchanged); the test model takes
 #    the domains line propagation leaves. Only the hard pass changed
+# 6 (only with in_order=True, not yet the default): the hard pass removes givens as one at
+#    a time in their order would (a batch bisected where a test finds another solution),
+#    each test one call of an incremental CaDiCaL solver (troix_sat.SatTester)
 ALGORITHM_VERSION = 5
+IN_ORDER_VERSION = 6
 UNCHANGED_SINCE = 2  # the version stamped on puzzles made without the hard pass
 EXACT_EFFORT = 2.0  # CP-SAT deterministic-time units per exact test (about a second here)
 MAX_SIDE = 150
@@ -200,6 +204,9 @@ class _BatchTester:
         self.solver = _solver(effort)
         # no symmetry detection: the same answers, 10-15 % less time (45x45, measured)
         self.solver.parameters.symmetry_level = 0
+
+    def fix(self, c: int) -> None:
+        """Given c stays for good: nothing to do, the givens are fixed through the domains."""
 
     def remove(self, c: int) -> None:
         """Given c is gone and belongs to the batch under test."""
@@ -342,6 +349,7 @@ def carve(
     tell: Callable[[Phase, int, str], None] | None = None,
     resume: HardState | None = None,
     save: Callable[[list[int], list[int], RemovalStats], HardSaver] | None = None,
+    in_order: bool = False,
 ) -> tuple[list[int], RemovalStats]:
     """Choose givens for a full grid (domain bits) as described in the module doc.
     ``tell(phase, open cells, note)`` hears what it is doing. ``resume``: go on with the
@@ -350,7 +358,7 @@ def carve(
     if resume is not None:
         givens, stats = resume.givens, resume.stats
         _hard_pass(search, solution, givens, resume.order, min_open, effort, stats, tell,
-                   resume=resume, save=save(givens, resume.order, stats) if save else None)
+                   resume=resume, save=save(givens, resume.order, stats) if save else None, in_order=in_order)
         return _exact_pass(search, solution, givens, resume.order, stats, minimal, effort, tell)
     if tell is not None:
         tell(Phase.TRIM, 0, "")
@@ -370,7 +378,7 @@ def carve(
     rng.shuffle(order)
     if min_open:
         _hard_pass(search, solution, givens, order, min_open, effort, stats, tell,
-                   save=save(givens, order, stats) if save else None)
+                   save=save(givens, order, stats) if save else None, in_order=in_order)
     return _exact_pass(search, solution, givens, order, stats, minimal, effort, tell)
 
 
@@ -405,7 +413,7 @@ HARD_BATCH = 32  # at most this many givens removed per CP-SAT test in the hard 
 def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], order: list[int],
                min_open: float, effort: float, stats: RemovalStats,
                tell: Callable[[Phase, int, str], None] | None = None,
-               resume: HardState | None = None, save: HardSaver | None = None) -> None:
+               resume: HardState | None = None, save: HardSaver | None = None, in_order: bool = False) -> None:
     """Remove givens in batches while the solution stays unique, until exact line
     propagation leaves at least ``min_open`` x cells open (raise _NotHardEnough if it
     never does).
@@ -425,8 +433,14 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
 
     A given that :func:`swap_witness` shows needed is dropped from the pending ones
     without a test: needed now, it stays needed as more givens go.
+
+    ``in_order`` (algorithm 6): each batch goes through :func:`_remove_batch` on a
+    :class:`~puzzlebench.engine.generate.troix_sat.SatTester`, which makes what removing
+    the givens one at a time in their order makes, whatever the solver finds.
     """
-    tester = _BatchTester(search, solution, effort * 4)
+    from puzzlebench.engine.generate.troix_sat import SatTester
+
+    tester: Any = SatTester(search, solution) if in_order else _BatchTester(search, solution, effort * 4)
     rows, cols = search.rows, search.cols
     need = min_open * search.n
     rank = {c: k for k, c in enumerate(order)}
@@ -440,6 +454,11 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
     if resume is not None:
         pending, batch_size, changed, open_now = list(resume.pending), resume.batch_size, resume.changed, \
             resume.open_now
+    if in_order:
+        waiting = set(pending)
+        for c in range(search.n):  # the givens already decided stay: unit clauses
+            if givens[c] != ALL and c not in waiting:
+                tester.fix(c)
     while pending:
         if save is not None:
             save(pending, batch_size, changed, open_now)
@@ -454,35 +473,22 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
         batch: list[int] = []
         while pending and len(batch) < batch_size:
             c = pending.pop(0)
-            if not swap_witness(search, givens, solution, c):  # needed now: needed for good
+            if swap_witness(search, givens, solution, c):  # needed now: needed for good
+                tester.fix(c)
+            else:
                 batch.append(c)
         if not batch:  # every one shown needed: nothing changed, the open mask and order stand
             changed = False
             continue
-        for c in batch:
-            givens[c] = ALL
-            tester.remove(c)
-        removed = list(batch)
-        while removed:
-            differ = tester.other_solution(removed, givens)
-            if differ is False:
-                break
-            if differ is None:  # undecided: keep the batch, try smaller ones
-                for c in removed:
-                    givens[c] = solution[c]
-                    tester.put_back(c)
-                removed = []
-                batch_size = max(1, batch_size // 2)
-                break
-            # the first batch given where the witness differs goes back: it kills the
-            # witness (putting back all of them kept too many: 9x9 never reached 20 % open)
-            back = differ[0]
-            givens[back] = solution[back]
-            tester.put_back(back)
-            removed.remove(back)
-            stats.hard_kept += 1
-        for c in removed:
-            tester.settle(c)
+        removed: list[int] | None
+        if in_order:
+            removed = _remove_batch(tester, solution, givens, batch)
+            stats.hard_kept += len(batch) - len(removed)
+        else:
+            removed = _remove_witnessed(tester, solution, givens, batch, stats)
+        if removed is None:  # undecided: the batch is back, smaller ones next
+            removed = []
+            batch_size = max(1, batch_size // 2)
         stats.hard_removed += len(removed)
         put_back = len(batch) - len(removed)
         if put_back > len(removed):
@@ -495,8 +501,86 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
                                        f"need {int(need + 0.999)} open")
     else:
         open_now = search.open_cells(givens)
+    if in_order:
+        tester.close()
     if open_now < need:
         raise _NotHardEnough
+
+
+def _remove_witnessed(tester: _BatchTester, solution: list[int], givens: list[int], batch: list[int],
+                      stats: RemovalStats) -> list[int] | None:
+    """Versions 3-5: remove the batch; while a test finds another solution, put back the
+    first batch given where it differs. The givens removed, or None when a test was
+    undecided (then the whole batch is back)."""
+    for c in batch:
+        givens[c] = ALL
+        tester.remove(c)
+    removed = list(batch)
+    while removed:
+        differ = tester.other_solution(removed, givens)
+        if differ is False:
+            break
+        if differ is None:  # undecided: keep the batch, try smaller ones
+            for c in removed:
+                givens[c] = solution[c]
+                tester.put_back(c)
+            return None
+        # the first batch given where the witness differs goes back: it kills the
+        # witness (putting back all of them kept too many: 9x9 never reached 20 % open)
+        back = differ[0]
+        givens[back] = solution[back]
+        tester.put_back(back)
+        removed.remove(back)
+        stats.hard_kept += 1
+    for c in removed:
+        tester.settle(c)
+    return removed
+
+
+def _remove_batch(tester: Any, solution: list[int], givens: list[int], batch: list[int]) -> list[int]:
+    """Remove the givens of ``batch`` (the puzzle ``givens`` is unique) as one at a time in
+    this order would: each goes when the puzzle stays unique without it (and the ones
+    before it that went). Returns those removed; the others are back in ``givens`` and
+    fixed in ``tester``.
+
+    The whole rest of the batch is tested at once. Unique: all of it goes. Another
+    solution: it differs from ours in some batch givens, so the prefix of the batch up to
+    the last of them is too much; a bisection over prefix lengths then finds the shortest
+    prefix that is (the other solutions found shorten it), whose last given is the first
+    one needed, and the rest of the batch goes on after it.
+    """
+    removed: list[int] = []
+    rest = list(batch)
+
+    def test(prefix: int) -> int:
+        """Without rest[:prefix] (the rest of it given): 0 when unique, else 1 + the last
+        position of rest where another solution differs."""
+        for k, c in enumerate(rest):
+            givens[c] = ALL if k < prefix else solution[c]
+        differ = tester.other_solution(givens, rest[:prefix])
+        return 0 if differ is None else 1 + max(rest.index(c) for c in differ)
+
+    while rest:
+        hi = test(len(rest))
+        if not hi:
+            removed += rest
+            break
+        lo = 0  # rest[:lo] may go, rest[:hi] may not
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            over = test(mid)
+            if over:
+                hi = over
+            else:
+                lo = mid
+        needed = rest[lo]
+        removed += rest[:lo]
+        givens[needed] = solution[needed]
+        tester.fix(needed)
+        rest = rest[lo + 1:]
+    for c in removed:
+        givens[c] = ALL
+    return removed
 
 
 class _NotHardEnough(Exception):
@@ -520,12 +604,15 @@ def generate_troix(
     name: str | None = None,
     progress: GenerationListener | None = None,
     checkpoint: Path | None = None,
+    in_order: bool = False,
 ) -> TroixInstance:
     """One Troix puzzle with its solution and a ``source`` describing how it was made.
 
     ``min_open``: accept only puzzles where exact line propagation leaves at least this
     share of the cells open (givens removed by exact CP-SAT tests until it does; grids
-    where that fails are redrawn). Raises PuzzleInputError for bad arguments, and
+    where that fails are redrawn). ``in_order``: the hard pass of algorithm 6 (removal as one at a
+    time in order, each test one incremental CaDiCaL call; not yet the default: measured
+    slower at 30x30, docs/generators.md). Raises PuzzleInputError for bad arguments, and
     RuntimeError if the certificate does not come out ``unique`` (never expected).
     """
     rows, cols = check_size(rows, cols)
@@ -543,7 +630,7 @@ def generate_troix(
 
     # only the hard pass is long enough to checkpoint (the rest takes seconds at 99x99)
     key = cp.key_of({"generator": GENERATOR, "rows": rows, "cols": cols, "seed": seed, "min_open": min_open,
-                     "minimal": minimal, "effort": effort, "algorithm": ALGORITHM_VERSION,
+                     "minimal": minimal, "effort": effort, "algorithm": IN_ORDER_VERSION if in_order else ALGORITHM_VERSION,
                      "puzzlebench": package_version(), "solver": solver_version()}) \
         if checkpoint is not None and min_open else ""
     resumed: HardState | None = cp.load(checkpoint, key) if key and checkpoint is not None else None
@@ -579,7 +666,8 @@ def generate_troix(
         try:
             found = attempt, solution, *carve(search, solution, rng, givens_ratio=givens_ratio,
                                               minimal=minimal, min_open=min_open, effort=effort, tell=tell,
-                                              resume=state_at, save=saver if key else None)
+                                              resume=state_at, save=saver if key else None,
+                                              in_order=in_order)
             break
         except _NotHardEnough:
             tell(Phase.REJECT, 0, f"propagation leaves less than {min_open:g} of the cells open")
@@ -627,5 +715,5 @@ def generate_troix(
     if certify and progress is not None:
         progress(GenerationProgress(Phase.CERTIFY, attempt, MAX_HARD_ATTEMPTS, cells=rows * cols,
                                     note="the independent certificate (troix/onehot through the backends)"))
-    version = ALGORITHM_VERSION if min_open else UNCHANGED_SINCE
+    version = (IN_ORDER_VERSION if in_order else ALGORITHM_VERSION) if min_open else UNCHANGED_SINCE
     return finish(inst, source, version, certify=certify, time_limit=certify_time_limit)
