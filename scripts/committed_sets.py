@@ -205,7 +205,7 @@ class SecondCost:
     conflicts: int
 
     def __str__(self) -> str:
-        return f"{self.seconds:.2f} s, {self.conflicts} conflicts"
+        return f"{self.seconds:.2f} s ({self.cpu_seconds:.2f} s CPU), {self.conflicts} conflicts"
 
 
 def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
