@@ -13,7 +13,11 @@ Why committed files plus this script: tests and the default experiment need puzz
 without running generators (fast, and the same on every machine), and anyone can still
 see exactly how every file was made and remake it byte for byte (same seeds, same
 puzzlebench, Python and OR-Tools versions). ``manifest.csv`` lists file, puzzle, size,
-generator, seed, options and the uniqueness verdict.
+generator, seed, options, the uniqueness verdict of the stored certificate and that of a
+second, independent route (SAT, :mod:`puzzlebench.engine.generate.second_route`; a
+disagreement stops the build in one line, exit 2), hardness and structure. What is not the
+same on every machine (seconds, load, date) goes to ``generation.csv`` beside it
+(:mod:`scripts.generation_log`), never to the manifest.
 """
 
 from __future__ import annotations
@@ -22,15 +26,19 @@ import argparse
 import csv
 import io
 import json
+import os
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from scripts import generation_log
 from scripts.build_journal import NAME as JOURNAL_NAME
 from scripts.build_journal import Journal, JournalError
 from scripts.build_journal import build_key as build_key_of
+from scripts.generation_log import Generation, MeasurementFileError
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "instances"
@@ -95,7 +103,8 @@ LARGE_TROIX: list[tuple[int, int, tuple[int, ...], dict[str, Any]]] = [
     *[(n, n, SEEDS, {}) for n in LARGE_SIDES["troix"]["settled"]],
     *[(n, n, SEEDS, OPEN) for n in LARGE_SIDES["troix"]["open"]],
 ]
-FIELDS = ["file", "puzzle", "rows", "cols", "generator", "seed", "options", "verdict", "route",
+SECOND = ["second_verdict", "second_route"]  # the second uniqueness route's columns
+FIELDS = ["file", "puzzle", "rows", "cols", "generator", "seed", "options", "verdict", "route", *SECOND,
           "deduced_share", "open_cells", "search", "hardness_class", "largest_galaxy", "size_class",
           "share_over_12"]
 # a set of seconds, to try the builder (its stop and resume) without the real sets' hours
@@ -161,15 +170,42 @@ def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any],
 
 
 def build_key(which: str, only: str | None) -> str:
-    """What a build makes, for its journal: the specs and every version that changes bytes."""
+    """What a build makes, for its journal: the specs and every version that changes bytes
+    (the second route's too: the journal keeps its verdicts)."""
     from puzzlebench.engine.generate import galaxies, troix
     from puzzlebench.engine.generate.common import package_version
+    from puzzlebench.engine.generate.second_route import ROUTE, BudgetedSat
     from puzzlebench.engine.generate.uniqueness import solver_version
 
     return build_key_of({"set": which, "only": only, "specs": list(specs(which)),
                          "certify_seconds": LARGE_CERTIFY_SECONDS,
                          "algorithms": [troix.ALGORITHM_VERSION, galaxies.ALGORITHM_VERSION],
-                         "puzzlebench": package_version(), "solver": solver_version()})
+                         "puzzlebench": package_version(), "solver": solver_version(),
+                         "second_route": [ROUTE, BudgetedSat().probe().version]})
+
+
+def second_columns(inst: Any, rel: str) -> tuple[dict[str, str], SecondCost]:
+    """The manifest's second-route columns of a puzzle, and what they cost; a
+    :class:`~puzzlebench.engine.generate.second_route.SecondRouteError` naming ``rel`` when the
+    routes disagree or the route fails."""
+    from puzzlebench.engine.generate.second_route import agreed_second_verdict
+
+    t0, c0 = time.perf_counter(), time.process_time()
+    second = agreed_second_verdict(inst, rel)
+    cost = SecondCost(time.perf_counter() - t0, time.process_time() - c0, second.conflicts)
+    return {"second_verdict": second.verdict.value, "second_route": second.route}, cost
+
+
+@dataclass(frozen=True)
+class SecondCost:
+    """Wall and CPU seconds and conflicts of one second-route verdict (measurements)."""
+
+    seconds: float
+    cpu_seconds: float
+    conflicts: int
+
+    def __str__(self) -> str:
+        return f"{self.seconds:.2f} s ({self.cpu_seconds:.2f} s CPU), {self.conflicts} conflicts"
 
 
 def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
@@ -180,13 +216,19 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
     new entries to a big set without re-running hours of generation; ``--check`` without
     it is the full regeneration). ``write_to``: write each file as soon as it is made, and
     keep the build's journal there (an interrupted build keeps what it made, and the next
-    call goes on from there; :mod:`scripts.build_journal`)."""
+    call goes on from there; :mod:`scripts.build_journal`), and a row per instance made in
+    its measurement file (:mod:`scripts.generation_log`). The second uniqueness route runs
+    once per instance of a build, on kept and read files too (the journal keeps its
+    verdict for a resumed build)."""
     from puzzlebench.instances import io as puzzle_io
-    from puzzlebench.instances.files import write_text_atomic
+    from puzzlebench.instances.files import remove_stale_temporaries, write_text_atomic
     from puzzlebench.instances.formats import canonical
 
     journal = Journal.open(write_to, build_key(which, only)) if write_to is not None else None
     todo = [s for s in specs(which) if not only or s[0] == only]
+    if write_to is not None:  # this build is their one writer: what a killed one left half-written goes
+        remove_stale_temporaries([write_to / name for name in (JOURNAL_NAME, "manifest.csv", generation_log.NAME)]
+                                 + [write_to / rel_of(*spec) for spec in todo])
     files: dict[str, str] = {}
     buf = io.StringIO()
     w = csv.DictWriter(buf, FIELDS, lineterminator="\n")
@@ -194,38 +236,84 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
     start = time.perf_counter()
     made: list[float] = []  # seconds per instance made in this sitting
     for k, (puzzle, rows, cols, seed, opts) in enumerate(todo, 1):
-        t0 = time.perf_counter()
-        rel = f"{puzzle}/{puzzle}-{rows}x{cols}-s{seed}{level(opts)}.json"
-        text = journal.finished(rel) if journal is not None else None
-        how = "finished before, kept"
+        rel = rel_of(puzzle, rows, cols, seed, opts)
+        text = journal.finished(rel) if journal is not None and write_to is not None else None
+        kept = text is not None
+        making: Making | None = None
         if text is not None and write_to is not None:
             inst = puzzle_io.load(write_to / rel)
             checkpoint_of(write_to / rel).unlink(missing_ok=True)  # a stop just after the file
+            how = "finished before, kept"
         elif keep_from is not None and (keep_from / rel).exists():
             inst = puzzle_io.load(keep_from / rel)
             text, how = canonical.dumps(inst), "read"
         else:
+            making = Making.start()
             inst = make_one(puzzle, rows, cols, seed, opts, None if write_to is None else checkpoint_of(write_to / rel))
+            making = making.stop()
             text = canonical.dumps(inst)
-            made.append(time.perf_counter() - t0)
-            how = f"{made[-1]:.2f} s"
+            made.append(making.seconds)
+            how = f"{making.seconds:.2f} s"
         files[rel] = text
-        if write_to is not None and journal is not None and how != "finished before, kept":
+        if not kept and write_to is not None:  # before the second route: a puzzle it disagrees on stays to be seen
             write_text_atomic(write_to / rel, text)
-            journal.record(rel, text)
+        second = journal.columns.get(rel, {}) if kept and journal is not None else {}
+        if set(second) != set(SECOND):
+            second, cost = second_columns(inst, rel)
+            how += f"; second route {second['second_verdict']} in {cost}"
+            if making is not None and write_to is not None:
+                generation_log.append(write_to, making.row(rel, cost))
+        if not kept and write_to is not None and journal is not None:
+            journal.record(rel, text, second)
             checkpoint_of(write_to / rel).unlink(missing_ok=True)
         src = dict(inst.source)
         w.writerow({
             "file": rel, "puzzle": puzzle, "rows": rows, "cols": cols,
             "generator": src["generator"], "seed": seed,
             "options": json.dumps(src["options"], sort_keys=True),
-            "verdict": src["uniqueness"]["verdict"], "route": src["uniqueness"]["route"],
+            "verdict": src["uniqueness"]["verdict"], "route": src["uniqueness"]["route"], **second,
             "deduced_share": src["hardness"]["deduced_share"], "open_cells": src["hardness"]["open_cells"],
             "search": src["hardness"]["search"], **structure_columns(inst),
         })
         print(f"[{k}/{len(todo)}] {rel}: {how}; {progress_tail(time.perf_counter() - start, made, len(todo) - k)}",
               file=log, flush=True)
     return files, buf.getvalue()  # the caller ends the journal once the manifest is written
+
+
+@dataclass(frozen=True)
+class Making:
+    """The clocks and the load around one instance's generation (for ``generation.csv``)."""
+
+    wall0: float
+    cpu0: float
+    load_before: float | None
+    seconds: float = 0.0
+    cpu_seconds: float = 0.0
+    load_after: float | None = None
+
+    @classmethod
+    def start(cls) -> Making:
+        from puzzlebench.engine.run.environment import load_average
+
+        return cls(time.perf_counter(), time.process_time(), load_average())
+
+    def stop(self) -> Making:
+        from puzzlebench.engine.run.environment import load_average
+
+        return replace(self, seconds=time.perf_counter() - self.wall0, cpu_seconds=time.process_time() - self.cpu0,
+                       load_after=load_average())
+
+    def row(self, rel: str, second: SecondCost) -> Generation:
+        from puzzlebench.engine.run.environment import code, now
+
+        return Generation(rel, self.seconds, self.cpu_seconds, second.seconds, second.cpu_seconds,
+                          second.conflicts, self.load_before, self.load_after, os.cpu_count() or 0, now(),
+                          str(code()["commit"]))
+
+
+def rel_of(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any]) -> str:
+    """A committed puzzle's file, relative to its set's folder."""
+    return f"{puzzle}/{puzzle}-{rows}x{cols}-s{seed}{level(opts)}.json"
 
 
 def checkpoint_of(path: Path) -> Path:
@@ -253,11 +341,14 @@ def merge_manifest(old_path: Path, new_text: str, only: str) -> str:
     old = list(csv.DictReader(old_path.open(newline=""))) if old_path.exists() else []
     new = list(csv.DictReader(io.StringIO(new_text)))
     kept = [r for r in old if r["puzzle"] != only]
-    for r in kept:  # rows written before the structure columns existed get them from the file
-        if any(f not in r or r[f] is None for f in FIELDS):
+    for r in kept:  # rows written before the structure or second-route columns existed get them from the file
+        if any(r.get(f) is None for f in FIELDS):
             from puzzlebench.instances import io as puzzle_io
 
-            r.update({k: str(v) for k, v in structure_columns(puzzle_io.load(old_path.parent / r["file"])).items()})
+            inst = puzzle_io.load(old_path.parent / r["file"])
+            r.update({k: str(v) for k, v in structure_columns(inst).items()})
+            if any(r.get(f) is None for f in SECOND):
+                r.update(second_columns(inst, r["file"])[0])
     rows = sorted(kept + new, key=lambda r: ("troix", "galaxies").index(r["puzzle"]))  # stable
     buf = io.StringIO()
     w = csv.DictWriter(buf, FIELDS, lineterminator="\n")
@@ -283,12 +374,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.keep_existing and args.check:
         print("committed_sets: --keep-existing and --check exclude each other", file=sys.stderr)
         return 2
+    from puzzlebench.engine.generate.second_route import SecondRouteError
     from puzzlebench.engine.run.interrupts import Terminated, exit_code, signals_raise
 
     try:
         with signals_raise():  # SIGTERM, SIGHUP: stop like Ctrl-C, up to the manifest
             return _build_and_write(args, out)
-    except JournalError as exc:
+    except (JournalError, MeasurementFileError, SecondRouteError) as exc:
         print(f"committed_sets: {exc}", file=sys.stderr)
         return 2
     except (KeyboardInterrupt, Terminated) as exc:

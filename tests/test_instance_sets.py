@@ -8,11 +8,12 @@ import json
 import pytest
 
 from puzzlebench.engine.generate.hardness import measure
+from puzzlebench.engine.generate.second_route import ROUTE
 from puzzlebench.engine.generate.uniqueness import count_solutions
 from puzzlebench.instances import io
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.formats import canonical
-from scripts.committed_sets import DATA, make_one
+from scripts.committed_sets import DATA, FIELDS, make_one
 
 MANIFEST = DATA / "manifest.csv"
 
@@ -55,6 +56,7 @@ def test_valid_and_certified_unique(row: dict[str, str]):
     assert src["seed"] == int(row["seed"]) and src["generator"] == row["generator"]
     assert json.dumps(src["options"], sort_keys=True) == row["options"]
     assert row["verdict"] == src["uniqueness"]["verdict"] == "unique"
+    assert (row["second_verdict"], row["second_route"]) == ("unique", ROUTE)  # the SAT route agrees
     assert _hardness_row(src) == (row["deduced_share"], row["open_cells"], row["search"])
     assert check(inst) == []
     # re-certify here, with CP-SAT: the stored verdict is not taken on trust
@@ -80,6 +82,12 @@ def test_regenerates_byte_for_byte(file: str):
 # `python -m scripts.committed_sets --set large --check` (CPU-hours under load)
 LARGE = DATA / "large"
 LARGE_ROWS = list(csv.DictReader((LARGE / "manifest.csv").open(newline=""))) if (LARGE / "manifest.csv").exists() else []
+
+
+@pytest.mark.parametrize("rows", [ROWS, LARGE_ROWS], ids=["base", "large"])
+def test_manifests_carry_both_verdicts_for_every_row(rows: list[dict[str, str]]):
+    assert rows and all(list(r) == FIELDS for r in rows)  # the builder's columns, second route included
+    assert {(r["verdict"], r["second_verdict"], r["second_route"]) for r in rows} == {("unique", "unique", ROUTE)}
 
 
 def test_large_manifest_lists_exactly_the_files_and_holds_structure_fixed():
@@ -112,6 +120,8 @@ def test_large_files_valid_with_their_recorded_hardness_and_structure(row: dict[
     assert (inst.puzzle, inst.rows, inst.cols) == (row["puzzle"], int(row["rows"]), int(row["cols"]))
     assert json.dumps(src["options"], sort_keys=True) == row["options"]
     assert row["verdict"] == src["uniqueness"]["verdict"] == "unique"
+    # the second route (SAT) agreed when the set was built; --check runs it again
+    assert (row["second_verdict"], row["second_route"]) == ("unique", ROUTE)
     assert check(inst) == []
     # hardness is recomputed from the clues alone (deduction, milliseconds to a second)
     assert src["hardness"] == measure(inst)  # reads the clues only, never the stored solution

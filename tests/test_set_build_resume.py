@@ -1,6 +1,8 @@
 """The committed-set builder stopped at random moments (Ctrl-C, SIGTERM, SIGKILL) and run
 again: the set is byte for byte an uninterrupted build's, and no instance finished before
-the stop is made again (scripts/build_journal.py)."""
+the stop is made again (scripts/build_journal.py), nor its second uniqueness route run again.
+The measurement file (generation.csv: seconds and loads, never the same twice) is left out
+of the byte comparison; it holds a whole row for every generation."""
 
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ from pathlib import Path
 import pytest
 
 from scripts.build_journal import NAME, Journal, JournalError
+from scripts.generation_log import FIELDS as MEASURED
+from scripts.generation_log import NAME as MEASUREMENTS
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = [sys.executable, "-m", "scripts.committed_sets", "--set", "smoke", "--out"]
@@ -26,7 +30,18 @@ def _build(out: Path) -> subprocess.CompletedProcess[str]:
 
 
 def _texts(folder: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+    """Every file of a build but the measurement file."""
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
+            if p.is_file() and p.name != MEASUREMENTS}
+
+
+def _measured(folder: Path) -> list[str]:
+    """The files of the measurement file's rows (each row whole: every column filled)."""
+    lines = (folder / MEASUREMENTS).read_text().splitlines()
+    assert lines[0] == ",".join(MEASURED)
+    rows = [line.split(",") for line in lines[1:]]
+    assert all(len(r) == len(MEASURED) and all(r[:6]) for r in rows), lines
+    return [r[0] for r in rows]
 
 
 @pytest.fixture(scope="module")
@@ -37,6 +52,7 @@ def reference(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
     assert done.returncode == 0, done.stderr
     texts = _texts(out)
     assert NAME not in texts and "manifest.csv" in texts and len(texts) == 7
+    assert sorted(_measured(out)) == sorted(t for t in texts if t.endswith(".json"))  # one row per puzzle made
     return texts
 
 
@@ -73,6 +89,10 @@ def test_a_stopped_build_resumes_to_the_same_set(tmp_path: Path, reference: dict
         for rel, mtime in kept.items():
             assert (out / rel).stat().st_mtime_ns == mtime, f"{rel} was made again"
         assert resumed.stderr.count("finished before, kept") == len(kept)
+        assert all("second route" not in line for line in resumed.stderr.splitlines() if "kept" in line)
+        made = _measured(out)  # every puzzle made has a row; one made twice (a stop between) has two
+        assert set(made) == {t for t in texts if t.endswith(".json")}
+        assert not set(kept) & set(made[len(made) - (6 - len(kept)):])  # the resumed build's rows: none kept
         assert finished or len(kept) >= after  # every instance finished before the stop is kept
 
 
