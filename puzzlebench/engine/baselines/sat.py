@@ -103,7 +103,7 @@ def solve_limited(sat: Any, assumptions: Sequence[int] = ()) -> bool | None:
 
     def call() -> None:
         try:
-            outcome.append(sat.solve_limited(assumptions=list(assumptions)))
+            outcome.append(sat.solve_limited(assumptions=list(assumptions)) if assumptions else sat.solve_limited())
         except BaseException as exc:  # handed to the caller's thread  # noqa: BLE001
             outcome.append(exc)
 
