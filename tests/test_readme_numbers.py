@@ -62,6 +62,15 @@ def test_the_readme_has_the_smoke_block() -> None:
 
 
 
+def test_the_readme_and_the_docs_carry_the_frontier_run() -> None:
+    """The frontier's table in the README and the docs was written by the script from a run."""
+    for doc in (ROOT / "README.md", ROOT / "docs" / "measurements.md"):
+        text = doc.read_text(encoding="utf-8")
+        block = text[text.index(R.start_marker("frontier")):text.index(R.end_marker("frontier"))]
+        assert "From the `frontier` experiment, " in block and "| 60x60 | `" in block
+    assert (ROOT / "docs" / "img" / "frontier-models-by-size.png").stat().st_size > 10_000
+
+
 def test_the_by_size_table_comes_from_findings_json(tmp_path: Path) -> None:
     """A frontier's models per size as findings.json holds them (NaN written as null)."""
     mbs = models_by_size(_runs({("fast", 20): 24, ("slow", 20): 4, ("fast", 30): 1, ("slow", 30): 0}))
