@@ -51,12 +51,9 @@ class SatBaseline(InProcessBaseline):
     def enumerate(self, instance: Instance, limit: int, time_limit: float) -> Enumeration:
         from pysat.solvers import Solver
 
-        from puzzlebench.engine.baselines import sat_galaxies, sat_troix
-
         deadline = time.perf_counter() + time_limit
         t0 = time.perf_counter()
-        cnf: Any = sat_galaxies.encode(instance) if isinstance(instance, GalaxiesInstance) \
-            else sat_troix.encode(instance)
+        cnf = encode(instance)
         found = Enumeration(stats={"encode_s": time.perf_counter() - t0, "variables": cnf.top,
                                    "clauses": len(cnf.clauses), "solver": SOLVER, "solves": 0})
         t1 = time.perf_counter()
@@ -76,6 +73,14 @@ class SatBaseline(InProcessBaseline):
             found.stats.update({f"sat_{k}": v for k, v in sat.accum_stats().items()})
         found.stats["solve_s"] = time.perf_counter() - t1
         return found
+
+
+def encode(instance: Instance) -> Any:
+    """The puzzle's CNF (Galaxies or Troix), with its ``clauses``, ``decode`` and
+    ``blocking_clause``: what every CaDiCaL count in the package starts from."""
+    from puzzlebench.engine.baselines import sat_galaxies, sat_troix
+
+    return sat_galaxies.encode(instance) if isinstance(instance, GalaxiesInstance) else sat_troix.encode(instance)
 
 
 def _solve(sat: Any, deadline: float) -> bool | None:

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from puzzlebench.engine.baselines.inprocess import Enumeration
-from puzzlebench.engine.baselines.sat import SOLVER, SatBaseline, solve_limited
+from puzzlebench.engine.baselines.sat import SOLVER, SatBaseline, encode, solve_limited
 from puzzlebench.engine.generate.solution_count import UniquenessResult, UniquenessVerdict
-from puzzlebench.instances.types import GalaxiesInstance, Instance
+from puzzlebench.instances.types import Instance
 
 CONFLICTS = 50_000_000
 """Conflicts per count, all solves together: CaDiCaL's work, the same on every machine.
@@ -90,10 +90,7 @@ class BudgetedSat(SatBaseline):
         """Up to ``limit`` solutions within :attr:`conflicts`; ``time_limit`` is not read."""
         from pysat.solvers import Solver
 
-        from puzzlebench.engine.baselines import sat_galaxies, sat_troix
-
-        cnf: Any = sat_galaxies.encode(instance) if isinstance(instance, GalaxiesInstance) \
-            else sat_troix.encode(instance)
+        cnf = encode(instance)
         found = Enumeration(stats={"solves": 0})
         with Solver(name=SOLVER, bootstrap_with=cnf.clauses) as sat:
             while len(found.solutions) < limit:
