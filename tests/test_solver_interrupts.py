@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -16,6 +17,8 @@ from puzzlebench.engine.baselines.sat import solve_limited
 from puzzlebench.engine.run.interrupts import Terminated, signals_raise
 from puzzlebench.models import interruptible
 from puzzlebench.scripts import cli
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _pigeons(n: int = 13):
@@ -134,3 +137,29 @@ def test_generate_refuses_an_option_before_making_its_folder(tmp_path: Path, puz
     code = cli.main(["generate", puzzle, "--rows", rows, "--cols", "6", *extra, "-o", str(tmp_path / out)])
     assert code == 2
     assert not (tmp_path / "new").exists()
+
+
+EXEC_OF_A_STRING = """
+import os, signal, sys, threading, time
+from puzzlebench.engine.run.interrupts import signals_raise
+try:
+    with signals_raise():
+        threading.Timer(0.2, os.kill, (os.getpid(), signal.SIGINT)).start()
+        exec("import time\\nend = time.monotonic() + 0.6\\nwhile time.monotonic() < end: pass")
+        time.sleep(5)
+except KeyboardInterrupt:
+    sys.exit(130)
+"""
+
+
+def test_ctrl_c_inside_code_run_from_a_string_still_exits_130(tmp_path: Path) -> None:
+    """CPython 3.11 marks a ``KeyboardInterrupt`` raised inside ``exec`` of a string as
+    unhandled even when it is caught, and a program run with ``-m`` (as ``puzzlebench`` is)
+    then ends by SIGINT after its clean-up (fastjsonschema compiles its validator so; the
+    interrupt sweep met it). The handler sends such a signal again once the string's code
+    is done."""
+    (tmp_path / "exec_of_a_string.py").write_text(EXEC_OF_A_STRING)
+    env = {**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}"}
+    proc = subprocess.run([sys.executable, "-m", "exec_of_a_string"], cwd=tmp_path, env=env, capture_output=True,
+                          timeout=30)
+    assert proc.returncode == 130, proc.stderr.decode()[-500:]

@@ -83,17 +83,22 @@ def _watch(wakeup: int, started: threading.Event) -> None:
     os.close(wakeup)
 
 
-IMPORT_RETRY = 0.02  # seconds: a signal that came during an import is sent again after this
+RETRY_AFTER = 0.02  # seconds: a signal that came at an unsafe spot is sent again after this
 
 
-def _importing(frame: FrameType | None) -> bool:
-    """Is the main thread inside an import? An exception raised there, while a compiled
-    module initialises, comes out as ``ImportError: initialization failed`` (a solve that
-    imported its solver's module then reported an error, read as a verdict) and made
-    CPython end the process by SIGINT after the clean-up. Imports are short: the signal is
-    sent again a moment later (:data:`IMPORT_RETRY`) until it comes outside one."""
+def _unsafe_spot(frame: FrameType | None) -> bool:
+    """Would an exception raised here end the process by SIGINT after its clean-up? Two such
+    spots: inside an import, an exception raised while a compiled module initialises comes
+    out as ``ImportError: initialization failed`` (a solve that imported its solver's module
+    then reported an error, read as a verdict) and made CPython end the process by SIGINT;
+    inside code run by ``exec`` or ``eval`` of a string (fastjsonschema compiles its
+    validators so, dataclasses and namedtuple make their methods so), CPython 3.11 marks a
+    ``KeyboardInterrupt`` as unhandled even when it is caught, and a program run with ``-m``
+    then ends by SIGINT instead of its exit code. Both are short: the signal is sent again a
+    moment later (:data:`RETRY_AFTER`) until it comes outside them."""
     while frame is not None:
-        if frame.f_code.co_filename.startswith("<frozen importlib"):
+        name = frame.f_code.co_filename
+        if name.startswith("<frozen importlib") or name == "<string>":
             return True
         frame = frame.f_back
     return False
@@ -138,8 +143,8 @@ def signals_raise() -> Iterator[None]:
         _raise(signum)
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
-        if _importing(frame):  # not inside an import: ask again in a moment
-            threading.Timer(IMPORT_RETRY, os.kill, (os.getpid(), signum)).start()
+        if _unsafe_spot(frame):  # raised later, outside it
+            threading.Timer(RETRY_AFTER, os.kill, (os.getpid(), signum)).start()
             return
         taken()
         if not interruptible.defer(lambda: _raise(signum)):  # in a solver call: raised at its end
