@@ -39,7 +39,7 @@ def test_valid_unique_all_dot_kinds_and_independent_recount():
     inst = generate_galaxies(12, 10, 3)
     src = dict(inst.source)
     assert check(inst) == []
-    assert src["uniqueness"]["verdict"] == "unique" and "galaxies/cuts" in src["uniqueness"]["route"]
+    assert src["uniqueness"]["verdict"] == "unique" and "galaxies/labels" in src["uniqueness"]["route"]
     assert set(src["dot_kinds"]) == {"cell", "edge", "vertex"} == dot_kinds(list(inst.dots))
     assert count_solutions(inst.with_solution(None)).solutions == [inst.solution]
 

@@ -29,8 +29,8 @@
    (with ``min_open``) too little left open by deduction, the attempt is rejected and the
    next one starts from the same random stream.
 4. ``source.uniqueness`` comes from a final :func:`puzzlebench.engine.generate.uniqueness.certify` call: the
-   registry's ``galaxies/cuts`` model through the runner's cut loop — a route that shares
-   no model or search code with step 2. ``source.hardness`` records what deduction
+   registry's ``galaxies/labels`` model on CP-SAT — a route that shares no model or search
+   code with step 2. ``source.hardness`` records what deduction
    settles (:mod:`puzzlebench.engine.generate.hardness`).
 
 Determinism: one ``random.Random(seed)``; CP-SAT runs with one worker, a fixed seed and a
@@ -321,7 +321,7 @@ def generate_galaxies(
                                 name or f"galaxies-{rows}x{cols}-s{seed}")
         if certify:
             tell(GenerationProgress(Phase.CERTIFY, attempt, attempts, rounds, res.open_cells, n,
-                                    note="the independent certificate (galaxies/cuts through the runner)"))
+                                    note="the independent certificate (galaxies/labels on CP-SAT)"))
         version = ALGORITHM_VERSION if min_open else UNCHANGED_SINCE
         return finish(inst, source, version, certify=certify, time_limit=certify_time_limit)
     raise RuntimeError(f"no unique {rows}x{cols} Galaxies puzzle in {attempts} attempts for seed {seed}")

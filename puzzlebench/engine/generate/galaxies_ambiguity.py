@@ -1,9 +1,9 @@
 """Does a Galaxies partition have another solution? Deduction first, then CP-SAT per cluster.
 
-Why not the certificate route (the registry's ``galaxies/cuts`` model through the runner's
-cut loop): the generator asks this question once per repair round, and that route
-re-formulates, re-translates and re-solves the *whole* puzzle every time (40x40: 204 s,
-most of it in ~20 full re-solves). Here:
+Why not the certificate route (:mod:`puzzlebench.engine.generate.uniqueness`): the generator
+asks this question once per repair round, and that route formulates and solves the
+*whole* puzzle every time (when it was ``galaxies/cuts`` through the runner's cut loop, a
+40x40 took 204 s, most of it in ~20 full re-solves). Here:
 
 1. **Deduction** (:func:`puzzlebench.models.galaxies.geometry.deduce`: reach pruning and forced cells
    to a fixed point, exact; here the same fixed point on the candidate pairs only,

@@ -2,15 +2,17 @@
 
 The certificate a generated file stores (``source.uniqueness``,
 :mod:`puzzlebench.engine.generate.uniqueness`) is CP-SAT on a MIP model (``troix/onehot``,
-or ``galaxies/cuts`` through the runner's cut loop) with no-good rows. The second route
+or ``galaxies/labels``) with no-good rows. The second route
 is the PySAT baseline's uniqueness mode (:meth:`InProcessBaseline.count_solutions`): the
 baseline's CNF (:mod:`puzzlebench.engine.baselines.sat_troix`, one-hot symbols and
 sequential counters; :mod:`puzzlebench.engine.baselines.sat_galaxies`, connectivity by
 distance labels), CaDiCaL 1.9.5, one solution, which the independent checker must accept,
 then the clause that blocks it and CaDiCaL's proof that nothing is left. It shares no
 model, no solver and no search with the certificate: a bug in either (an encoding that
-loses solutions, a cut that cuts off a valid one, a no-good row on the wrong columns) shows
-as a disagreement. Both do rely on the same checker and the same file reader.
+loses solutions, a label bound that cuts off a valid galaxy, a no-good row on the wrong
+columns) shows as a disagreement. Both do rely on the same checker, the same file reader
+and, for Galaxies, the same ``reach`` candidates; both order a galaxy's cells by their
+distance to its dot, each in its own encoding with its own bounds.
 
 Why a conflict budget and no clock: the verdict goes into the committed manifest, which
 ``--check`` compares byte for byte, on any machine and under any load. A verdict bounded by

@@ -12,17 +12,18 @@ generator's own search (:mod:`puzzlebench.instances.troix_search`); for Galaxies
 ambiguity check *is* this route (:mod:`puzzlebench.engine.generate.galaxies`; the partition growth in
 :mod:`puzzlebench.instances.galaxies_growth` does no search for other solutions):
 - Troix: ``troix/onehot`` through ``puzzlebench.models.backends.solve_model(..., "ortools", "cpsat")``;
-- Galaxies: ``galaxies/cuts`` with ``prune="reach", pairs=True, deduce=True``, same solver,
-  run through the runner's cut loop (:func:`puzzlebench.engine.run.runner.solve_loop`). Measured on random
-  20x20 partitions with galaxies up to 60 cells (CP-SAT, 1 thread): this route decided every
-  one in 0.4-1.7 s where ``galaxies/flow`` (reach) and flow with pairs+deduce timed out at
-  30 s on two of three. It stays exact: ``reach`` and ``deduce`` only drop (galaxy, cell)
-  pairs no valid solution uses, the cuts only cut off disconnected points, and a cut loop
-  over a relaxation that is infeasible proves the full model infeasible. The no-good row
+- Galaxies: ``galaxies/labels`` (distance labels, one predecessor nearer the dot) with
+  ``prune="reach", pairs=True, deduce=True``, same solver. Why labels and not the cut loop
+  it replaced: on the open 60x60 the cut loop re-solves after every round of separator
+  cuts and took minutes (docs/generators.md, "The certificate's model"), labels are one
+  compact model that CP-SAT settles mostly by propagation. It stays exact: ``reach`` and
+  ``deduce`` only drop (galaxy, cell) pairs no valid solution uses, and the label bounds
+  exclude no connected galaxy (:mod:`puzzlebench.models.galaxies.labels`). The no-good row
   is written on the assignment columns that exist after deduction (with ``pairs`` one
   column per mirror pair): every valid solution sets one galaxy per cell, so a different
   solution misses at least one of the 1-columns of the excluded one; fixed columns are
-  simply part of the row.
+  simply part of the row. A lazy variant would go through the runner's cut loop
+  (:func:`puzzlebench.engine.run.runner.solve_loop`), as ``galaxies/cuts`` did.
 
 The verdicts (:class:`UniquenessVerdict`) are ``unique``, ``multiple`` (at least ``limit``
 solutions found), ``none`` (no solution at all), ``unknown`` (time ran out, or a solver error
@@ -49,7 +50,7 @@ DEFAULT_LAYER = "ortools"
 DEFAULT_SOLVER = "cpsat"
 VARIANTS: Mapping[str, tuple[str, Mapping[str, Any]]] = {
     "troix": ("troix/onehot", {}),
-    "galaxies": ("galaxies/cuts", {"prune": "reach", "pairs": True, "deduce": True}),
+    "galaxies": ("galaxies/labels", {"prune": "reach", "pairs": True, "deduce": True}),
 }
 
 
