@@ -93,7 +93,9 @@ test-fast: setup
 # the longest files first (--no-loadscope-reorder; docs/testing.md).
 TEST_WORKERS ?= 2
 XDIST = -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
-PYTEST = $(BIN)/python -m pytest -q $(if $(filter 1,$(TEST_WORKERS)),,$(XDIST))
+# --durations: the suite's budget is 10 min on 2 cores; the slowest tests, printed at the end
+# of every run (CI's too), show where it goes
+PYTEST = $(BIN)/python -m pytest -q --durations=20 $(if $(filter 1,$(TEST_WORKERS)),,$(XDIST))
 
 lint: setup
 	$(BIN)/ruff check .

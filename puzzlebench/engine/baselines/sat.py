@@ -59,10 +59,10 @@ class SatBaseline(InProcessBaseline):
         t1 = time.perf_counter()
         with Solver(name=SOLVER, bootstrap_with=cnf.clauses) as sat:
             while len(found.solutions) < limit:
-                answer = _solve(sat, deadline)
+                answer = self.next_answer(sat, deadline)
                 found.stats["solves"] += 1
                 if answer is None:
-                    found.timed_out, found.message = True, f"time limit {time_limit:g} s reached"
+                    found.timed_out, found.message = True, self.limit_reached(time_limit)
                     break
                 if not answer:
                     found.exhausted = True
@@ -73,6 +73,15 @@ class SatBaseline(InProcessBaseline):
             found.stats.update({f"sat_{k}": v for k, v in sat.accum_stats().items()})
         found.stats["solve_s"] = time.perf_counter() - t1
         return found
+
+    def next_answer(self, sat: Any, deadline: float) -> bool | None:
+        """True (a model), False (unsatisfiable) or None (the limit is spent): the clock's
+        slices here; a subclass may bound the search otherwise (a conflict budget)."""
+        return _solve(sat, deadline)
+
+    def limit_reached(self, time_limit: float) -> str:
+        """The message of an enumeration that :meth:`next_answer` stopped."""
+        return f"time limit {time_limit:g} s reached"
 
 
 def encode(instance: Instance) -> Any:

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from puzzlebench.engine.baselines.inprocess import Enumeration
-from puzzlebench.engine.baselines.sat import SOLVER, SatBaseline, encode, solve_limited
+from puzzlebench.engine.baselines.sat import SOLVER, SatBaseline, solve_limited
 from puzzlebench.engine.generate.solution_count import UniquenessResult, UniquenessVerdict
 from puzzlebench.instances.types import Instance
 
@@ -90,24 +90,16 @@ class BudgetedSat(SatBaseline):
 
     def enumerate(self, instance: Instance, limit: int, time_limit: float) -> Enumeration:
         """Up to ``limit`` solutions within :attr:`conflicts`; ``time_limit`` is not read."""
-        from pysat.solvers import Solver
-
-        cnf = encode(instance)
-        found = Enumeration(stats={"solves": 0})
-        with Solver(name=SOLVER, bootstrap_with=cnf.clauses) as sat:
-            while len(found.solutions) < limit:
-                found.stats["solves"] += 1
-                answer = self._within_budget(sat)
-                if not answer:  # False: the proof that there is no other; None: out of budget
-                    found.exhausted, found.timed_out = answer is False, answer is None
-                    found.message = "" if found.exhausted else f"conflict budget of {self.conflicts} spent"
-                    break
-                grid = cnf.decode(sat.get_model())
-                found.solutions.append(grid)
-                sat.add_clause(cnf.blocking_clause(grid))
-            self.spent = int(sat.accum_stats()["conflicts"])
+        found = super().enumerate(instance, limit, float("inf"))
+        self.spent = int(found.stats["sat_conflicts"])
         self.out_of_budget = found.timed_out
         return found
+
+    def next_answer(self, sat: Any, deadline: float) -> bool | None:
+        return self._within_budget(sat)
+
+    def limit_reached(self, time_limit: float) -> str:
+        return f"conflict budget of {self.conflicts} spent"
 
     def _within_budget(self, sat: Any) -> bool | None:
         """True (a model), False (unsatisfiable) or None (the budget is spent), in slices."""
