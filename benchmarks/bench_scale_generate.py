@@ -14,6 +14,14 @@ distance of the cell-weighted galaxy sizes (pooled over the seeds) to janko's pu
 300 cells or more. The table goes to ``--out`` (default ``results/bench/scale_generate.md``)::
 
     .venv/bin/python benchmarks/bench_scale_generate.py [--seeds 3] [--only galaxies] [--skip 100x100]
+        [--target galaxies-100x100-default]
+
+``--from-build DIR`` makes no puzzle: it reads the measurement file of a committed-set
+build (``DIR/generation.csv``, one row per instance made, with its wall and CPU seconds,
+certificate included, and the load around it) and the puzzles beside it, and prints the
+same table for the targets whose puzzles that build made (the open ladder's seeds 1-3 are
+the committed ones: a build of ``instances/large`` is the measurement, and it says which
+commit, when and at what load).
 
 This is the generation half of ``make bench-scale``; the solving half is
 ``benchmarks/bench_scale_solve.py``.
@@ -25,6 +33,7 @@ import argparse
 import statistics
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -122,61 +131,132 @@ def committed_groups() -> dict[str, list[Any]]:
     return dict(sorted(groups.items(), key=lambda kv: (kv[1][0].rows * kv[1][0].cols, kv[0])))
 
 
+HEAD = ("| puzzle | size | options | seeds done | median (s) | max (s) | target (s) | met | median CPU (s) "
+        "| deduced share | largest galaxy | load start / end |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
+
+
+def target_key(puzzle: str, rows: int, cols: int, opts: dict[str, Any]) -> str:
+    """A target's name for ``--target``: ``galaxies-100x100-default``, ``troix-60x60-open``."""
+    return f"{puzzle}-{rows}x{cols}-{'open' if opts.get('min_open') else 'default'}"
+
+
+@dataclass
+class Measured:
+    """A target's seeds: wall and CPU seconds of those done (a missed one is an infinite
+    wall time), their puzzles, why the others were missed, and the load around them."""
+
+    seeds: int
+    walls: list[float] = field(default_factory=list)
+    cpus: list[float] = field(default_factory=list)
+    insts: list[Any] = field(default_factory=list)
+    missed: list[str] = field(default_factory=list)
+    load: str = "-"
+
+    def row(self, puzzle: str, rows: int, cols: int, opts: dict[str, Any], target: float) -> str:
+        options = " ".join(f"{k}={v}" for k, v in opts.items()) or "default"
+        shares = [dict(i.source)["hardness"]["deduced_share"] for i in self.insts]
+        largest = [str(dict(i.source)["largest_galaxy"]) for i in self.insts if puzzle == "galaxies"]
+        walls = self.walls or [float("inf")]
+        med, top = statistics.median(walls), max(walls)
+        done = f"{len(self.insts)} of {self.seeds}" + (f" ({'; '.join(self.missed)})" if self.missed else "")
+        return (f"| {puzzle} | {rows}x{cols} | {options} | {done} | {_secs(med)} | {_secs(top)} "
+                f"| {target:g} | {'**yes**' if med <= target else '**no**'} "
+                f"| {f'{statistics.median(self.cpus):.1f}' if self.cpus else '-'} "
+                f"| {', '.join(f'{s:.2f}' for s in shares) or '-'} | {', '.join(largest) or '-'} | {self.load} |")
+
+
+def generated(puzzle: str, rows: int, cols: int, opts: dict[str, Any], target: float, seeds: int,
+              cap: float) -> Measured:
+    """Generate seeds 1..``seeds`` here, each stopped after ``cap`` times the target."""
+    before = load_now()
+    got_all = Measured(seeds)
+    for seed in range(1, seeds + 1):
+        try:
+            got = capped(cap * target, puzzle, rows, cols, seed, opts)
+        except RuntimeError as exc:  # no puzzle, or its certificate ran out of time
+            got, why = None, str(exc).split(": ", 1)[-1]
+        else:
+            why = f"over the {cap * target:g} s cap"
+        if got is None:  # a missed seed counts as over the target (an infinite time)
+            got_all.walls.append(float("inf"))
+            got_all.missed.append(f"seed {seed}: {why}")
+            print(f"  {puzzle} {rows}x{cols} {opts or ''} seed {seed}: {why}, load {load_now()}",
+                  file=sys.stderr, flush=True)
+            continue
+        wall, cpu, inst = got
+        got_all.walls.append(wall)
+        got_all.cpus.append(cpu)
+        got_all.insts.append(inst)
+        print(f"  {puzzle} {rows}x{cols} {opts or ''} seed {seed}: {wall:.1f} s wall, {cpu:.1f} s CPU, "
+              f"load {load_now()}", file=sys.stderr, flush=True)
+    got_all.load = f"{before} / {load_now()}"
+    return got_all
+
+
+def from_build(folder: Path, puzzle: str, rows: int, cols: int, opts: dict[str, Any], seeds: int) -> Measured | None:
+    """The seeds of a target that the build in ``folder`` made (its last row per file), or
+    None when it made none of them."""
+    import csv
+
+    from puzzlebench.instances import io
+
+    log = folder / "generation.csv"
+    last = {r["file"]: r for r in csv.DictReader(log.open(newline=""))} if log.exists() else {}
+    got = Measured(seeds)
+    loads: list[float] = []
+    for seed in range(1, seeds + 1):
+        rel = f"{puzzle}/{puzzle}-{rows}x{cols}-s{seed}{'-open34' if opts.get('min_open') == 0.34 else ''}.json"
+        row = last.get(rel)
+        if row is None or not (folder / rel).exists():
+            got.missed.append(f"seed {seed}: not made by this build")
+            continue
+        got.walls.append(float(row["seconds"]))
+        got.cpus.append(float(row["cpu_seconds"]))
+        got.insts.append(io.load(folder / rel))
+        loads += [float(row[k]) for k in ("load_before", "load_after") if row[k]]
+    if not got.insts:
+        return None
+    got.load = f"{min(loads):.1f}-{max(loads):.1f}" if loads else "-"
+    return got
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", type=int, default=3, help="seeds per target (default 3)")
     ap.add_argument("--only", choices=("troix", "galaxies"))
     ap.add_argument("--skip", action="append", default=[], metavar="RxC",
                     help="leave out a target size (e.g. 100x100 when its time is taken elsewhere)")
+    keys = [target_key(p, r, c, o) for p, r, c, o, _ in TARGETS]
+    ap.add_argument("--target", action="append", default=[], choices=keys, help="only these targets")
     ap.add_argument("--cap", type=float, default=2.0,
                     help="stop a seed after this multiple of its target (default 2); a seed "
                          "stopped or failed counts as over the target in the median")
+    ap.add_argument("--from-build", type=Path, metavar="DIR",
+                    help="read a committed-set build's generation.csv and puzzles instead of generating")
     ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "scale_generate.md"))
     args = ap.parse_args(argv)
     if args.seeds < 1 or args.cap <= 0:
         print("bench_scale_generate: --seeds must be at least 1 and --cap positive", file=sys.stderr)
         return 2
-    head = ("| puzzle | size | options | seeds done | median (s) | max (s) | target (s) | met | median CPU (s) "
-            "| deduced share | largest galaxy | load start / end |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
-    table = Table(head)
+    if args.from_build is not None and not (args.from_build / "generation.csv").is_file():
+        print(f"bench_scale_generate: {args.from_build / 'generation.csv'}: no such file (a committed-set build "
+              "writes it beside its manifest)", file=sys.stderr)
+        return 2
+    table = Table(HEAD)
     made: dict[str, list[Any]] = {}
     for puzzle, rows, cols, opts, target in TARGETS:
-        if (args.only and puzzle != args.only) or f"{rows}x{cols}" in args.skip:
+        if (args.only and puzzle != args.only) or f"{rows}x{cols}" in args.skip \
+                or (args.target and target_key(puzzle, rows, cols, opts) not in args.target):
             continue
-        before = load_now()
-        walls, cpus, insts, missed = [], [], [], []
-        cap = args.cap * target
-        for seed in range(1, args.seeds + 1):
-            try:
-                got = capped(cap, puzzle, rows, cols, seed, opts)
-            except RuntimeError as exc:  # no puzzle, or its certificate ran out of time
-                got, why = None, str(exc).split(": ", 1)[-1]
-            else:
-                why = f"over the {cap:g} s cap"
-            if got is None:  # a missed seed counts as over the target (an infinite time)
-                walls.append(float("inf"))
-                missed.append(f"seed {seed}: {why}")
-                print(f"  {puzzle} {rows}x{cols} {opts or ''} seed {seed}: {why}, load {load_now()}",
-                      file=sys.stderr, flush=True)
+        if args.from_build is not None:
+            got = from_build(args.from_build, puzzle, rows, cols, opts, args.seeds)
+            if got is None:
                 continue
-            wall, cpu, inst = got
-            walls.append(wall)
-            cpus.append(cpu)
-            insts.append(inst)
-            print(f"  {puzzle} {rows}x{cols} {opts or ''} seed {seed}: {wall:.1f} s wall, {cpu:.1f} s CPU, "
-                  f"load {load_now()}", file=sys.stderr, flush=True)
-        options = " ".join(f"{k}={v}" for k, v in opts.items()) or "default"
-        shares = [dict(i.source)["hardness"]["deduced_share"] for i in insts]
-        largest = [str(dict(i.source)["largest_galaxy"]) for i in insts if puzzle == "galaxies"]
-        med, top = statistics.median(walls), max(walls)
-        done = f"{len(insts)} of {args.seeds}" + (f" ({'; '.join(missed)})" if missed else "")
-        table.row(f"| {puzzle} | {rows}x{cols} | {options} | {done} | {_secs(med)} | {_secs(top)} "
-                  f"| {target:g} | {'**yes**' if med <= target else '**no**'} "
-                  f"| {f'{statistics.median(cpus):.1f}' if cpus else '-'} "
-                  f"| {', '.join(f'{s:.2f}' for s in shares) or '-'} | {', '.join(largest) or '-'} "
-                  f"| {before} / {load_now()} |")
+        else:
+            got = generated(puzzle, rows, cols, opts, target, args.seeds, args.cap)
+        table.row(got.row(puzzle, rows, cols, opts, target))
         if puzzle == "galaxies":
-            made[f"{rows}x{cols} {options}"] = insts
+            made[f"{rows}x{cols} {' '.join(f'{k}={v}' for k, v in opts.items()) or 'default'}"] = got.insts
     if JANKO.exists():
         ref, _ = janko_reference(JANKO)
         sizes = Table("\n| puzzles | size, class | n | KS to janko | share of cells in galaxies > 12 | largest galaxies |"

@@ -258,7 +258,7 @@ def test_make_test_runs_the_type_checker_before_the_suite(set_up: Path) -> None:
     `make typecheck` run the same mypy."""
     steps = _recipe(set_up, "test")
     assert [s.split()[0] for s in steps] == [".venv/bin/lint-imports", ".venv/bin/mypy", ".venv/bin/python"], steps
-    assert steps[2].endswith("-m pytest -q -n 2 --dist loadfile --no-loadscope-reorder")
+    assert steps[2].endswith("-m pytest -q --durations=20 -n 2 --dist loadfile --no-loadscope-reorder")
     assert _recipe(set_up, "typecheck") == [".venv/bin/mypy"]
     assert ".venv/bin/mypy" in _recipe(set_up, "lint")
 
@@ -267,9 +267,10 @@ def test_make_test_fast_runs_the_unit_tests_on_the_same_workers(set_up: Path) ->
     """`make test-fast`: pytest alone, without the slow marker's tests, in as many workers as
     `make test`; TEST_WORKERS=1 runs either serially, in one process."""
     xdist = "--dist loadfile --no-loadscope-reorder"
-    assert _recipe(set_up, "test-fast") == [f'.venv/bin/python -m pytest -q -n 2 {xdist} -m "not slow"']
-    assert _recipe(set_up, "test", "TEST_WORKERS=1")[-1].rstrip() == ".venv/bin/python -m pytest -q"
-    assert _recipe(set_up, "test-fast", "TEST_WORKERS=3") == [f'.venv/bin/python -m pytest -q -n 3 {xdist} -m "not slow"']
+    pytest = ".venv/bin/python -m pytest -q --durations=20"  # the slowest tests printed: the suite has a budget
+    assert _recipe(set_up, "test-fast") == [f'{pytest} -n 2 {xdist} -m "not slow"']
+    assert _recipe(set_up, "test", "TEST_WORKERS=1")[-1].rstrip() == pytest
+    assert _recipe(set_up, "test-fast", "TEST_WORKERS=3") == [f'{pytest} -n 3 {xdist} -m "not slow"']
 
 
 def test_mypy_checks_the_package_strict_on_every_public_module() -> None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from types import FrameType
@@ -86,17 +87,21 @@ def _watch(wakeup: int, started: threading.Event) -> None:
 RETRY_AFTER = 0.02  # seconds: a signal that came at an unsafe spot is sent again after this
 
 
-def _unsafe_spot(frame: FrameType | None) -> bool:
-    """Would an exception raised here end the process by SIGINT after its clean-up? Two such
-    spots: inside an import, an exception raised while a compiled module initialises comes
-    out as ``ImportError: initialization failed`` (a solve that imported its solver's module
-    then reported an error, read as a verdict) and made CPython end the process by SIGINT;
-    inside code run by ``exec`` or ``eval`` of a string (fastjsonschema compiles its
-    validators so, dataclasses and namedtuple make their methods so), CPython 3.11 marks a
-    ``KeyboardInterrupt`` as unhandled even when it is caught, and a program run with ``-m``
-    then ends by SIGINT instead of its exit code. Both are short: the signal is sent again a
-    moment later (:data:`RETRY_AFTER`) until it comes outside them."""
-    while frame is not None:
+def _unsafe_spot(frame: FrameType | None, block: FrameType | None) -> bool:
+    """Would an exception raised at ``frame`` end the process by SIGINT after its clean-up?
+    It would where it has to leave one of two kinds of call on its way to ``block`` (the
+    frame of the ``with signals_raise()``, which catches it): an import, where an exception
+    raised while a compiled module initialises comes out as ``ImportError: initialization
+    failed`` (a solve that imported its solver's module then reported an error, read as a
+    verdict) and made CPython end the process by SIGINT; and code run by ``exec`` or
+    ``eval`` of a string (fastjsonschema compiles its validators so; dataclasses and
+    namedtuple make their methods so), out of which CPython 3.11 marks a
+    ``KeyboardInterrupt`` as unhandled even when it is caught later, and a program run with
+    ``-m`` then ends by SIGINT instead of its exit code. Only the frames above ``block``
+    count: a whole program run from a string (``python -c``, a pytest-xdist worker) catches
+    the exception inside it. Both are short: the signal is sent again a moment later
+    (:data:`RETRY_AFTER`) until it comes outside them."""
+    while frame is not None and frame is not block:
         name = frame.f_code.co_filename
         if name.startswith("<frozen importlib") or name == "<string>":
             return True
@@ -131,6 +136,7 @@ def signals_raise() -> Iterator[None]:
         yield
         return
     started = threading.Event()
+    block = sys._getframe(2)  # the with statement's (1 is contextlib's __enter__)
 
     def taken() -> None:
         """The first signal is being handled: later ones are ignored."""
@@ -143,7 +149,7 @@ def signals_raise() -> Iterator[None]:
         _raise(signum)
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
-        if _unsafe_spot(frame):  # raised later, outside it
+        if _unsafe_spot(frame, block):  # raised later, outside it
             threading.Timer(RETRY_AFTER, os.kill, (os.getpid(), signum)).start()
             return
         taken()
