@@ -15,9 +15,6 @@ CASES = [
     # the plot and findings libraries: scipy.stats only when a binomial test is reached
     ("puzzlebench.analysis.figures", ("seaborn", "scipy.stats")),
     ("puzzlebench.analysis.findings", ("seaborn", "scipy.stats")),
-    # the plan step: the plan and the experiment step's skipped solvers, not the checks' probe
-    ("puzzlebench.engine.experiment.plan", ("scipy", "pandas", "puzzlebench.engine.experiment.probe")),
-    ("puzzlebench.engine.experiment.skipped", ("numpy", "puzzlebench.engine.experiment.checks")),
 ]
 
 

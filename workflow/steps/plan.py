@@ -8,8 +8,8 @@ from pathlib import Path
 import yaml
 from step import run
 
+from puzzlebench.engine.experiment.checks import read_skipped
 from puzzlebench.engine.experiment.plan import make_plan, shard_json
-from puzzlebench.engine.experiment.skipped import read_skipped
 from puzzlebench.instances.files import write_json_atomic
 
 

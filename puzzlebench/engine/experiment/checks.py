@@ -26,7 +26,6 @@ from puzzlebench.engine import baselines
 from puzzlebench.engine.experiment.design import RunDesign, SolverEntry, VariantEntry
 from puzzlebench.engine.experiment.grid import GridError
 from puzzlebench.engine.experiment.probe import probe
-from puzzlebench.engine.experiment.skipped import SKIPPED_KEY, read_skipped  # noqa: F401 (re-exported)
 from puzzlebench.engine.run import request
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.models.backends import pairs
@@ -68,6 +67,9 @@ def _unavailable(keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], str]:
     return out
 
 
+SKIPPED_KEY = "skipped_solvers"
+"""Where the experiment step writes the skipped entries in the resolved experiment file, and
+the plan step reads them (:func:`read_skipped`)."""
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,11 @@ def skipped_solvers(solvers: Sequence[Entry | SolverEntry]) -> list[Skipped]:
     """The optional solver entries (each once) that this machine cannot run, with the probe's
     reason; unknown names are not skipped (:func:`solver_problems` reports them)."""
     return _solver_report(_entries(solvers))[1]
+
+
+def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
+    """The (layer, solver) pairs the experiment step skipped, from its resolved experiment."""
+    return {(str(s["layer"]), str(s["solver"])) for s in resolved.get(SKIPPED_KEY) or ()}
 
 
 def _report(experiment: Mapping[str, Any] | RunDesign) -> tuple[list[str], list[Skipped]]:
