@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 
 import pytest
 
 from puzzlebench.instances import io
 from puzzlebench.instances.checker import check
-from puzzlebench.instances.formats import seed_json
+from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.formats import janko, seed_json
 from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
 
 pytestmark = pytest.mark.needs_shared
@@ -63,3 +65,27 @@ def test_reference_sizes(reference_dir: Path) -> None:
     shapes = {n: (i.rows, i.cols) for n in REFERENCE_FILES for i in [io.load(reference_dir / n)]}
     assert shapes["galaxies/puzzle_3.json"] == (21, 11)
     assert shapes["troix/puzzle_4.json"] == (21, 21)
+
+
+def test_janko_entry_built_once_is_the_staged_build(janko_path: Path) -> None:
+    """parse_entry builds each puzzle once (the instance-set step reads all 580): the same
+    instance, or the same error, as building it per stage (problem, solution, name)."""
+    def staged(key: str, entry: dict) -> GalaxiesInstance | str:
+        try:
+            inst = janko.attach_solution(janko.parse_problem(entry["problem"]), entry["solution"])
+        except PuzzleInputError as exc:
+            return str(exc)
+        return GalaxiesInstance(inst.rows, inst.cols, inst.dots, inst.solution, key)
+
+    def once(key: str, entry: dict) -> GalaxiesInstance | str:
+        try:
+            inst = janko.parse_entry(key, entry)
+        except PuzzleInputError as exc:
+            return str(exc)
+        return dataclasses.replace(inst, source={})
+
+    entries = json.loads(janko_path.read_text())["data"]
+    broken = dict(entries["01_7x7"], solution=entries["02_7x7"]["solution"])  # a solution of another puzzle
+    cases = {**entries, "broken": broken}
+    assert [once(k, e) for k, e in cases.items()] == [staged(k, e) for k, e in cases.items()]
+    assert isinstance(once("broken", broken), str)

@@ -1,5 +1,5 @@
 """runs.parquet -> the figures of the report, each as PNG (300 dpi), SVG and PDF
-(seaborn/matplotlib), sized for a paper's page.
+(matplotlib, in seaborn's whitegrid look), sized for a paper's page.
 
 Figures (file stem -> what it shows; the stems and their order are
 :data:`puzzlebench.analysis.outputs.FIGURE_STEMS`):
@@ -52,7 +52,6 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
-import seaborn as sns  # noqa: E402
 from matplotlib.axis import XAxis, YAxis  # noqa: E402
 from matplotlib.figure import Figure, SubFigure  # noqa: E402
 from matplotlib.patches import Rectangle  # noqa: E402
@@ -60,6 +59,7 @@ from matplotlib.ticker import LogLocator, NullFormatter, StrMethodFormatter  # n
 
 from puzzlebench.analysis import stats as S  # noqa: E402
 from puzzlebench.analysis import style  # noqa: E402
+from puzzlebench.analysis.heatmap import heatmap  # noqa: E402
 from puzzlebench.analysis.models_by_size import models_by_size  # noqa: E402
 from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS  # noqa: E402
 from puzzlebench.analysis.results import BASELINE_VARIANT, effects  # noqa: E402
@@ -550,10 +550,9 @@ def plot_heatmap(df: pd.DataFrame) -> Figure:
         lo = max(float(finite.min()), 1.0) if finite.size else 1.0
         hi = max(float(finite.max()), lo * 10) if finite.size else 1000.0
         # log colours: times span orders of magnitude, a linear scale shows only the worst cell
-        sns.heatmap(sgm, annot=np.where(wrong_mask, "", annot.to_numpy()), fmt="", cmap="viridis_r", ax=ax,
-                    norm=LogNorm(vmin=lo, vmax=hi), mask=wrong_mask, cbar_kws={"label": "time [ms] (log)", "pad": 0.02},
-                    annot_kws={"fontsize": style.MIN_FONT_PT})
-        bar = ax.collections[0].colorbar
+        bar = heatmap(ax, sgm, annot=np.where(wrong_mask, "", annot.to_numpy()), mask=wrong_mask, cmap="viridis_r",
+                      norm=LogNorm(vmin=lo, vmax=hi), cbar_kws={"label": "time [ms] (log)", "pad": 0.02},
+                      annot_kws={"fontsize": style.MIN_FONT_PT})
         bar.ax.yaxis.set_major_locator(LogTicks())
         bar.ax.yaxis.set_major_formatter(StrMethodFormatter("{x:g}"))
         bar.ax.yaxis.set_minor_formatter(NullFormatter())

@@ -13,7 +13,7 @@ from __future__ import annotations
 import base64
 import html
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -375,10 +375,12 @@ def _models_by_size_tables(mbs: ModelsBySize) -> list[tuple[str, pd.DataFrame]]:
              "CP-SAT)", why)]
 
 
-def _models_by_size_section(r: PuzzleResults, runs: pd.DataFrame) -> Section | None:
+def _models_by_size_section(r: PuzzleResults, runs: pd.DataFrame, mbs: ModelsBySize | None = None) -> Section | None:
     """Which model solves most at each size, pooled over solvers and deduction
-    (:mod:`puzzlebench.analysis.models_by_size`); None when nothing separates the models."""
-    mbs = models_by_size(runs) if len(runs) else ModelsBySize((), ())
+    (:mod:`puzzlebench.analysis.models_by_size`; ``mbs``: computed already, for the JSON
+    too); None when nothing separates the models."""
+    if mbs is None:
+        mbs = models_by_size(runs) if len(runs) else ModelsBySize((), ())
     if not mbs:
         return None
     ahead = [v for v in mbs.verdicts if v.ahead]
@@ -456,9 +458,10 @@ def _repeats_section(r: PuzzleResults) -> Section | None:
     return sec
 
 
-PuzzleSection = Callable[[PuzzleResults, pd.DataFrame], "Section | None"]
-"""A section of one puzzle's findings: its results and its live runs (stale ones out)
--> a section, or None when it has nothing to say."""
+PuzzleSection = Callable[[PuzzleResults, pd.DataFrame, ModelsBySize], "Section | None"]
+"""A section of one puzzle's findings: its results, its live runs (stale ones out) and its
+models by size (computed once per puzzle: findings.json writes them too) -> a section, or
+None when it has nothing to say."""
 ExperimentSection = Callable[[Results, pd.DataFrame], "Section | None"]
 """A section about the whole experiment, after the puzzles': the results and the live runs."""
 
@@ -466,15 +469,15 @@ ExperimentSection = Callable[[Results, pd.DataFrame], "Section | None"]
 
 def results_only(make: Callable[[PuzzleResults], Section | None]) -> PuzzleSection:
     """A puzzle section that reads its numbers from the puzzle's results alone."""
-    return lambda r, runs: make(r)
+    return lambda r, runs, mbs: make(r)
 
 
 PUZZLE_SECTIONS: list[PuzzleSection] = [
     *(results_only(f) for f in (_leader_section, _solvers_section, _class_section)), _models_by_size_section,
     *(results_only(f) for f in (_effects_section, _frontier_section, _repeats_section)),
 ]
-"""The sections of each puzzle, in order. To add one: a function ``(PuzzleResults, runs) ->
-Section | None`` (its numbers computed in its own analysis module from the runs, or
+"""The sections of each puzzle, in order. To add one: a function ``(PuzzleResults, runs,
+ModelsBySize) -> Section | None`` (its numbers computed in its own analysis module from the runs, or
 wrapped in :func:`results_only`) appended here."""
 EXPERIMENT_SECTIONS: list[ExperimentSection] = []
 """Sections about the whole experiment (after every puzzle's): ``(Results, runs) -> Section | None``."""
@@ -513,19 +516,26 @@ def _method(res: Results, notes: Sequence[str] = ()) -> Section:
     return sec
 
 
-def puzzle_sections(r: PuzzleResults, runs: pd.DataFrame | None = None) -> list[Section]:
-    """The sections of one puzzle (``runs``: its live runs, for sections that read them)."""
+def puzzle_sections(r: PuzzleResults, runs: pd.DataFrame | None = None, mbs: ModelsBySize | None = None
+                    ) -> list[Section]:
+    """The sections of one puzzle (``runs``: its live runs, for sections that read them;
+    ``mbs``: its models by size, computed from ``runs`` when not given)."""
     runs = pd.DataFrame() if runs is None else runs
-    return [sec for make in PUZZLE_SECTIONS if (sec := make(r, runs)) is not None]
+    if mbs is None:
+        mbs = models_by_size(runs) if len(runs) else ModelsBySize((), ())
+    return [sec for make in PUZZLE_SECTIONS if (sec := make(r, runs, mbs)) is not None]
 
 
-def sections(res: Results, runs: pd.DataFrame | None = None) -> list[Section]:
-    """All sections of an experiment's findings (``runs``: the runs table they came from):
-    the abstract, each puzzle's tables, the experiment's (:func:`write_findings` adds the
-    measurements of other modules and, last, how the verdicts were reached)."""
+def sections(res: Results, runs: pd.DataFrame | None = None, by_size: Mapping[str, ModelsBySize] | None = None
+             ) -> list[Section]:
+    """All sections of an experiment's findings (``runs``: the runs table they came from;
+    ``by_size``: each puzzle's models by size, if computed already): the abstract, each
+    puzzle's tables, the experiment's (:func:`write_findings` adds the measurements of
+    other modules and, last, how the verdicts were reached)."""
     live = pd.DataFrame() if runs is None else runs[~runs["stale"].astype(bool)] if "stale" in runs.columns else runs
     per_puzzle = [sec for p, r in res.puzzles.items()
-                  for sec in puzzle_sections(r, live[live["puzzle"] == p] if len(live) else live)]
+                  for sec in puzzle_sections(r, live[live["puzzle"] == p] if len(live) else live,
+                                             (by_size or {}).get(p))]
     extra = [sec for make in EXPERIMENT_SECTIONS if (sec := make(res, live)) is not None]
     return [_head(res), *per_puzzle, *extra]
 
@@ -674,11 +684,12 @@ def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[
                                        "`repeats` > 1 for seeds, `permute` > 0 for row/column orders)."]),
              *([] if strength else ["No LP strength measured (the experiment key `strength` is off, or nothing "
                                     "built)."])]
-    secs = [*sections(res, df), *(sec for sec in measured_secs if sec is not None), _method(res, notes)]
+    # once per puzzle, for the prose and the JSON (models_by_size leaves stale runs out itself)
+    by_size = {p: models_by_size(df[df["puzzle"] == p], seed) for p in res.puzzles}
+    secs = [*sections(res, df, by_size), *(sec for sec in measured_secs if sec is not None), _method(res, notes)]
     paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items()}
     write_text_atomic(paths["md"], to_markdown(secs))
     write_text_atomic(paths["html"], to_html(secs, figures))
-    by_size = {p: models_by_size(df[df["puzzle"] == p], seed) for p in res.puzzles}
     measured = {"variability": var.as_json(), "lp_strength": [r.row() for r in strength],
                 "lp_bounds": [c.row() for c in bounds],
                 "models_by_size": {p: m.as_json() for p, m in by_size.items() if m}}

@@ -31,7 +31,6 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from scipy.stats import binomtest
 
 from puzzlebench.analysis import stats as S
 from puzzlebench.engine.run.records import RunStatus
@@ -160,9 +159,19 @@ def _median(s: pd.Series) -> float:
     return float(v.median()) if len(v) else math.nan
 
 
+def _binomtest(k: int, n: int) -> Any:
+    """scipy's exact binomial test of ``k`` successes in ``n`` (p = 1/2), imported here and
+    not with the module: scipy.stats costs ~0.75 s of CPU to import, which every findings
+    and plot step paid although most small experiments (one model, or every run solved)
+    never reach a test."""
+    from scipy.stats import binomtest
+
+    return binomtest(k, n)
+
+
 def _model_row(size: str, cells: int, model: str, g: pd.DataFrame, bar: bool = False) -> ModelAtSize:
     n, k = len(g), int(g["_ok"].sum())
-    ci = binomtest(k, n).proportion_ci(0.95, method="wilson") if n else None
+    ci = _binomtest(k, n).proportion_ci(0.95, method="wilson") if n else None
     gap = pd.to_numeric(g.get("lp_root_gap", pd.Series(np.nan, index=g.index)), errors="coerce")
     gap = gap.fillna(pd.to_numeric(g.get("lp_gap", pd.Series(np.nan, index=g.index)), errors="coerce"))
     total = pd.to_numeric(g["total_s"], errors="coerce")
@@ -199,7 +208,7 @@ def _verdict(size: str, cells: int, g: pd.DataFrame, rows: Sequence[ModelAtSize]
     both = wide_t[leader].notna() & wide_t[runner].notna()
     a, b = wide_ok.loc[both, leader].astype(bool), wide_ok.loc[both, runner].astype(bool)
     only_a, only_b = int((a & ~b).sum()), int((b & ~a).sum())
-    p = float(binomtest(only_a, only_a + only_b).pvalue) if only_a + only_b else 1.0
+    p = float(_binomtest(only_a, only_a + only_b).pvalue) if only_a + only_b else 1.0
     r = (wide_t.loc[both, runner].astype(float).clip(lower=1e-6)
          / wide_t.loc[both, leader].astype(float).clip(lower=1e-6)).to_numpy(dtype=float)
     ratio = S.ratio_speedup(r, runner, leader, seed)

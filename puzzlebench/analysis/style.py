@@ -40,7 +40,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
-import seaborn as sns  # noqa: E402
+from matplotlib.colors import to_rgb  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 from matplotlib.text import Text  # noqa: E402
 
@@ -56,8 +56,24 @@ MIN_FONT_PT = 9.0
 DPI = 300
 """The PNG's resolution (print); the SVG and PDF are vectors."""
 
+WHITEGRID: Mapping[str, Any] = MappingProxyType({
+    "figure.facecolor": "white", "axes.labelcolor": ".15", "xtick.direction": "out", "ytick.direction": "out",
+    "xtick.color": ".15", "ytick.color": ".15", "axes.axisbelow": True, "grid.linestyle": "-", "text.color": ".15",
+    "font.family": ["sans-serif"],
+    "font.sans-serif": ["Arial", "DejaVu Sans", "Liberation Sans", "Bitstream Vera Sans", "sans-serif"],
+    "lines.solid_capstyle": "round", "patch.edgecolor": "w", "patch.force_edgecolor": True,
+    "xtick.top": False, "ytick.right": False, "axes.grid": True, "axes.facecolor": "white", "axes.edgecolor": ".8",
+    "grid.color": ".8", "axes.spines.left": True, "axes.spines.bottom": True, "axes.spines.right": True,
+    "axes.spines.top": True, "xtick.bottom": False, "ytick.left": False,
+})
+"""seaborn's ``axes_style("whitegrid")``, written out: importing seaborn (which imports
+scipy.stats) was most of the plot step's imports, for two constants and one heat map.
+Without seaborn's ``image.cmap`` ("rocket", a colormap seaborn registers on import): no
+figure draws with the default colormap. ``tests/test_figure_style.py`` compares it with
+seaborn's."""
+
 RC: Mapping[str, Any] = MappingProxyType({
-    **sns.axes_style("whitegrid"),
+    **WHITEGRID,
     "font.size": MIN_FONT_PT,
     "axes.titlesize": MIN_FONT_PT,
     "axes.labelsize": MIN_FONT_PT,
@@ -80,9 +96,11 @@ least :data:`MIN_FONT_PT`)."""
 
 REFERENCE = "0.3"
 """The colour of reference lines (time limit, diagonal, tau = 1) and notes."""
-PALETTE = "colorblind"
-"""seaborn's colour-blind-safe palette, the source of :data:`COLOURS`."""
-COLOURS = tuple(c for k, c in enumerate(sns.color_palette(PALETTE, 10)) if k != 7)  # 7: its grey
+PALETTE = ("#0173b2", "#de8f05", "#029e73", "#d55e00", "#cc78bc", "#ca9161", "#fbafe4", "#949494", "#ece133",
+           "#56b4e9")
+"""seaborn's colour-blind-safe palette (``color_palette("colorblind", 10)``, written out as
+:data:`WHITEGRID` is), the source of :data:`COLOURS`."""
+COLOURS = tuple(to_rgb(c) for k, c in enumerate(PALETTE) if k != 7)  # 7: its grey
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "<", ">")
 DASHES: tuple[Any, ...] = ("-", "--", ":", "-.", (0, (5, 1, 1, 1, 1, 1)), (0, (1, 2)), (0, (8, 2)),
                            (0, (3, 1, 3, 4)), (0, (6, 2, 1, 2)))

@@ -173,6 +173,8 @@ def splits(df: pd.DataFrame) -> list[Split]:
     d = _runs(df)
     out = []
     for (puzzle, config), c in d.groupby(["puzzle", "config"], sort=True):
+        if c["permutation"].nunique() < 2 or c["solver_seed"].nunique() < 2:
+            continue  # no instance has a grid (a pivot per instance to find that out was most of the step)
         total = np.zeros(4)  # permutation, seed, rest, cells
         grids: set[tuple[int, int]] = set()
         n = 0
