@@ -74,7 +74,8 @@ def geometry(inst: GalaxiesInstance) -> Geometry:
     owner = np.full(R * C, -1, dtype=np.int64)
     owner[centre_cell] = centre_galaxy  # no two dots share a centre cell (the instance checks)
     starts = np.searchsorted(centre_galaxy, np.arange(len(dots)))
-    centres = tuple(np.split(centre_cell, starts[1:])) if len(dots) else ()
+    bounds = [*starts.tolist(), len(centre_cell)]  # slices: ``np.split`` took ten times as long
+    centres = tuple(centre_cell[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True))
     root = centre_cell[starts]
     idx = np.arange(R * C, dtype=np.int64).reshape(R, C)
     horiz = np.stack([idx[:, :-1].ravel(), idx[:, 1:].ravel()], axis=1)

@@ -95,6 +95,8 @@ class PairSets:
             mine, s, root = self.cells[h], self.sums[h], self.root[h]
             while True:
                 comp = _component(mine, root, C)
+                if len(comp) == len(mine):  # connected, and mirror-closed as always: a fixed point
+                    break
                 keep = {x for x in comp if s - x in comp}
                 for x in mine - keep:
                     self._drop(h, x)
@@ -112,22 +114,25 @@ class PairSets:
         return out.reshape(G, N)
 
 
-def _neighbours(u: int, cols: int) -> tuple[int, int, int, int]:
-    """Flat cell ``u``'s 4-neighbours, -1 (never a cell) for the two across a row's ends;
-    the ones above the first row or below the last are out of range, never a cell either."""
-    return u - cols, u + cols, u - 1 if u % cols else -1, u + 1 if (u + 1) % cols else -1
-
-
 def _component(cells: set[int], root: int, cols: int) -> set[int]:
-    """The 4-connected part of ``cells`` (flat indices, ``cols`` a row) holding ``root``."""
+    """The 4-connected part of ``cells`` (flat indices, ``cols`` a row) holding ``root``.
+    (A cell above the first row or below the last is out of range, so never in ``cells``;
+    across a row's ends the neighbour test is explicit.)"""
     if root not in cells:
         return set()
     seen = {root}
     stack = [root]
     while stack:
         u = stack.pop()
-        for v in _neighbours(u, cols):
+        for v in (u - cols, u + cols):
             if v in cells and v not in seen:
                 seen.add(v)
                 stack.append(v)
+        j = u % cols
+        if j and u - 1 in cells and u - 1 not in seen:
+            seen.add(u - 1)
+            stack.append(u - 1)
+        if j + 1 < cols and u + 1 in cells and u + 1 not in seen:
+            seen.add(u + 1)
+            stack.append(u + 1)
     return seen
