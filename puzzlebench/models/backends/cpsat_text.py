@@ -53,35 +53,40 @@ def row_domains(model: Model, lb: np.ndarray, ub: np.ndarray) -> tuple[np.ndarra
 def model_text(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True) -> str:
     """The ``CpModelProto`` text of ``model`` with integer column bounds ``lb``/``ub``.
 
-    A Boolean row's text is one piece per literal (the first carries the row's opening,
-    the last its closing), made for all of them at once in numpy object arrays; a linear
-    row's text is one f-string. The pieces go into one array in row order and are joined
-    once. Why not a loop over every row: at about 0.5 us a row it cost as much as the parse.
+    The text is one array of pieces joined once. A Boolean row of m literals is 2m + 1
+    pieces (its opening, the literals with commas between them, its closing), all placed
+    at once with numpy indexing (no string is concatenated but by the final join); a linear
+    row is one f-string. Why not a loop over every row: at about 0.5 us a row it cost as
+    much as the parse; and not pieces glued per literal: at 99x99 (261,000 literals) the
+    glueing cost more than the old row-by-row fill.
     """
     variables = "".join([f"variables{{domain:[{a},{b}]}}" for a, b in zip(lb.tolist(), ub.tolist(), strict=True)])
     A = model.A
     nrows, lens = model.num_rows, np.diff(A.indptr)
     kind = row_kinds(model)[0] if native else np.full(nrows, LINEAR, dtype=np.int8)
     boolean = kind != LINEAR
-    start = np.cumsum(np.where(boolean, lens, 1)) - np.where(boolean, lens, 1)  # each row's first piece
-    pieces = np.empty(int(start[-1] + (lens[-1] if boolean[-1] else 1)) if nrows else 0, dtype=object)
+    width = np.where(boolean, 2 * lens + 1, 1)
+    start = np.cumsum(width) - width  # each row's first piece
+    pieces = np.empty(int(width.sum()), dtype=object)
     # Boolean rows: literal c for a +1 term, its negation -c-1 for a -1 term; NOT_ALL negates all
     row = np.repeat(np.arange(nrows), lens)
     at = np.flatnonzero(boolean[row])
     r, c, pos = row[at], A.indices[at].astype(np.int64), A.data[at] > 0
     lit = np.where(pos == (kind[r] != NOT_ALL), c, -c - 1)
-    first, last = at == A.indptr[r], at == A.indptr[r + 1] - 1
-    lit_text = np.array(list(map(str, lit.tolist())), dtype=object)
-    text = np.where(first, _OPEN[kind[r]], ",") + lit_text + np.where(last, "]}}", "")
-    pieces[start[r] + at - A.indptr[r]] = text
+    place = start[r] + 2 * (at - A.indptr[r])  # the piece before each literal
+    pieces[place] = ","
+    rows = np.flatnonzero(boolean)
+    pieces[start[rows]] = _OPEN[kind[rows]]
+    pieces[place + 1] = list(map(str, lit.tolist()))
+    pieces[start[rows] + width[rows] - 1] = "]}}"
     # linear rows: the open side of a row is its activity bound (CP-SAT wants finite domains)
     linear = np.flatnonzero(~boolean)
     if linear.size:
-        ptr, cols = A.indptr.tolist(), list(map(str, A.indices.tolist()))
-        coefs = list(map(str, np.round(A.data).astype(np.int64).tolist()))
+        ptr, cols = A.indptr.tolist(), A.indices.tolist()
+        coefs = np.round(A.data).astype(np.int64).tolist()
         lo_i, hi_i = (d.tolist() for d in row_domains(model, lb, ub))
         pieces[start[linear]] = [
-            f"constraints{{linear{{vars:[{','.join(cols[ptr[q]:ptr[q + 1]])}] "
-            f"coeffs:[{','.join(coefs[ptr[q]:ptr[q + 1]])}] domain:[{lo_i[q]},{hi_i[q]}]}}}}"
+            f"constraints{{linear{{vars:[{','.join(map(str, cols[ptr[q]:ptr[q + 1]]))}] "
+            f"coeffs:[{','.join(map(str, coefs[ptr[q]:ptr[q + 1]]))}] domain:[{lo_i[q]},{hi_i[q]}]}}}}"
             for q in linear.tolist()]
     return variables + "".join(pieces.tolist())
