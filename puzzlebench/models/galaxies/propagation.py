@@ -48,15 +48,17 @@ class PairSets:
         self.lost: set[int] = set()  # galaxies that lost a cell since the last look
 
     def _drop(self, h: int, x: int) -> None:
-        """Cell ``x`` leaves galaxy ``h`` (if it was there)."""
+        """Cell ``x`` and its mirror leave galaxy ``h`` (those that were there): the sets
+        stay mirror-closed."""
         mine = self.cells[h]
-        if x in mine:
-            mine.discard(x)
-            others = self.gals[x]
-            others.discard(h)
-            self.lost.add(h)
-            if len(others) == 1:
-                self.queue.append(x)
+        for y in (x, self.sums[h] - x):
+            if y in mine:
+                mine.discard(y)
+                others = self.gals[y]
+                others.discard(h)
+                self.lost.add(h)
+                if len(others) == 1:
+                    self.queue.append(y)
 
     def force(self) -> set[int]:
         """Step (1) to its fixed point: a cell with one candidate galaxy g is g's, and so is
@@ -80,7 +82,6 @@ class PairSets:
                     drops += [(h, x) for h in gals[x] if h != g]
             for h, x in drops:
                 self._drop(h, x)
-                self._drop(h, sums[h] - x)
         return self.lost
 
     def reach(self, galaxies: set[int]) -> bool:
@@ -98,7 +99,7 @@ class PairSets:
                 if len(comp) == len(mine):  # connected, and mirror-closed as always: a fixed point
                     break
                 keep = {x for x in comp if s - x in comp}
-                for x in mine - keep:
+                for x in mine - keep:  # mirror-closed, as mine and keep are
                     self._drop(h, x)
                 if len(keep) == len(comp):  # the mirror step took nothing: a fixed point
                     break
