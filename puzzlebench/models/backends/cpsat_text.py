@@ -2,11 +2,10 @@
 
 Why text: OR-Tools' Python proto (a C++ message behind pybind11) has no bulk setters and
 no binary parse, only ``merge_text_format``; filling it field by field costs three or four
-binding calls per row (about 1.5 us each: 1.4 ms of the 2.7 ms translation of a 20x36
-Galaxies model, 900 rows), while one string with every row, made by ``str.join`` over
-pre-formatted numbers, is parsed in one call at about 0.6 us a row. The text holds the
-same fields, in the same order, as the field-by-field fill it replaced (a test compares
-the two protos).
+binding calls per row, while one string with every row, made by one ``str.join``, is
+parsed in one call for less than half of that (docs/measurements.md, "Harness cost").
+The text holds the same fields, in the same order, as the field-by-field fill it replaced
+(a test compares the two protos).
 
 Rows become CP-SAT's native Boolean constraints where
 :func:`~puzzlebench.models.backends.cpsat_rows.row_kinds` recognises them (``native``),
@@ -56,9 +55,9 @@ def model_text(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True
     The text is one array of pieces joined once. A Boolean row of m literals is 2m + 1
     pieces (its opening, the literals with commas between them, its closing), all placed
     at once with numpy indexing (no string is concatenated but by the final join); a linear
-    row is one f-string. Why not a loop over every row: at about 0.5 us a row it cost as
-    much as the parse; and not pieces glued per literal: at 99x99 (261,000 literals) the
-    glueing cost more than the old row-by-row fill.
+    row is one f-string. Why not a loop over every row: it cost as much as the parse; and
+    not a piece glued per literal: on the largest models the glueing cost more than the
+    old row-by-row fill.
     """
     variables = "".join([f"variables{{domain:[{a},{b}]}}" for a, b in zip(lb.tolist(), ub.tolist(), strict=True)])
     A = model.A

@@ -1,11 +1,11 @@
 """The rounds of :func:`puzzlebench.models.galaxies.geometry.deduce`, on sets of candidate pairs.
 
-Why sets and not the (G, N) masks the rest of the geometry works on: after ``reach`` a
-20x36 janko puzzle has about 1,700 candidate pairs of its ~100,000 (galaxy, cell) pairs,
-and deduction removes about a thousand of them in some fifty small waves. The mask version
-paid a score of numpy calls per wave and a labelling of every changed galaxy per round;
-here each step touches only the pairs it removes, and a galaxy's reachability is a search
-over its own dozen cells.
+Why sets and not the (G, N) masks the rest of the geometry works on: after ``reach`` only
+a few per cent of the (galaxy, cell) pairs are candidates, and deduction removes them a few
+at a time in many small waves. The mask version paid a score of numpy calls per wave and a
+labelling of every changed galaxy per round; here each step touches only the pairs it
+removes, and a galaxy's reachability is a search over its own few cells (figures in
+docs/measurements.md, "Harness cost").
 
 The rounds are the mask version's, step for step: a round is step (1) to its own fixed
 point, then step (2) to its own, and ``max_rounds`` counts rounds. With the candidates
