@@ -129,43 +129,92 @@ def pieces(cells: set[Cell]) -> list[set[Cell]]:
 
 
 def _check_galaxies(inst: GalaxiesInstance, grid: Sequence[Any]) -> list[Violation]:
+    """Every broken rule, galaxy by galaxy: its centre cells, its symmetry, its pieces.
+
+    Why flat lists and one pass per rule over the grid, not a set of cells per galaxy: a
+    run checks every answer, and on a 20x36 puzzle (about 100 galaxies) the per-galaxy
+    sets, mirror tuples and sorts cost about a millisecond, as much as the solve. Cells
+    are numbered k = i * cols + j, so row-major order is numeric order and every list of
+    cells below comes out sorted as it is built."""
     bad = _shape_violations(inst.rows, inst.cols, grid)
     if bad:
         return bad
-    n = len(inst.dots)
+    R, C, n = inst.rows, inst.cols, len(inst.dots)
     out: list[Violation] = []
-    members: list[set[Cell]] = [set() for _ in range(n)]
+    owner: list[int] = []  # per cell its galaxy, -1 where the grid names none
     for i, row in enumerate(grid):
         for j, g in enumerate(row):
-            if isinstance(g, bool) or not isinstance(g, int) or not 0 <= g < n:
-                out.append(Violation("index", ((i, j),), f"cell ({i}, {j}) names galaxy {g!r}, not one of 0..{n - 1}"))
+            if (type(g) is int or (isinstance(g, int) and not isinstance(g, bool))) and 0 <= g < n:
+                owner.append(g)
             else:
-                members[g].add((i, j))
+                out.append(Violation("index", ((i, j),), f"cell ({i}, {j}) names galaxy {g!r}, not one of 0..{n - 1}"))
+                owner.append(-1)
+    asym = _asymmetric_cells(inst, owner)
+    piece, pieces_of = _pieces(owner, C, n)
     for g, dot in enumerate(inst.dots):
-        cells = members[g]
-        for c in centre_cells(dot):
-            if c not in cells:
+        centres = centre_cells(dot)
+        for c in centres:
+            if owner[c[0] * C + c[1]] != g:
                 out.append(
                     Violation("centre", (c,), f"cell {c} contains dot {g} at {dot} but is not in galaxy {g}")
                 )
-        asym = sorted(c for c in cells if mirror(c, dot) not in cells)
-        if asym:
+        if asym[g]:
+            cells = tuple(divmod(k, C) for k in asym[g])
             out.append(
                 Violation(
                     "symmetry",
-                    tuple(asym),
-                    f"galaxy {g} (dot {dot}) is not symmetric: {len(asym)} cell(s) lack their mirror, e.g. {asym[0]}",
+                    cells,
+                    f"galaxy {g} (dot {dot}) is not symmetric: {len(cells)} cell(s) lack their mirror, e.g. {cells[0]}",
                 )
             )
-        comps = pieces(cells)
-        if len(comps) > 1:
-            anchor = set(centre_cells(dot))
-            loose = sorted(c for p in comps if not (p & anchor) for c in p)
+        if pieces_of[g] > 1:
+            anchored = {piece[i * C + j] for i, j in centres}  # another galaxy's piece holds none of g's cells
+            loose = tuple(divmod(k, C) for k in range(R * C) if owner[k] == g and piece[k] not in anchored)
             out.append(
                 Violation(
                     "connectivity",
-                    tuple(loose),
-                    f"galaxy {g} (dot {dot}) is in {len(comps)} pieces; {len(loose)} cell(s) are cut off from its dot",
+                    loose,
+                    f"galaxy {g} (dot {dot}) is in {pieces_of[g]} pieces; {len(loose)} cell(s) are cut off from its dot",
                 )
             )
     return out
+
+
+def _asymmetric_cells(inst: GalaxiesInstance, owner: list[int]) -> list[list[int]]:
+    """Per galaxy, its cells (sorted) whose mirror about its dot is not in it (or not in the grid)."""
+    R, C = inst.rows, inst.cols
+    asym: list[list[int]] = [[] for _ in inst.dots]
+    k = 0
+    for i in range(R):
+        for j in range(C):
+            g = owner[k]
+            if g >= 0:
+                mi, mj = mirror((i, j), inst.dots[g])
+                if not (0 <= mi < R and 0 <= mj < C and owner[mi * C + mj] == g):
+                    asym[g].append(k)
+            k += 1
+    return asym
+
+
+def _pieces(owner: list[int], cols: int, n: int) -> tuple[list[int], list[int]]:
+    """The grid's 4-connected pieces of one galaxy each: per cell its piece (-1 for a cell
+    of no galaxy), and per galaxy its number of pieces."""
+    N = len(owner)
+    piece = [-1] * N
+    pieces_of = [0] * n
+    count = 0
+    for k, g in enumerate(owner):
+        if g < 0 or piece[k] >= 0:
+            continue
+        piece[k] = count
+        pieces_of[g] += 1
+        stack = [k]
+        while stack:
+            u = stack.pop()
+            for v in (u - cols if u >= cols else -1, u + cols if u + cols < N else -1,
+                      u - 1 if u % cols else -1, u + 1 if (u + 1) % cols else -1):
+                if v >= 0 and piece[v] < 0 and owner[v] == g:
+                    piece[v] = count
+                    stack.append(v)
+        count += 1
+    return piece, pieces_of

@@ -176,7 +176,7 @@ class ModelSize:
     nonzeros: int
 
     def to_json(self) -> dict[str, int]:
-        return dataclasses.asdict(self)
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ModelSize:
@@ -720,6 +720,8 @@ def is_complete(path: str | os.PathLike[str]) -> bool:
     """True when ``path`` holds a valid record of this version made by the current
     formulation code (resume skips it; a stale one, a damaged one, or one of an older
     version, is run again)."""
+    if not os.path.lexists(path):  # the usual case, a run not made yet: no exception raised and caught
+        return False
     try:
         data = load_json(path)
         if not (isinstance(data, dict) and data.get("record_version") == RECORD_VERSION):

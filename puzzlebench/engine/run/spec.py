@@ -17,6 +17,7 @@ A spec travels as a plain dict (JSON over the worker pipe, in the plan's shard f
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import hashlib
 import json
@@ -155,7 +156,15 @@ class RunSpec:
         return dataclasses.replace(self, record=str(record))
 
     def to_json(self) -> dict[str, Any]:
-        return {k: v for k, v in dataclasses.asdict(self).items() if v not in ("", 0.0) or k in _ALWAYS}
+        """The spec as JSON values, empty fields left out (except :data:`_ALWAYS`); the
+        mappings copied, as ``dataclasses.asdict`` did at several times the cost (it walks
+        and copies every field: a tenth of the parent's work per run)."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if v not in ("", 0.0) or f.name in _ALWAYS:
+                out[f.name] = copy.deepcopy(v) if isinstance(v, Mapping) and v else v
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RunSpec:

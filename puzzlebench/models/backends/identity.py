@@ -21,7 +21,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from importlib import metadata
 from typing import Any
 
@@ -51,7 +51,7 @@ class SolverBuild:
         return f"{self.label} ({more})" if more else self.label
 
     def to_json(self) -> dict[str, str]:
-        return asdict(self)
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # (asdict copies: slower)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SolverBuild:

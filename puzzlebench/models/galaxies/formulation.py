@@ -75,8 +75,7 @@ class GalaxiesFormulation:
         first = order[np.r_[True, cells[1:] != cells[:-1]]] if order.size else order
         best = np.zeros(self.geo.n_cells, dtype=np.int64)
         best[self.ent_cell[first]] = self.ent_g[first]
-        grid = best.reshape(self.geo.rows, self.geo.cols)
-        return tuple(tuple(int(v) for v in row) for row in grid)
+        return tuple(map(tuple, best.reshape(self.geo.rows, self.geo.cols).tolist()))
 
     def _solution_array(self, solution: Any) -> np.ndarray:
         sol = np.asarray(solution, dtype=np.int64)
