@@ -263,7 +263,8 @@ def main(argv: list[str] | None = None) -> int:
                       "\n|---|---|---|---|---|---|")
         sizes.row(f"| janko >= 300 cells | all | {len(_)} | 0 | {share_above(ref, 12):.2f} | up to "
                   f"{max(max(galaxy_sizes(i.solution)) for i in _)} |")
-        for line in size_rows("generated here", made, ref) + size_rows("committed", committed_groups(), ref):
+        here = "generated here" if args.from_build is None else "made by the build"
+        for line in size_rows(here, made, ref) + size_rows("committed", committed_groups(), ref):
             sizes.row(line)
         table.lines += sizes.lines
     else:
