@@ -199,13 +199,14 @@ def from_build(folder: Path, puzzle: str, rows: int, cols: int, opts: dict[str, 
     import csv
 
     from puzzlebench.instances import io
+    from scripts.committed_sets import rel_of
 
     log = folder / "generation.csv"
     last = {r["file"]: r for r in csv.DictReader(log.open(newline=""))} if log.exists() else {}
     got = Measured(seeds)
     loads: list[float] = []
     for seed in range(1, seeds + 1):
-        rel = f"{puzzle}/{puzzle}-{rows}x{cols}-s{seed}{'-open34' if opts.get('min_open') == 0.34 else ''}.json"
+        rel = rel_of(puzzle, rows, cols, seed, opts)
         row = last.get(rel)
         if row is None or not (folder / rel).exists():
             got.missed.append(f"seed {seed}: not made by this build")

@@ -15,7 +15,7 @@ ambiguity check *is* this route (:mod:`puzzlebench.engine.generate.galaxies`; th
 - Galaxies: ``galaxies/labels`` (distance labels, one predecessor nearer the dot) with
   ``prune="reach", pairs=True, deduce=True``, same solver. Why labels and not the cut loop
   it replaced: on the open 60x60 the cut loop re-solves after every round of separator
-  cuts and took minutes (docs/generators.md, "The certificate's model"), labels are one
+  cuts and took minutes (docs/generators.md, "The certificate's model for Galaxies"); labels are one
   compact model that CP-SAT settles mostly by propagation. It stays exact: ``reach`` and
   ``deduce`` only drop (galaxy, cell) pairs no valid solution uses, and the label bounds
   exclude no connected galaxy (:mod:`puzzlebench.models.galaxies.labels`). The no-good row
