@@ -154,19 +154,28 @@ def structure_columns(inst: Any) -> dict[str, Any]:
     return out
 
 
+class NotMade(Exception):
+    """The generator gave up on a committed puzzle (no unique puzzle in its attempts, or its
+    certificate out of time): one line for the user, the instances finished are kept."""
+
+
 def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any],
              checkpoint: Path | None = None) -> Any:
-    """One committed puzzle (resumed from and saved to ``checkpoint``)."""
+    """One committed puzzle (resumed from and saved to ``checkpoint``); :class:`NotMade`
+    when the generator gives up on it."""
     name = f"{puzzle}-{rows}x{cols}-s{seed}{level(opts)}"
-    if puzzle == "troix":
-        from puzzlebench.engine.generate.troix import generate_troix
+    try:
+        if puzzle == "troix":
+            from puzzlebench.engine.generate.troix import generate_troix
 
-        return generate_troix(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,
-                              checkpoint=checkpoint, **opts)
-    from puzzlebench.engine.generate.galaxies import generate_galaxies
+            return generate_troix(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,
+                                  checkpoint=checkpoint, **opts)
+        from puzzlebench.engine.generate.galaxies import generate_galaxies
 
-    return generate_galaxies(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,
-                             checkpoint=checkpoint, **opts)
+        return generate_galaxies(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,
+                                 checkpoint=checkpoint, **opts)
+    except RuntimeError as exc:  # the generators' way of giving up (docs/generators.md)
+        raise NotMade(str(exc)) from None
 
 
 def build_key(which: str, only: str | None) -> str:
@@ -383,6 +392,10 @@ def main(argv: list[str] | None = None) -> int:
     except (JournalError, MeasurementFileError, SecondRouteError) as exc:
         print(f"committed_sets: {exc}", file=sys.stderr)
         return 2
+    except NotMade as exc:
+        print(f"committed_sets: not made: {exc}; the instances finished are kept, and its checkpoint: "
+              "the same command tries it again", file=sys.stderr)
+        return 1
     except (KeyboardInterrupt, Terminated) as exc:
         print("committed_sets: stopped; the instances finished are kept"
               + ("" if args.check else ", and the same command goes on from the next one"), file=sys.stderr)

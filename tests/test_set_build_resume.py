@@ -120,3 +120,27 @@ def test_a_finished_file_that_changed_is_made_again(tmp_path: Path) -> None:
     assert Journal.open(tmp_path, "k").finished("a.json") == "one"
     (tmp_path / "a.json").write_text("on")  # cut short
     assert Journal.open(tmp_path, "k").finished("a.json") is None
+
+
+@pytest.mark.slow
+def test_a_puzzle_the_generator_gives_up_on_is_one_line_and_the_rest_is_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A certificate out of time (a Troix 60x60 under load, 2026-12-04) ended the build with a
+    traceback; now it is one line, exit 1, and what was finished stays for the next call."""
+    from puzzlebench.engine.generate import troix
+    from scripts import committed_sets
+
+    real = troix.generate_troix
+
+    def gives_up_on_seed_2(rows: int, cols: int, seed: int, **kw: object) -> object:
+        if seed == 2:
+            raise RuntimeError(f"troix-{rows}x{cols}-s2: certificate says unknown: time limit 3600 s reached")
+        return real(rows, cols, seed, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(troix, "generate_troix", gives_up_on_seed_2)
+    assert committed_sets.main(["--set", "smoke", "--out", str(tmp_path)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[-1].startswith("committed_sets: not made: troix-12x12-s2: certificate says unknown")
+    assert "Traceback" not in "\n".join(err)
+    assert (tmp_path / "troix" / "troix-12x12-s1.json").exists()  # seed 1, finished, is kept
+    assert not (tmp_path / "troix" / "troix-12x12-s2.json").exists()
