@@ -184,10 +184,11 @@ def build_key(which: str, only: str | None) -> str:
     from puzzlebench.engine.generate import galaxies, troix
     from puzzlebench.engine.generate.common import package_version
     from puzzlebench.engine.generate.second_route import ROUTE, BudgetedSat
-    from puzzlebench.engine.generate.uniqueness import solver_version
+    from puzzlebench.engine.generate.uniqueness import SOLVER_OPTIONS, VARIANTS, solver_version
 
     return build_key_of({"set": which, "only": only, "specs": list(specs(which)),
                          "certify_seconds": LARGE_CERTIFY_SECONDS,
+                         "certificate": [VARIANTS, SOLVER_OPTIONS],
                          "algorithms": [troix.ALGORITHM_VERSION, galaxies.ALGORITHM_VERSION],
                          "puzzlebench": package_version(), "solver": solver_version(),
                          "second_route": [ROUTE, BudgetedSat().probe().version]})

@@ -52,6 +52,19 @@ def test_no_solution():
     assert res.verdict == "none" and res.summary() == "no solution"
 
 
+def test_the_route_names_the_solver_options_it_ran_with():
+    # the Troix certificate runs CP-SAT without its LP relaxation, and says so; a caller's
+    # own options go on top and are named too; another solver gets none of CP-SAT's
+    inst = TroixInstance(3, 3, ("XOI", "OI.", "..."))
+    assert count_solutions(inst, time_limit=60).route == \
+        "troix/onehot + no-good rows, ortools/cpsat(linearization_level=0)"
+    mine = count_solutions(inst, time_limit=60, solver_options={"linearization_level": 2, "symmetry_level": 0})
+    assert mine.verdict == "unique"
+    assert mine.route.endswith("ortools/cpsat(linearization_level=2, symmetry_level=0)")
+    assert count_solutions(inst, time_limit=60, solver="highs", layer="native").route == \
+        "troix/onehot + no-good rows, native/highs"
+
+
 def test_stored_solution_is_ignored():
     inst = TroixInstance(3, 3, ("XOI", "OI.", "..."), ("XOI", "OIX", "IXO"))
     res = count_solutions(inst, time_limit=60)

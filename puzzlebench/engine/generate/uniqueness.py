@@ -11,7 +11,8 @@ Routes (formulation + layer/solver). For Troix the route shares no code with the
 generator's own search (:mod:`puzzlebench.instances.troix_search`); for Galaxies the generator's
 ambiguity check *is* this route (:mod:`puzzlebench.engine.generate.galaxies`; the partition growth in
 :mod:`puzzlebench.instances.galaxies_growth` does no search for other solutions):
-- Troix: ``troix/onehot`` through ``puzzlebench.models.backends.solve_model(..., "ortools", "cpsat")``;
+- Troix: ``troix/onehot`` through ``puzzlebench.models.backends.solve_model(..., "ortools", "cpsat")``,
+  CP-SAT without its LP relaxation (:data:`SOLVER_OPTIONS`);
 - Galaxies: ``galaxies/labels`` (distance labels, one predecessor nearer the dot) with
   ``prune="reach", pairs=True, deduce=True``, same solver. Why labels and not the cut loop
   it replaced: on the open 60x60 the cut loop re-solves after every round of separator
@@ -51,6 +52,15 @@ DEFAULT_SOLVER = "cpsat"
 VARIANTS: Mapping[str, tuple[str, Mapping[str, Any]]] = {
     "troix": ("troix/onehot", {}),
     "galaxies": ("galaxies/labels", {"prune": "reach", "pairs": True, "deduce": True}),
+}
+# CP-SAT parameters of the certificate, per puzzle, used whenever the count runs on the
+# default solver (the caller's own options go on top). Troix without CP-SAT's LP
+# relaxation: the relaxation of the one-hot model is useless for a feasibility count and
+# rebuilding it dominated every solve (docs/generators.md, "The certificate's model for
+# Troix"); the solutions and verdicts are the same, only the search is faster.
+SOLVER_OPTIONS: Mapping[str, Mapping[str, Any]] = {
+    "troix": {"linearization_level": 0},
+    "galaxies": {},
 }
 
 
@@ -100,7 +110,9 @@ def count_solutions(
     if limit < 1:
         raise ValueError("limit must be at least 1")
     variant, options = VARIANTS[instance.puzzle]
-    route = f"{variant}{_opts(options)} + no-good rows, {layer}/{solver}"
+    if (layer, solver) == (DEFAULT_LAYER, DEFAULT_SOLVER):
+        solver_options = {**SOLVER_OPTIONS[instance.puzzle], **(solver_options or {})}
+    route = f"{variant}{_opts(options)} + no-good rows, {layer}/{solver}{_opts(solver_options or {})}"
     start = time.perf_counter()
     res = UniquenessResult(UniquenessVerdict.UNKNOWN, route=route)
     # the model must not contain the stored solution: strip it before formulating

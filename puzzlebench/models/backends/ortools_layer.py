@@ -69,7 +69,7 @@ def set_cpsat_options(params: Any, options: Mapping[str, Any]) -> None:
             if value not in enum.values_by_name:
                 raise ValueError(f"CP-SAT option {key} takes one of {', '.join(enum.values_by_name)}, got {value!r}")
             value = enum.values_by_name[value].number
-        if fields[key].label == fields[key].LABEL_REPEATED:
+        if fields[key].is_repeated:  # protobuf 6.3x; its old `label` is deprecated
             getattr(msg, key).extend(list(value) if isinstance(value, list | tuple) else [value])
         else:
             setattr(msg, key, value)
