@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from puzzlebench.engine.generate.common import GenerationFailed
 from scripts import generation_log
 from scripts.build_journal import NAME as JOURNAL_NAME
 from scripts.build_journal import Journal, JournalError
@@ -83,12 +84,11 @@ SETTLED_G: dict[str, Any] = {"max_open": 0.0}
 OPEN: dict[str, Any] = {"min_open": 0.34}
 # Sizes per class: the hard ladder to 100x100 / 99x99 (issue 34), as far as it is made
 # (docs/generators.md, "Committed sets", says which were made when and how long they took,
-# and which are still being built: Galaxies settled 80x80 and 100x100, Troix open 60x60,
-# 81x81 and 99x99). Add sides here and run --set large --keep-existing, which generates
+# and which are still being built: Troix open 60x60, 81x81 and 99x99). Add sides here and run --set large --keep-existing, which generates
 # only the files that are missing; the build keeps every finished puzzle, so it can be
 # spread over many sittings
 LARGE_SIDES: dict[str, dict[str, tuple[int, ...]]] = {
-    "galaxies": {"settled": (10, 20, 30, 40, 60), "open": (10, 20, 30, 40, 60, 80, 100)},
+    "galaxies": {"settled": (10, 20, 30, 40, 60, 80, 100), "open": (10, 20, 30, 40, 60, 80, 100)},
     "troix": {"settled": (21, 30, 60, 99), "open": (21, 30, 45)},
 }
 # the certificate's own time limit for every committed puzzle: an open 60x60 Galaxies took
@@ -174,7 +174,7 @@ def make_one(puzzle: str, rows: int, cols: int, seed: int, opts: dict[str, Any],
 
         return generate_galaxies(rows, cols, seed, name=name, certify_time_limit=LARGE_CERTIFY_SECONDS,
                                  checkpoint=checkpoint, **opts)
-    except RuntimeError as exc:  # the generators' way of giving up (docs/generators.md)
+    except GenerationFailed as exc:  # the generators' way of giving up (docs/generators.md)
         raise NotMade(str(exc)) from None
 
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from puzzlebench.engine.generate.galaxies import find_other, generate_galaxies
+from puzzlebench.engine.generate.galaxies import find_other, generate_galaxies, with_rim
 from puzzlebench.engine.generate.galaxies_ambiguity import AmbiguityChecker
 from puzzlebench.engine.generate.hardness import measure
 from puzzlebench.engine.generate.uniqueness import count_solutions
@@ -187,3 +187,19 @@ def test_sat_cluster_proof_agrees_with_the_certificate_route():
         if checker.solves:
             proved[res.verdict] = proved.get(res.verdict, 0) + 1
     assert proved.get("unique", 0) >= 2 and proved.get("multiple", 0) >= 2  # both ways exercised
+
+
+def test_settling_splits_next_to_a_cluster_it_cannot_split_inside():
+    # 20x20 seed 3 at max_open 0: its first attempt ended with a few open cells none of
+    # which could be split (version 7 rejected it and took the next partition); a split
+    # next to them settles them in the same attempt
+    inst = generate_galaxies(20, 20, seed=3, max_open=0.0)
+    assert inst.source["attempt"] == 0
+    assert inst.source["version"]["algorithm"] == 8
+    assert inst.source["hardness"]["open_cells"] == 0 and inst.source["uniqueness"]["verdict"] == "unique"
+    assert check(inst) == []
+
+
+def test_a_cluster_with_its_rim_in_order():
+    cells = [(0, 0), (0, 1)]
+    assert with_rim(cells, 3, 3) == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)]

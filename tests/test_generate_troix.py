@@ -190,3 +190,13 @@ def test_swap_witness_is_sound_and_sees_more_than_the_rectangle(size: int, seed:
         free = [[givens[r * size + q] == ALL or r * size + q == c for q in range(size)] for r in range(size)]
         by_rectangle += _line_pair_witness(grid, free, i, j, cycles=(2,))
     assert shown > by_rectangle > 0
+
+
+def test_cli_a_seed_the_generator_gives_up_on_is_one_line_exit_1(tmp_path: Path, capsys):
+    # no 9x9 grid leaves 95 % open: the generator redraws its grids, then gives up on the seed
+    out = tmp_path / "x.json"
+    assert main(["generate", "troix", "--rows", "9", "--cols", "9", "--min-open", "0.95", "-q", "-o", str(out)]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["puzzlebench: generate troix 9x9 seed 0: no 9x9 Troix puzzle with 0.95 of the cells open "
+                   "in 5 grids for seed 0"]
+    assert not out.exists()

@@ -128,13 +128,14 @@ def test_a_puzzle_the_generator_gives_up_on_is_one_line_and_the_rest_is_kept(
     """A certificate out of time (a Troix 60x60 under load, 2026-12-04) ended the build with a
     traceback; now it is one line, exit 1, and what was finished stays for the next call."""
     from puzzlebench.engine.generate import troix
+    from puzzlebench.engine.generate.common import GenerationFailed
     from scripts import committed_sets
 
     real = troix.generate_troix
 
     def gives_up_on_seed_2(rows: int, cols: int, seed: int, **kw: object) -> object:
         if seed == 2:
-            raise RuntimeError(f"troix-{rows}x{cols}-s2: certificate says unknown: time limit 3600 s reached")
+            raise GenerationFailed(f"troix-{rows}x{cols}-s2: certificate says unknown: time limit 3600 s reached")
         return real(rows, cols, seed, **kw)  # type: ignore[arg-type]
 
     monkeypatch.setattr(troix, "generate_troix", gives_up_on_seed_2)
@@ -144,3 +145,17 @@ def test_a_puzzle_the_generator_gives_up_on_is_one_line_and_the_rest_is_kept(
     assert "Traceback" not in "\n".join(err)
     assert (tmp_path / "troix" / "troix-12x12-s1.json").exists()  # seed 1, finished, is kept
     assert not (tmp_path / "troix" / "troix-12x12-s2.json").exists()
+
+
+def test_a_bug_in_a_generator_is_not_taken_for_giving_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the generators' own way of giving up is one line; any other error keeps its
+    traceback, so a bug is not reported as a seed to skip."""
+    from puzzlebench.engine.generate import troix
+    from scripts import committed_sets
+
+    def broken(*args: object, **kw: object) -> object:
+        raise RuntimeError("generated an invalid solution: row 1 has XXX")
+
+    monkeypatch.setattr(troix, "generate_troix", broken)
+    with pytest.raises(RuntimeError, match="invalid solution"):
+        committed_sets.make_one("troix", 12, 12, 1, {})

@@ -29,7 +29,11 @@ import threading
 import time
 from pathlib import Path
 
-from puzzlebench.engine.generate.common import GenerationListener, GenerationProgress
+from puzzlebench.engine.generate.common import (
+    GenerationFailed,
+    GenerationListener,
+    GenerationProgress,
+)
 from puzzlebench.engine.run import limits as run_limits
 from puzzlebench.instances import limits
 from puzzlebench.instances.errors import PuzzleInputError
@@ -147,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
         saved = checkpoint_path(out, to_dir, args, seed)
         try:
             inst = make(args, seed, ticker, saved)
-        except RuntimeError as exc:  # no puzzle for this seed (attempts, certificate): one line
+        except GenerationFailed as exc:  # no puzzle for this seed (attempts, certificate): one line
             print(f"puzzlebench: generate {args.puzzle} {args.rows}x{args.cols} seed {seed}: {exc}",
                   file=sys.stderr)
             return 1

@@ -24,6 +24,13 @@ class Phase(StrEnum):
     CERTIFY = "certify"  # the independent uniqueness certificate
 
 
+class GenerationFailed(RuntimeError):
+    """The generator gave up on a seed: no acceptable puzzle within its attempts, or the
+    certificate did not say ``unique`` within its time. A user's outcome (try another seed
+    or more time), told in one line; any other RuntimeError from a generator is a bug and
+    keeps its traceback."""
+
+
 @dataclass(frozen=True)
 class GenerationProgress:
     """One step of a generation, for progress lines; numbers a step does not have stay 0."""
@@ -66,7 +73,7 @@ def finish(inst: Any, source: dict[str, Any], algorithm: int, *, certify: bool, 
     if certify:
         res = run_certificate(inst, time_limit=time_limit)
         if res.verdict != UniquenessVerdict.UNIQUE:
-            raise RuntimeError(f"{inst.name}: certificate says {res.summary()}, expected unique")
+            raise GenerationFailed(f"{inst.name}: certificate says {res.summary()}, expected unique")
         source["uniqueness"] = res.certificate()
         source["version"]["solver"] = res.solver_version
     else:

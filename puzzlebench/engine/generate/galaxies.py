@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from puzzlebench.engine.generate.common import (
+    GenerationFailed,
     GenerationListener,
     GenerationProgress,
     Phase,
@@ -87,8 +88,19 @@ GENERATOR = "puzzlebench.generate_galaxies"
 # 7: with min_open, a cluster of more than SAT_PROOF_CELLS open cells is proved by SAT
 #    (CaDiCaL on the PySAT baseline's encoding) instead of getting no proof. Only min_open
 #    changed: a puzzle made without it is the same as in version 6 and keeps that number
-ALGORITHM_VERSION = 7
-UNCHANGED_SINCE = 6  # the version stamped on puzzles made without min_open
+# 8: with max_open, a round whose splits all fail tries every cell of the open clusters and
+#    the cells next to them before rejecting the attempt (with_rim). Only max_open changed:
+#    a puzzle made without it keeps its number (6, or 7 with min_open)
+ALGORITHM_VERSION = 8
+OPEN_SINCE = 7  # the version stamped on puzzles made with min_open and without max_open
+UNCHANGED_SINCE = 6  # the version stamped on puzzles made with neither
+
+
+def algorithm_of(min_open: float, max_open: float | None) -> int:
+    """The algorithm version that makes a puzzle with these options (stamped in the file)."""
+    if max_open is not None:
+        return ALGORITHM_VERSION
+    return OPEN_SINCE if min_open else UNCHANGED_SINCE
 MAX_ROUNDS = 400
 MAX_ATTEMPTS = 20
 PARTITION_DRAWS = 4
@@ -122,10 +134,26 @@ def find_other(rows: int, cols: int, dots: list[Dot], owner: list[list[int]],
     return res.diffs if res.verdict == UniquenessVerdict.MULTIPLE else False
 
 
+def with_rim(cells: list[tuple[int, int]], rows: int, cols: int) -> list[tuple[int, int]]:
+    """A cluster's cells, then the cells next to it (in order).
+
+    Why: the last few open cells of a settling generation (``max_open 0``) can all be
+    unsplittable (a galaxy's centre cells, or cells whose galaxy would fall apart), and
+    the attempt was then rejected after minutes of repairs (80x80 seed 2: its first two
+    attempts, at 4 and 16 cells open). A split next to the cluster takes a candidate away
+    from it too.
+    """
+    inside = set(cells)
+    rim = sorted({(i + di, j + dj) for i, j in cells for di, dj in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                  if 0 <= i + di < rows and 0 <= j + dj < cols} - inside)
+    return [*cells, *rim]
+
+
 def _break_best(owner: list[list[int]], dots: list[Dot], cells: list[tuple[int, int]], count: int,
-                rng: random.Random) -> int:
+                rng: random.Random, *, whole: bool = False) -> int:
     """Split ``count`` cells off an undecided cluster, each the best of BREAK_TRIALS tries:
-    the split after which deduction leaves the fewest cells open.
+    the split after which deduction leaves the fewest cells open. The tries come from the
+    first half of ``cells`` (most candidates first), or from all of them with ``whole``.
 
     Why not the first cell that can be split: every split adds two one-cell galaxies,
     and real puzzles have few (janko: 4 % of the cells). Measured at 40x40, seeds 1-3:
@@ -142,7 +170,7 @@ def _break_best(owner: list[list[int]], dots: list[Dot], cells: list[tuple[int, 
 
     done = 0
     for _ in range(count):
-        pool = list(cells[: max(1, len(cells) // 2)])
+        pool = list(cells if whole else cells[: max(1, len(cells) // 2)])
         rng.shuffle(pool)
         best: tuple[int, list[list[int]], list[Dot]] | None = None
         tries = 0
@@ -233,7 +261,7 @@ def generate_galaxies(
 
     key = cp.key_of({"generator": GENERATOR, "rows": rows, "cols": cols, "seed": seed,
                      "max_galaxy_size": max_galaxy_size, "min_open": min_open, "max_open": max_open,
-                     "effort": effort, "algorithm": ALGORITHM_VERSION, "puzzlebench": package_version(),
+                     "effort": effort, "algorithm": algorithm_of(min_open, max_open), "puzzlebench": package_version(),
                      "solver": solver_version()}) if checkpoint is not None else ""
     resumed: RoundState | None = cp.load(checkpoint, key) if checkpoint is not None else None
     for attempt in range(attempts):
@@ -283,6 +311,9 @@ def generate_galaxies(
             if not res.diffs:  # nothing ambiguous found, but clusters too big (or too hard) to prove
                 for cells in res.undecided:
                     fixed += _break_best(owner, dots, cells, max(1, len(cells) // BREAK_CELLS), rng)
+            if not fixed and max_open is not None:  # settling: widen to the clusters' rims
+                for cells in [*res.undecided, *(piece for diff in res.diffs for piece in diff_pieces(diff))]:
+                    fixed += _break_best(owner, dots, with_rim(cells, rows, cols), 1, rng, whole=True)
             repairs += fixed
             if not fixed:
                 why = "no cell left to split off"
@@ -322,6 +353,6 @@ def generate_galaxies(
         if certify:
             tell(GenerationProgress(Phase.CERTIFY, attempt, attempts, rounds, res.open_cells, n,
                                     note="the independent certificate (galaxies/labels on CP-SAT)"))
-        version = ALGORITHM_VERSION if min_open else UNCHANGED_SINCE
+        version = algorithm_of(min_open, max_open)
         return finish(inst, source, version, certify=certify, time_limit=certify_time_limit)
-    raise RuntimeError(f"no unique {rows}x{cols} Galaxies puzzle in {attempts} attempts for seed {seed}")
+    raise GenerationFailed(f"no unique {rows}x{cols} Galaxies puzzle in {attempts} attempts for seed {seed}")

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from puzzlebench.engine.generate.common import (
+    GenerationFailed,
     GenerationListener,
     GenerationProgress,
     Phase,
@@ -613,7 +614,8 @@ def generate_troix(
     where that fails are redrawn). ``in_order``: the hard pass of algorithm 6 (removal as one at a
     time in order, each test one incremental CaDiCaL call; not yet the default: measured
     slower at 30x30, docs/generators.md). Raises PuzzleInputError for bad arguments, and
-    RuntimeError if the certificate does not come out ``unique`` (never expected).
+    GenerationFailed if no grid gets open enough or the certificate does not come out
+    ``unique`` in its time.
     """
     rows, cols = check_size(rows, cols)
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -673,7 +675,7 @@ def generate_troix(
             tell(Phase.REJECT, 0, f"propagation leaves less than {min_open:g} of the cells open")
             continue
     if found is None:
-        raise RuntimeError(f"no {rows}x{cols} Troix puzzle with {min_open:g} of the cells open "
+        raise GenerationFailed(f"no {rows}x{cols} Troix puzzle with {min_open:g} of the cells open "
                            f"in {MAX_HARD_ATTEMPTS} grids for seed {seed}")
     attempt, solution, givens, stats = found
     grid = domains_to_grid(rows, cols, solution)
