@@ -40,7 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError) as exc:
         print(f"scaling_figure: cannot read {args.runs}: {exc}", file=sys.stderr)
         return 2
-    df["solver_key"] = df["layer"] + "/" + df["solver"]
+    # the solver's label, not its name: a solver run with its own options is a panel of its own
+    df["solver_key"] = df["layer"] + "/" + df["solver_label"].fillna(df["solver"])
     df["hardness"] = df["hardness_class"] if "hardness_class" in df.columns else "all"  # runs.csv owns the class
     rows = sorted({(p, h) for p, h in zip(df["puzzle"], df["hardness"], strict=True)})
     solvers = sorted(df["solver_key"].unique())
