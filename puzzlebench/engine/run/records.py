@@ -58,6 +58,7 @@ import numpy as np
 
 from puzzlebench.engine.run import environment
 from puzzlebench.instances.errors import PuzzleInputError, bounded
+from puzzlebench.instances.fields import field_names, fields_json
 from puzzlebench.instances.files import write_text_atomic
 from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.galaxy_sizes import galaxy_sizes
@@ -176,11 +177,11 @@ class ModelSize:
     nonzeros: int
 
     def to_json(self) -> dict[str, int]:
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return fields_json(self)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ModelSize:
-        return cls(**{f.name: int(data[f.name]) for f in dataclasses.fields(cls)})
+        return cls(**{name: int(data[name]) for name in field_names(cls)})
 
 
 @dataclass
@@ -682,8 +683,13 @@ def valid_json(data: Any) -> ValidRecord:
 
 
 def write_valid(path: str | os.PathLike[str], checked: ValidRecord) -> None:
-    """Write a validated record's JSON to ``path`` via a temporary file and ``os.replace``."""
-    write_text_atomic(path, json.dumps(checked.data, indent=1, sort_keys=False, allow_nan=False) + "\n")
+    """Write a validated record's JSON to ``path`` via a temporary file and ``os.replace``.
+
+    One line (and a newline), keys in :data:`FIELDS` order: Python's JSON encoder is written
+    in C only for output without indentation, which took three times as long (every run
+    writes a record: docs/measurements.md, "Harness cost"). Readers parse the JSON (the
+    format of the file was never a contract); ``python -m json.tool`` indents one."""
+    write_text_atomic(path, json.dumps(checked.data, allow_nan=False) + "\n")
 
 
 def write_atomic(path: str | os.PathLike[str], record: RunRecord) -> None:
@@ -781,13 +787,16 @@ def is_stale(record: RunRecord) -> bool:
 
 def jsonable(v: Any) -> Any:
     """Plain JSON values (numpy scalars unwrapped, non-finite floats as null)."""
+    kind = type(v)
+    if kind is str or kind is int or kind is bool or v is None:  # most values: nothing to do
+        return v
     if isinstance(v, dict):
         return {str(k): jsonable(x) for k, x in v.items()}
     if isinstance(v, list | tuple):
         return [jsonable(x) for x in v]
     if isinstance(v, np.generic):
         v = v.item()
-    if isinstance(v, float) and not np.isfinite(v):
+    if isinstance(v, float) and not math.isfinite(v):
         return None
     return v
 
