@@ -6,8 +6,9 @@ the code). The tests keep the behaviour (the worker serves every run; the 21x21 
 is no larger than the textbook's; the big model is written; the 30x30 model is built):
 
 - harness overhead per run: twenty tiny runs (reference Troix puzzle_1, troix/onehot,
-  ortools/cpsat) in one worker; per run the harness's wall time less the run's own steps
-  (pipe, JSON, atomic write, loading the instance), median over runs 2-20 (the first
+  ortools/cpsat) in one worker; per run the harness's wall time up to the worker's answer
+  (``stats.harness_wall``) less the run's own steps (pipe, JSON, loading the instance; the
+  parent's validation and write come after it, the CPU figure counts them), median over runs 2-20 (the first
   starts the worker); target <= 50 ms (tests/test_runner_batch.py); and the same path's
   CPU per run (parent + worker, less the steps; a hundred runs), target <= 2 ms (issue
   33: the wall figure at load is mostly the processes waiting for a core);

@@ -58,6 +58,7 @@ import numpy as np
 
 from puzzlebench.engine.run import environment
 from puzzlebench.instances.errors import PuzzleInputError, bounded
+from puzzlebench.instances.fields import field_names, fields_json
 from puzzlebench.instances.files import write_text_atomic
 from puzzlebench.instances.formats import canonical
 from puzzlebench.instances.galaxy_sizes import galaxy_sizes
@@ -176,11 +177,11 @@ class ModelSize:
     nonzeros: int
 
     def to_json(self) -> dict[str, int]:
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return fields_json(self)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ModelSize:
-        return cls(**{f.name: int(data[f.name]) for f in dataclasses.fields(cls)})
+        return cls(**{name: int(data[name]) for name in field_names(cls)})
 
 
 @dataclass
@@ -418,6 +419,11 @@ class RunRecord:
         raises :class:`InvalidRecord` when it is not one."""
         data = upgraded(data)
         validate(data)
+        return cls._typed(data)
+
+    @classmethod
+    def _typed(cls, data: Mapping[str, Any]) -> RunRecord:
+        """The record of a validated :data:`RECORD_VERSION` object."""
         size = data["size"]
         return cls(
             run_id=data["run_id"], label=data["label"], set=data["set"],
@@ -643,12 +649,53 @@ def _from_v2(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 # ---- disk ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ValidRecord:
+    """A record and the JSON object that was validated against :data:`SCHEMA` for it:
+    :func:`write_valid` writes that object, so what reaches the disk is what was validated,
+    whatever happens to the (mutable) record afterwards. Made by :func:`valid` (a record
+    built here) or :func:`valid_json` (a worker's answer)."""
+
+    record: RunRecord
+    data: dict[str, Any]
+
+
+def valid(record: RunRecord) -> ValidRecord:
+    """``record`` validated (:class:`InvalidRecord` when it breaks the schema)."""
+    data = record.to_json()
+    validate(data)
+    return ValidRecord(record, data)
+
+
+def valid_json(data: Any) -> ValidRecord:
+    """The record in ``data`` (as :meth:`RunRecord.from_json` reads it), validated once for
+    reading and writing both: a worker's answer, which the parent types and writes (the
+    schema's check is a fair share of the parent's CPU per run: docs/measurements.md,
+    "Harness cost"). The object written is the typed record's own JSON: the answer itself
+    when it is that (a worker sends :meth:`RunRecord.to_json`), else the typed record's
+    JSON, validated in turn (keys the record does not know are not written)."""
+    data = upgraded(data)
+    validate(data)
+    record = RunRecord._typed(data)
+    if record.to_json() != data:
+        return valid(record)
+    return ValidRecord(record, data)
+
+
+def write_valid(path: str | os.PathLike[str], checked: ValidRecord) -> None:
+    """Write a validated record's JSON to ``path`` via a temporary file and ``os.replace``.
+
+    One line (and a newline), keys in :data:`FIELDS` order: Python's JSON encoder is written
+    in C only for output without indentation, which took three times as long (every run
+    writes a record: docs/measurements.md, "Harness cost"). Readers parse the JSON (the
+    format of the file was never a contract); ``python -m json.tool`` indents one."""
+    write_text_atomic(path, json.dumps(checked.data, allow_nan=False) + "\n")
+
+
 def write_atomic(path: str | os.PathLike[str], record: RunRecord) -> None:
     """Write ``record`` as JSON to ``path`` via a temporary file and ``os.replace``; a record
     that breaks the schema is never written (:class:`InvalidRecord`)."""
-    data = record.to_json()
-    validate(data)
-    write_text_atomic(path, json.dumps(data, indent=1, sort_keys=False, allow_nan=False) + "\n")
+    write_valid(path, valid(record))
 
 
 MAX_RECORD_BYTES = 16 * 1024 * 1024
@@ -740,13 +787,16 @@ def is_stale(record: RunRecord) -> bool:
 
 def jsonable(v: Any) -> Any:
     """Plain JSON values (numpy scalars unwrapped, non-finite floats as null)."""
+    kind = type(v)
+    if kind is str or kind is int or kind is bool or v is None:  # most values: nothing to do
+        return v
     if isinstance(v, dict):
         return {str(k): jsonable(x) for k, x in v.items()}
     if isinstance(v, list | tuple):
         return [jsonable(x) for x in v]
     if isinstance(v, np.generic):
         v = v.item()
-    if isinstance(v, float) and not np.isfinite(v):
+    if isinstance(v, float) and not math.isfinite(v):
         return None
     return v
 

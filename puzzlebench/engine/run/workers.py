@@ -55,6 +55,7 @@ from puzzlebench.engine.run.records import (
     RunRecord,
     RunStatus,
     StepTime,
+    ValidRecord,
 )
 from puzzlebench.engine.run.spec import RunSpec
 
@@ -185,9 +186,10 @@ class Worker:
         line, _, self._buf = self._buf.partition(b"\n")
         return json.loads(line)
 
-    def request(self, spec: RunSpec, timeout: float) -> RunRecord | None:
-        """Send one spec; its record, or None when the timeout passed. WorkerDied on a crash;
-        InvalidRecord when the answer is not a valid record."""
+    def request(self, spec: RunSpec, timeout: float) -> Any:
+        """Send one spec; the worker's record as it sent it (JSON, not validated yet), or None
+        when the timeout passed. WorkerDied on a crash; InvalidRecord when the answer holds
+        no record."""
         assert self.proc.stdin is not None
         data = spec.to_json()
         data["instance"] = os.path.abspath(spec.instance)  # the worker runs in another directory
@@ -201,7 +203,7 @@ class Worker:
             return None
         if not isinstance(reply, dict) or "record" not in reply:
             raise InvalidRecord(f"the worker answered {str(reply)[:200]!r}, not a record")
-        return RunRecord.from_json(reply["record"])
+        return reply["record"]
 
     def stderr_tail(self, n: int = 600) -> str:
         try:
@@ -253,21 +255,29 @@ class Worker:
         self.log.close()
 
 
-def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[RunRecord, Worker | None]:
-    """Run ``spec`` on ``worker`` (started if None); returns the record and the worker to use
-    next (None when it had to be killed or died)."""
+def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[ValidRecord, Worker | None]:
+    """Run ``spec`` on ``worker`` (started if None); returns the record, validated, and the
+    worker to use next (None when it had to be killed or died).
+
+    The worker's record gets ``stats.harness_wall``, the wall time from here to its answer
+    (start-up, sending the spec, the run, reading the answer), before it is validated: once,
+    for typing it and for writing it (:func:`records.valid_json`)."""
     limit = hard_timeout_of(spec, grace)
     t0 = time.perf_counter()
     try:
         if worker is None:
             worker = Worker(spec.layer)
-        rec = worker.request(spec, limit)
+        answer = worker.request(spec, limit)
+        if answer is not None:
+            if isinstance(answer, dict) and isinstance(answer.get("stats"), dict):
+                answer["stats"]["harness_wall"] = time.perf_counter() - t0
+            return records.valid_json(answer), worker
     except InvalidRecord as exc:  # a bug in the worker's record: recorded, the batch goes on
         assert worker is not None
         worker.kill()
         worker.close()
-        return failure_record(spec, RunStatus.ERROR, f"worker sent an invalid record: {exc}",
-                              time.perf_counter() - t0), None
+        return records.valid(failure_record(spec, RunStatus.ERROR, f"worker sent an invalid record: {exc}",
+                                            time.perf_counter() - t0)), None
     except BaseException as exc:
         if not isinstance(exc, WorkerDied):  # Ctrl-C, SIGTERM turned into an exception: the
             if worker is not None:           # worker and its solver go with us, now
@@ -278,15 +288,12 @@ def _serve(worker: Worker | None, spec: RunSpec, grace: float) -> tuple[RunRecor
         if worker is not None:
             worker.close()
         msg = f"{reason}; stderr: {tail}" if tail else reason
-        return failure_record(spec, RunStatus.ERROR, msg, time.perf_counter() - t0), None
-    if rec is None:
-        worker.kill()
-        worker.close()
-        wall = time.perf_counter() - t0
-        msg = f"killed from outside after {wall:.1f} s (time limit {float(spec.time_limit):g} s + grace)"
-        return failure_record(spec, RunStatus.TIMEOUT, msg, wall), None
-    rec.stats["harness_wall"] = time.perf_counter() - t0
-    return rec, worker
+        return records.valid(failure_record(spec, RunStatus.ERROR, msg, time.perf_counter() - t0)), None
+    worker.kill()
+    worker.close()
+    wall = time.perf_counter() - t0
+    msg = f"killed from outside after {wall:.1f} s (time limit {float(spec.time_limit):g} s + grace)"
+    return records.valid(failure_record(spec, RunStatus.TIMEOUT, msg, wall)), None
 
 
 class WorkerSet:
@@ -302,10 +309,10 @@ class WorkerSet:
 
     def run(self, spec: RunSpec) -> RunRecord:
         worker = self._by_layer.pop(spec.layer, None)
-        rec, worker = _serve(worker, spec, self.grace)
+        checked, worker = _serve(worker, spec, self.grace)
         if worker is not None:
             self._by_layer[spec.layer] = worker
-        return rec
+        return checked.record
 
     def pids(self) -> list[int]:
         """The live workers' process ids (one per layer run so far)."""
@@ -330,12 +337,12 @@ def run_isolated(spec: RunSpec, hard_timeout: float | None = None) -> RunRecord:
     time_limit + grace); writes ``spec.record`` atomically if given; returns the record."""
     if hard_timeout is not None:
         spec = dataclasses.replace(spec, hard_timeout=float(hard_timeout))
-    rec, worker = _serve(None, spec, DEFAULT_GRACE)
+    checked, worker = _serve(None, spec, DEFAULT_GRACE)
     if worker is not None:
         worker.close()
     if spec.record:
-        records.write_atomic(spec.record, rec)
-    return rec
+        records.write_valid(spec.record, checked)
+    return checked.record
 
 
 def run_many(
@@ -381,10 +388,10 @@ def run_many(
             if worker is not None and worker.layer != spec.layer:
                 worker.close()
                 worker = None
-            rec, worker = _serve(worker, spec, grace)
-            records.write_atomic(path, rec)
+            checked, worker = _serve(worker, spec, grace)
+            records.write_valid(path, checked)
             if progress:
-                progress(spec, rec)
+                progress(spec, checked.record)
     finally:
         if worker is not None:
             worker.close()
