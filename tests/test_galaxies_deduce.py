@@ -113,3 +113,54 @@ def test_unsettled_galaxies_keep_their_connectivity_rows(janko) -> None:
     x = f.encode(inst.solution)
     assert f.model.violations(x) == []
     assert check(inst, f.decode(solve_highs(f.model))) == []
+
+
+def _same_model(a, b) -> None:
+    assert (a.A != b.A).nnz == 0 and a.A.shape == b.A.shape
+    for name in ("lb", "ub", "is_integer", "sense", "rhs", "row_family", "objective"):
+        assert np.array_equal(getattr(a, name), getattr(b, name)), name
+    assert a.families == b.families
+    assert a.var_names() == b.var_names() and a.row_names() == b.row_names()
+
+
+def test_a_settled_puzzle_needs_no_separation_and_no_labels(janko) -> None:
+    """Deduction settles every galaxy of 06_10x10: ``galaxies/cuts`` then separates nothing
+    (what the full separation finds on the one point the bounds allow), and
+    ``galaxies/labels`` is the base model (``galaxies/none``'s), column for column and row
+    for row; without deduction both do their work."""
+    from puzzlebench.models.galaxies.cuts import separator_cuts
+
+    inst = next(i for i in janko if i.name == "06_10x10")
+    opts = {"prune": "reach", "pairs": True, "deduce": True}
+    cuts = registry.get("galaxies/cuts").make(inst, **opts)
+    assert cuts.settled
+    point = cuts.model.lb.copy()  # every column is fixed: the bounds allow this point only
+    assert np.array_equal(point, cuts.model.ub)
+    assert separator_cuts(cuts.geo, cuts.cand, cuts.xcol, cuts.decode(point), "cell", 1).count == 0
+    assert cuts.separate(point).count == 0 and check(inst, cuts.decode(point)) == []
+    labels = registry.get("galaxies/labels").make(inst, **opts)
+    _same_model(labels.model, registry.get("galaxies/none").make(inst, **opts).model)
+    assert not registry.get("galaxies/cuts").make(inst, prune="reach", pairs=True).settled
+    plain = registry.get("galaxies/labels").make(inst, prune="reach", pairs=True)
+    assert "label_pred" in plain.model.families
+
+
+def test_an_unsettled_puzzle_keeps_separation_and_labels(janko) -> None:
+    """153_10x10, not settled by deduction: the cut loop separates and the labels stay, for
+    the open galaxies only (their distances searched, the settled ones' left at -1)."""
+    from puzzlebench.models.galaxies.geometry import settled_galaxies
+    from puzzlebench.models.galaxies.network import candidate_distance, tree
+
+    inst = next(i for i in janko if i.name == "153_10x10")
+    opts = {"prune": "reach", "pairs": True, "deduce": True}
+    assert not registry.get("galaxies/cuts").make(inst, **opts).settled
+    labels = registry.get("galaxies/labels").make(inst, **opts)
+    open_gals = np.flatnonzero(~settled_galaxies(labels.cand))
+    assert set(np.unique(labels.labels.arc_g).tolist()) == set(open_gals.tolist())
+    x = labels.encode(inst.solution)
+    assert labels.model.violations(x) == [] and labels.decode(x) == inst.solution
+    connect = labels.cand & ~settled_galaxies(labels.cand)[:, None]
+    dist = candidate_distance(labels.geo, connect)
+    for g in range(labels.geo.n_gal):
+        want = tree(labels.geo, connect[g], labels.geo.centres[g].tolist())[0] if connect[g].any() else -1
+        assert np.array_equal(dist[g], np.broadcast_to(want, dist[g].shape)), g

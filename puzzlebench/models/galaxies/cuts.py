@@ -60,6 +60,7 @@ from puzzlebench.models.galaxies.lazy import fractional_cuts as lazy_fractional_
 from puzzlebench.models.model import LE, ModelBuilder, RowCollector, RowSet
 from puzzlebench.models.variant import flag, one_of, variant
 
+SEPARATOR_ROWS = ("separator_cut", "separator_cut[g{},{},{},r{},s{}]")  # the cuts' family and names
 _CROSS = np.array([[0, 1, 0], [1, 1, 1], [0, 1, 0]], dtype=bool)
 
 
@@ -91,7 +92,7 @@ def separator_cuts(
     """
     C = geo.cols
     grid = np.asarray(grid, dtype=np.int64)
-    coll = RowCollector("separator_cut", "separator_cut[g{},{},{},r{},s{}]")
+    coll = RowCollector(*SEPARATOR_ROWS)
     sides = ("piece", "centre") if side == "both" else (side,)
     anchors: dict[int, np.ndarray] = {}
     done: dict[tuple[int, int], set[int]] = {}
@@ -313,10 +314,16 @@ class CutsFormulation(GalaxiesFormulation):
     rounds: int = 0
     root_rounds: int = 0  # LP rounds of separate_fractional before the integer loop
     cut_loop: str = "resolve"  # or "callback": branch-and-cut where the solver has callbacks
+    # deduction settled every galaxy: each is fixed to its candidate cells, connected by
+    # reachability (the reason a settled galaxy gets no connectivity rows, :func:`start`),
+    # so no point within the bounds has a cut-off piece and there is nothing to separate
+    settled: bool = False
 
     def separate(self, values: np.ndarray) -> RowSet:
         """Separator cuts (family ``separator_cut``) for every piece cut off from its centre."""
         self.rounds += 1
+        if self.settled:  # the independent checker still checks the decoded point
+            return RowCollector(*SEPARATOR_ROWS).rowset()
         grid = self.decode(values)
         return separator_cuts(self.geo, self.cand, self.xcol, grid, self.cut_scope, self.rounds,
                               self.cut_side, self.localised if self.galaxy_cuts else None)
@@ -342,4 +349,4 @@ def build_cuts(instance: GalaxiesInstance, **options: Any) -> CutsFormulation:
         add_local_cuts(s.builder, s.geo, s.cand, s.xcol)
     return s.finish(CutsFormulation, cut_scope=options["cut_scope"], cut_side=options.get("cut_side", "piece"),
                     galaxy_cuts=bool(options.get("galaxy_cuts", False)), root_rounds=int(options["root_rounds"]),
-                    cut_loop=str(options.get("cut_loop", "resolve")))
+                    cut_loop=str(options.get("cut_loop", "resolve")), settled=not s.connect.any())

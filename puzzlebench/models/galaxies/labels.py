@@ -57,6 +57,9 @@ def add_labels(b: ModelBuilder, geo: Geometry, cand: np.ndarray, connect: np.nda
                xcol: np.ndarray) -> Labels:
     """Label and predecessor columns and the ``label_pred``, ``label_tail``, ``label_order`` rows."""
     G, N = connect.shape
+    if not connect.any():  # deduction settled every galaxy: no label, no row (the same model, sooner)
+        none = np.zeros(0, dtype=np.int64)
+        return Labels(np.full((G, N), -1, dtype=np.int64), np.zeros((G, N), dtype=np.int64), none, none, none, none)
     centre = centre_mask(geo)
     reach = reach_bound(geo, cand)
     lo = np.minimum(np.maximum(candidate_distance(geo, connect), 0), reach[:, None])

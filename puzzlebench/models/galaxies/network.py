@@ -83,8 +83,10 @@ def reach_bound(geo: Geometry, cand: np.ndarray) -> np.ndarray:
 
 def candidate_distance(geo: Geometry, cand: np.ndarray) -> np.ndarray:
     """(G, N) int: breadth-first distance from C_g inside F_g (-1: not reached): a lower bound
-    on the distance inside any galaxy that lies in F_g."""
+    on the distance inside any galaxy that lies in F_g. A galaxy without candidates (one that
+    deduction settled, in ``connect``) keeps -1 everywhere: no search for it, since on small
+    puzzles deduction settles most galaxies and these searches were most of the labels."""
     out = np.full(cand.shape, -1, dtype=np.int64)
-    for g in range(geo.n_gal):
+    for g in np.flatnonzero(cand.any(axis=1)).tolist():
         out[g] = tree(geo, cand[g], geo.centres[g].tolist())[0]
     return out
