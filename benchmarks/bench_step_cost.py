@@ -16,12 +16,18 @@ The run to replay keeps Snakemake's generated scripts (their preambles are reuse
 
 Each process rewrites its own outputs in ``RUN`` with the same content, so the trees'
 processes see the same inputs. Run it under ``nice -n 19`` on a shared machine.
+
+The experiment step keeps each layer's probe answer in the run's ``resources/probes/``
+(:mod:`puzzlebench.engine.experiment.probe_cache`): by default that folder is removed before
+each process, so every experiment step probes as a first experiment on the machine does;
+``--kept-probes`` keeps it (the next experiment's cost, after the first process).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -54,8 +60,11 @@ def script(preamble: str, made_in: Path, tree: Path, step: str) -> str:
     return f"{head}{sep}{pickled}\n{(tree / 'workflow' / 'steps' / f'{step}.py').read_text()}"
 
 
-def cpu(path: Path, cwd: Path) -> float:
-    """One process's CPU seconds (user + sys; ``wait4`` adds the children it waited for)."""
+def cpu(path: Path, cwd: Path, forget: Path | None = None) -> float:
+    """One process's CPU seconds (user + sys; ``wait4`` adds the children it waited for);
+    ``forget``: a folder removed first (the kept probe answers)."""
+    if forget is not None:
+        shutil.rmtree(forget, ignore_errors=True)
     proc = subprocess.Popen([sys.executable, str(path)], cwd=cwd, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(proc.pid, 0)
@@ -71,11 +80,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("b", type=Path, help="tree B (after)")
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--steps", nargs="*", default=list(STEPS))
+    ap.add_argument("--kept-probes", action="store_true",
+                    help="keep RUN/resources/probes between processes (default: removed before each)")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench" / "step_cost.md")
     args = ap.parse_args(argv)
     found = preambles(args.run)
     print_into(args.out)
-    print(f"load {os.getloadavg()[0]:.1f}; CPU s (user+sys) per process, A then B alternating", flush=True)
+    probes = args.run / "resources" / "probes"
+    forget = None if args.kept_probes else probes
+    print(f"load {os.getloadavg()[0]:.1f}; CPU s (user+sys) per process, A then B alternating; "
+          f"probe answers {'kept' if args.kept_probes else 'removed before each process'}", flush=True)
     print("| step | A median | A min | B median | B min | B/A (median) |")
     print("|---|---|---|---|---|---|")
     totals = {"a": 0.0, "b": 0.0}
@@ -92,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
             times: dict[str, list[float]] = {"a": [], "b": []}
             for _ in range(args.repeats):
                 for side in ("a", "b"):
-                    times[side].append(cpu(paths[side], args.run))
+                    times[side].append(cpu(paths[side], args.run, forget if step == "experiment" else None))
             med = {s: statistics.median(t) for s, t in times.items()}
             for s in totals:
                 totals[s] += med[s]

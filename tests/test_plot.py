@@ -5,7 +5,9 @@ each has one caption; the profile and the heat map name configurations, and deci
 from __future__ import annotations
 
 import json
+import struct
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 import pytest
@@ -200,3 +202,46 @@ def test_log_ticks_are_searched_once_per_range_and_length(monkeypatch: pytest.Mo
     loc()
     assert len(searches) == 3
     plt.close(fig)
+
+
+def _pdf_fonts(pdf: bytes) -> list[Any]:
+    """The TrueType fonts embedded in a matplotlib PDF (its compressed streams that parse as one)."""
+    import re
+    import zlib
+    from io import BytesIO
+
+    from fontTools.ttLib import TTFont, TTLibError  # type: ignore[import-untyped]
+
+    fonts = []
+    for stream in re.findall(rb"stream\n(.*?)\nendstream", pdf, re.DOTALL):
+        try:
+            fonts.append(TTFont(BytesIO(zlib.decompress(stream))))
+        except (zlib.error, TTLibError, AssertionError, struct.error):
+            continue
+    return fonts
+
+
+def test_pdf_fonts_lose_only_their_layout_tables(tmp_path: Path) -> None:
+    """A figure's PDF embeds its font subsets without the OpenType layout tables, and every
+    glyph it embeds has the outline and advance width of matplotlib's own subset."""
+    from fontTools.pens.recordingPen import RecordingPen  # type: ignore[import-untyped]
+    from matplotlib.figure import Figure
+
+    df = _runs(tmp_path)
+    paths = P.save(P.plot_time_split(df), tmp_path / "new", "t")
+    lean = _pdf_fonts(next(p for p in paths if p.suffix == ".pdf").read_bytes())
+    plain_fig = P.plot_time_split(df)
+    with P.style.rc(), open(tmp_path / "plain.pdf", "wb") as fh:
+        Figure.savefig(plain_fig, fh, format="pdf", dpi=P.style.DPI, metadata=P._META["pdf"])
+    plain = _pdf_fonts((tmp_path / "plain.pdf").read_bytes())
+    assert lean and len(lean) == len(plain)
+    assert any(t in font for font in plain for t in P.LAYOUT_TABLES)  # else nothing was tested
+    for new, old in zip(lean, plain, strict=True):
+        assert not [t for t in P.LAYOUT_TABLES if t in new]
+        assert set(new.getGlyphOrder()) <= set(old.getGlyphOrder())
+        for name in new.getGlyphOrder():
+            pens = [RecordingPen(), RecordingPen()]
+            new.getGlyphSet()[name].draw(pens[0])
+            old.getGlyphSet()[name].draw(pens[1])
+            assert pens[0].value == pens[1].value, name
+            assert new["hmtx"][name] == old["hmtx"][name], name

@@ -10,18 +10,24 @@ The page is one self-contained file (no network: it must open from a supplementa
 bundle years later). Every value from the results folder reaches the page as JSON data and
 is put into cells as text, never as markup, so a label or instance name cannot inject HTML or
 script (results folders may come from elsewhere).
+
+The tables are read with the standard library's ``csv`` (:func:`read_csv`), each column typed
+as pandas' reader types it, so the page's data is what it was when pandas read them: the
+page's step is then a process without pandas (about half a second of CPU in every run's
+fixed cost, docs/measurements.md "Harness cost").
 """
 
 from __future__ import annotations
 
+import csv
 import json
 import math
+import re
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import pandas as pd
 
 from puzzlebench.instances.files import write_text_atomic
 
@@ -32,6 +38,56 @@ RUN_COLUMNS: tuple[str, ...] = (
 """The per-run table's columns, those of them that ``runs.csv`` has, in this order."""
 MAX_ROWS = 200_000
 """Rows per table the page carries; beyond this the page says how many it left out."""
+
+
+MISSING = frozenset({"", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
+                     "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"})
+"""The cells pandas' CSV reader takes for a missing value (its default ``na_values``)."""
+_NUMBER = re.compile(r"[ \t]*[+-]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|inf(?:inity)?)[ \t]*",
+                     re.IGNORECASE)
+_INTEGER = re.compile(r"[ \t]*[+-]?[0-9]+[ \t]*")
+_BOOLEAN = {"true": "True", "false": "False"}
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A CSV table: its header and its rows, each cell ``None`` (missing), a number or text."""
+
+    columns: tuple[str, ...]
+    rows: tuple[tuple[Any, ...], ...]
+
+
+def _typed(cells: Sequence[str]) -> list[Any]:
+    """One column's cells as pandas' reader types the column: numbers when every cell that is
+    not missing is one (integers when all are and none is missing, else floats; spaces and
+    tabs around a number allowed), True or False when every one is a truth value in any
+    case (pandas' bool column, which the page showed as these words), otherwise text; a
+    missing cell is None either way."""
+    present = [c for c in cells if c not in MISSING]
+    if all(_NUMBER.fullmatch(c) for c in present):
+        if len(present) == len(cells) and all(_INTEGER.fullmatch(c) for c in present):
+            return [int(c) for c in cells]
+        return [None if c in MISSING else float(c) for c in cells]
+    if all(c.lower() in _BOOLEAN for c in present):  # pandas' bool column, shown as its words
+        return [None if c in MISSING else _BOOLEAN[c.lower()] for c in cells]
+    return [None if c in MISSING else c for c in cells]
+
+
+def read_csv(path: str | Path) -> Frame:
+    """A CSV file written by pandas (``to_csv``, as the aggregate step writes ``runs.csv``)
+    as a :class:`Frame`; a row shorter than the header is filled with missing cells."""
+    limit = csv.field_size_limit()
+    csv.field_size_limit(sys.maxsize)  # pandas reads a field of any length (a long message)
+    try:
+        with open(path, newline="", encoding="utf-8") as fh:
+            # pandas skips blank lines, and lines of spaces and tabs alone (not "", a quoted empty cell)
+            lines = (row for row in csv.reader(fh) if row and (len(row) > 1 or row[0] == "" or row[0].strip(" \t")))
+            header = tuple(next(lines, ()))
+            raw = [(row + [""] * len(header))[:len(header)] for row in lines]
+    finally:
+        csv.field_size_limit(limit)
+    columns = [_typed([row[i] for row in raw]) for i in range(len(header))]
+    return Frame(header, tuple(zip(*columns, strict=True)) if columns else tuple(() for _ in raw))
 
 
 @dataclass(frozen=True)
@@ -49,21 +105,17 @@ def _cell(value: Any) -> Any:
     """A JSON-ready cell: numbers stay numbers (NaN and infinities become empty), the rest text."""
     if value is None or (isinstance(value, float) and not math.isfinite(value)):
         return None
-    if isinstance(value, bool):
-        return str(value)
-    if isinstance(value, int | float):
+    if isinstance(value, int | float) and not isinstance(value, bool):
         return value
-    if hasattr(value, "item"):  # a numpy scalar
-        return _cell(value.item())
     return str(value)
 
 
-def table(key: str, title: str, frame: pd.DataFrame, columns: Sequence[str] | None = None) -> Table:
-    """A page table from a data frame: ``columns`` (those present) or all of them."""
+def table(key: str, title: str, frame: Frame, columns: Sequence[str] | None = None) -> Table:
+    """A page table from a CSV table: ``columns`` (those present) or all of them."""
     cols = tuple(c for c in (columns or frame.columns) if c in frame.columns)
-    shown = frame.head(MAX_ROWS)
-    rows = tuple(tuple(_cell(v) for v in rec) for rec in shown[list(cols)].itertuples(index=False, name=None))
-    return Table(key, title, cols, rows, left_out=max(0, len(frame) - MAX_ROWS))
+    index = [frame.columns.index(c) for c in cols]
+    rows = tuple(tuple(_cell(rec[i]) for i in index) for rec in frame.rows[:MAX_ROWS])
+    return Table(key, title, cols, rows, left_out=max(0, len(frame.rows) - MAX_ROWS))
 
 
 def page(tables: Sequence[Table], title: str) -> str:
@@ -162,13 +214,13 @@ DATA.tables.forEach(t => root.appendChild(build(t)));
 """
 
 
-def tables_of(runs: pd.DataFrame, summary: pd.DataFrame) -> list[Table]:
+def tables_of(runs: Frame, summary: Frame) -> list[Table]:
     """The page's two tables: per configuration (``summary.csv``) and per run (``runs.csv``)."""
     return [table("configurations", "Per configuration (summary.csv)", summary),
             table("runs", "Per run (runs.csv)", runs, RUN_COLUMNS)]
 
 
-def write(path: Path, runs: pd.DataFrame, summary: pd.DataFrame, experiment: str) -> Path:
+def write(path: Path, runs: Frame, summary: Frame, experiment: str) -> Path:
     """Write ``explore.html`` atomically."""
-    title = f"{experiment}: {len(runs):,} runs to sort and filter"
+    title = f"{experiment}: {len(runs.rows):,} runs to sort and filter"
     return write_text_atomic(path, page(tables_of(runs, summary), title))

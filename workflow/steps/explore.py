@@ -4,15 +4,14 @@ Library: puzzlebench.analysis.explore."""
 import sys
 from pathlib import Path
 
-import pandas as pd
 from step import run
 
 from puzzlebench.analysis import explore
 
 
 def main(smk):
-    runs = pd.read_csv(smk.input.runs, low_memory=False)
-    summary = pd.read_csv(smk.input.summary)
+    runs = explore.read_csv(smk.input.runs)  # the standard library's csv: no pandas in this process
+    summary = explore.read_csv(smk.input.summary)
     path = explore.write(Path(smk.output[0]), runs, summary, smk.params.experiment)
     print(f"explore: {path}", file=sys.stderr)
 

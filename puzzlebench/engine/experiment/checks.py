@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from puzzlebench.engine import baselines
@@ -51,13 +52,14 @@ def _entries(solvers: Sequence[Entry | SolverEntry]) -> list[SolverEntry]:
                         tuple(s.get("puzzles") or ()), bool(s.get("optional"))) for s in solvers]
 
 
-def _unavailable(keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], str]:
+def _unavailable(keys: Sequence[tuple[str, str]], cache: Path | None = None) -> dict[tuple[str, str], str]:
     """The known (layer, solver) pairs among ``keys`` that this machine cannot run -> the
-    probe's reason (each layer probed once, in its own interpreter; baselines in this one)."""
+    probe's reason (each layer probed once, in its own interpreter, or its answer kept in
+    ``cache``; baselines in this one)."""
     baseline_keys = {(b, b) for b in baselines.names()}
     builtin = set(pairs())
     layers = sorted({layer for layer, solver in keys if (layer, solver) in builtin})
-    rows = probe(layers, with_baselines=any(key in baseline_keys for key in keys))
+    rows = probe(layers, with_baselines=any(key in baseline_keys for key in keys), cache=cache)
     status = {(r.layer, r.solver): r for r in rows}
     out = {}
     for key in keys:
@@ -85,14 +87,14 @@ class Skipped:
         return f"solver {self.layer}/{self.solver} skipped (optional, not available here): {self.why}"
 
 
-def _solver_report(solvers: Sequence[SolverEntry]) -> tuple[list[str], list[Skipped]]:
+def _solver_report(solvers: Sequence[SolverEntry], cache: Path | None = None) -> tuple[list[str], list[Skipped]]:
     """(problems, skipped) of the solver entries, from one probe of this machine: each entry
     that is unknown, not available here (with the reason; an ``optional`` one is skipped
     instead, each once), or given options it does not take (the run request's lines:
     :mod:`puzzlebench.engine.run.request`)."""
     keys = [s.key for s in solvers]
     out = [why for key in dict.fromkeys(keys) if (why := request.pair_problem(*key)) is not None]
-    missing = _unavailable(keys)
+    missing = _unavailable(keys, cache)
     optional = {s.key for s in solvers if s.optional}
     out += [f"solver {key[0]}/{key[1]} is not available here: {why}" for key, why in missing.items()
             if key not in optional]
@@ -126,12 +128,12 @@ def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
     return {(str(s["layer"]), str(s["solver"])) for s in resolved.get(SKIPPED_KEY) or ()}
 
 
-def _report(experiment: Mapping[str, Any] | RunDesign) -> tuple[list[str], list[Skipped]]:
+def _report(experiment: Mapping[str, Any] | RunDesign, cache: Path | None = None) -> tuple[list[str], list[Skipped]]:
     try:
         design = experiment if isinstance(experiment, RunDesign) else RunDesign.from_config(experiment)
     except GridError as exc:
         return [f"the experiment's grid: {exc}"], []
-    found, skipped = _solver_report(design.solvers)
+    found, skipped = _solver_report(design.solvers, cache)
     if not {s.key for s in design.solvers} - {(s.layer, s.solver) for s in skipped}:
         # it would run nothing and still report: say so instead
         found.append("no solver of the experiment is available here (every one is optional and missing: "
@@ -146,12 +148,13 @@ def problems(experiment: Mapping[str, Any] | RunDesign) -> list[str]:
     return _report(experiment)[0]
 
 
-def check(experiment: Mapping[str, Any] | RunDesign) -> list[Skipped]:
+def check(experiment: Mapping[str, Any] | RunDesign, *, probe_cache: Path | None = None) -> list[Skipped]:
     """The optional solver entries this machine cannot run (each once, with the probe's
     reason: the plan leaves them out) when ``experiment`` can run here; else
     PuzzleInputError with one line: the first problem and how many more there are. One
-    probe of the machine answers both."""
-    found, skipped = _report(experiment)
+    probe of the machine answers both (a layer's answer kept in ``probe_cache`` within the
+    hour is used: :mod:`puzzlebench.engine.experiment.probe_cache`)."""
+    found, skipped = _report(experiment, probe_cache)
     if found:
         more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
         raise PuzzleInputError(found[0] + more)

@@ -15,8 +15,10 @@ import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
+from pathlib import Path
 
 from puzzlebench.engine import baselines
+from puzzlebench.engine.experiment import probe_cache
 from puzzlebench.engine.run.children import import_root, python_env
 from puzzlebench.models.backends import Availability, BackendInfo
 from puzzlebench.models.backends.status import ProbeResult
@@ -63,14 +65,25 @@ def baseline_rows() -> list[BackendInfo]:
     return rows
 
 
+def _layer_rows(layer: str, cache: Path | None) -> list[BackendInfo]:
+    """:func:`probe_layer`, or its kept answer from ``cache`` (:mod:`.probe_cache`)."""
+    if cache is None:
+        return probe_layer(layer)
+    return probe_cache.cached(cache, layer, python_env(), _CHILD, probe_layer)
+
+
 def probe(layers: Sequence[str], *, with_baselines: bool = True,
-          done: Callable[[str, list[BackendInfo]], None] | None = None) -> list[BackendInfo]:
+          done: Callable[[str, list[BackendInfo]], None] | None = None,
+          cache: Path | None = None) -> list[BackendInfo]:
     """The rows of ``layers`` (in that order, each probed in its own interpreter, all side by
-    side), then the baselines' (``with_baselines``); ``done(layer, rows)`` as each layer ends."""
+    side), then the baselines' (``with_baselines``); ``done(layer, rows)`` as each layer ends.
+    With ``cache`` (a folder), a layer's answer kept there within the hour under the same
+    installed versions, code and environment is used instead of a probe
+    (:mod:`puzzlebench.engine.experiment.probe_cache`)."""
     found: dict[str, list[BackendInfo]] = {}
     if layers:
         with ThreadPoolExecutor(max_workers=len(layers)) as pool:
-            jobs = {pool.submit(probe_layer, layer): layer for layer in layers}
+            jobs = {pool.submit(_layer_rows, layer, cache): layer for layer in layers}
             for job in as_completed(jobs):
                 found[jobs[job]] = rows = job.result()
                 if done is not None:
