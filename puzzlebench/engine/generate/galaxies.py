@@ -94,13 +94,6 @@ GENERATOR = "puzzlebench.generate_galaxies"
 ALGORITHM_VERSION = 8
 OPEN_SINCE = 7  # the version stamped on puzzles made with min_open and without max_open
 UNCHANGED_SINCE = 6  # the version stamped on puzzles made with neither
-
-
-def algorithm_of(min_open: float, max_open: float | None) -> int:
-    """The algorithm version that makes a puzzle with these options (stamped in the file)."""
-    if max_open is not None:
-        return ALGORITHM_VERSION
-    return OPEN_SINCE if min_open else UNCHANGED_SINCE
 MAX_ROUNDS = 400
 MAX_ATTEMPTS = 20
 PARTITION_DRAWS = 4
@@ -114,6 +107,13 @@ PROOF_CELLS_OPEN = 1000  # the same with min_open (hard puzzles need bigger open
 SAT_PROOF_CELLS = PROOF_CELLS_OPEN
 BREAK_CELLS = 300  # an undecided cluster gets one split per this many open cells per round
 BREAK_TRIALS = 3  # cells tried per split (the one after which deduction leaves least open is kept)
+
+
+def algorithm_of(min_open: float, max_open: float | None) -> int:
+    """The algorithm version that makes a puzzle with these options (stamped in the file)."""
+    if max_open is not None:
+        return ALGORITHM_VERSION
+    return OPEN_SINCE if min_open else UNCHANGED_SINCE
 
 
 def diff_pieces(diff: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:

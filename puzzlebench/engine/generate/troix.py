@@ -676,7 +676,7 @@ def generate_troix(
             continue
     if found is None:
         raise GenerationFailed(f"no {rows}x{cols} Troix puzzle with {min_open:g} of the cells open "
-                           f"in {MAX_HARD_ATTEMPTS} grids for seed {seed}")
+                               f"in {MAX_HARD_ATTEMPTS} grids for seed {seed}")
     attempt, solution, givens, stats = found
     grid = domains_to_grid(rows, cols, solution)
     given_rows = tuple(
