@@ -101,3 +101,21 @@ def test_the_flat_parts_json_is_their_fields() -> None:
     assert fields_json(size) == dataclasses.asdict(size) == size.to_json()
     assert fields_json(build) == dataclasses.asdict(build) == build.to_json()
     assert ModelSize.from_json(size.to_json()) == size and SolverBuild.from_json(build.to_json()) == build
+
+
+def test_an_interrupt_just_after_the_temporary_file_is_made_leaves_none(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C can land right after the temporary file is created, before its descriptor is
+    handed back (the interrupt sweep found one left behind by a generation's checkpoint)."""
+    from puzzlebench.instances import files
+
+    real_open = os.open
+
+    def open_then_interrupted(*args: object, **kw: object) -> int:
+        real_open(*args, **kw)  # type: ignore[arg-type]
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(files.os, "open", open_then_interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write_text_atomic(tmp_path / "r.json", "{}")
+    assert list(tmp_path.iterdir()) == []

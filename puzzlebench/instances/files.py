@@ -88,16 +88,20 @@ def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any],
     ``path`` is left as it was."""
     p = Path(path)
     _refuse_special(p)
-    fd, tmp = _temporary(p)
+    # the temporary file's name, known before the file exists: an interrupt that lands just
+    # after its creation, before its descriptor is handed back, still finds it to remove
+    made: list[str] = []
     try:
+        fd = _temporary(p, made)
         with os.fdopen(fd, "wb") as fh:
             fill(fh)
             fh.flush()
         if check is not None:
-            check(Path(tmp))
-        os.replace(tmp, p)
+            check(Path(made[0]))
+        os.replace(made[0], p)
     except BaseException as exc:
-        Path(tmp).unlink(missing_ok=True)
+        if made:
+            Path(made[0]).unlink(missing_ok=True)
         if isinstance(exc, OSError) and exc.filename is None:  # a failed write names no file
             raise OSError(exc.errno, exc.strerror, str(p)) from exc
         raise
@@ -107,8 +111,9 @@ def write_atomic(path: str | os.PathLike[str], fill: Callable[[IO[bytes]], Any],
 _CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0)
 
 
-def _temporary(p: Path) -> tuple[int, str]:
-    """A new temporary file beside ``p``, open for writing: its descriptor and path.
+def _temporary(p: Path, made: list[str]) -> int:
+    """A new temporary file beside ``p``, open for writing: its descriptor; ``made`` holds
+    its path from just before it is created (and is empty again after a name clash).
 
     Made as ``mkstemp`` makes one (a random name, ``O_EXCL``, another name on a clash), but
     with mode ``0o666``, from which the kernel takes the umask, so the file gets what a plain
@@ -118,11 +123,14 @@ def _temporary(p: Path) -> tuple[int, str]:
     prefix, folder = temporary_prefix(p), p.parent
     for _ in range(100):
         tmp = os.path.join(folder, f"{prefix}{secrets.token_hex(5)}{TEMPORARY_SUFFIX}")
+        made[:] = [tmp]
         try:
-            return os.open(tmp, _CREATE, 0o666), tmp
-        except FileExistsError:
+            return os.open(tmp, _CREATE, 0o666)
+        except FileExistsError:  # another's file: never ours to remove
+            made.clear()
             continue
         except FileNotFoundError:
+            made.clear()
             if folder.is_dir():
                 raise
             folder.mkdir(parents=True, exist_ok=True)
