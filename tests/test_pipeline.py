@@ -184,3 +184,32 @@ def test_a_bad_set_ends_its_job_with_one_line(tmp_path: Path) -> None:
     assert proc.returncode != 0 and line in text
     log = (tmp_path / "results" / "tiny" / "logs" / "instances" / "tro.log").read_text()
     assert log.strip() == line
+
+
+def test_a_puzzle_added_to_a_committed_set_remakes_the_set(tmp_path: Path) -> None:
+    """A committed set's files are its inputs: a puzzle added to the folder later makes the
+    set again (and then the plan, which adds only the new runs); an unchanged folder makes
+    nothing. Before, the set had no inputs, so an added puzzle was silently left out."""
+    import os
+    import shutil
+
+    from puzzlebench.engine.experiment.instance_sets import DATA_ROOTS_ENV
+
+    data = tmp_path / "data"
+    data.mkdir()
+    shutil.copy(ROOT / "instances" / "troix" / "troix-12x12-s1.json", data)
+    cfg = yaml.safe_load((ROOT / "config" / "tiny.yaml").read_text())
+    cfg["instance_sets"][1] = {"name": "tro", "source": "committed", "path": str(data / "*.json"),
+                               "puzzle": "troix"}
+    work = tmp_path / "work"
+    work.mkdir()
+    config = tiny_config(work, instance_sets=cfg["instance_sets"])
+    env = {**os.environ, DATA_ROOTS_ENV: str(data)}
+    target = "results/tiny/instances/tro.json"
+    snakemake(work, config, "--cores", "1", target, env=env)
+    assert len(json.loads((work / target).read_text())["instances"]) == 1
+    assert "Nothing to be done" in "".join(snakemake(work, config, "--dry-run", target, env=env).stdout)
+    shutil.copy(ROOT / "instances" / "troix" / "troix-12x12-s2.json", data)
+    assert dry_run_jobs(snakemake(work, config, "--dry-run", target, env=env)) == {"instance_set": 1}
+    snakemake(work, config, "--cores", "1", target, env=env)
+    assert len(json.loads((work / target).read_text())["instances"]) == 2

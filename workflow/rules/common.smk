@@ -73,8 +73,19 @@ def fetched_path(name):
 
 
 def set_input(wildcards):
-    """The dataset file a set reads: none, the local janko copy, or a fetched file."""
+    """The dataset file a set reads: the local janko copy, a fetched file, or a committed
+    set's puzzle files (inside the repository: so a puzzle added later re-makes the set and
+    adds only its runs); none for a generated set, or a committed path the step refuses."""
     spec = SETS[wildcards.set]
+    if spec["source"] == "committed":
+        from puzzlebench.engine.experiment.instance_sets import allowed_roots, committed_files
+        from puzzlebench.instances.errors import PuzzleInputError
+
+        repo = Path(workflow.basedir)
+        try:
+            return [str(f) for f in committed_files(spec, repo, allowed_roots(repo))]
+        except PuzzleInputError:  # the step says why, in one line
+            return []
     if spec["source"] == "url":
         return [fetched_path(spec["name"])]
     if spec["source"] == "janko":

@@ -58,9 +58,11 @@ def _outside(path: Path, roots: Sequence[Path]) -> str | None:
     return "outside the repository and the allowed roots (PUZZLEBENCH_DATA_ROOTS)"
 
 
-def _committed(spec: Mapping[str, Any], repo: Path, roots: Sequence[Path]) -> tuple[list[Instance], list[str]]:
-    """A committed set's files: only inside ``roots`` (a path, glob or link that leads out
-    is refused, never read: its text would reach the manifest's ``skipped`` reasons)."""
+def committed_files(spec: Mapping[str, Any], repo: Path, roots: Sequence[Path]) -> list[Path]:
+    """The files a committed set's ``path`` (a file, folder or glob) matches, sorted. Also
+    the pipeline's inputs of the set, so a puzzle added to (or changed in) the folder makes
+    the set, and then the plan, again: only its runs are added. Raises PuzzleInputError
+    when the path leads out of ``roots`` or matches nothing."""
     shown = bounded(spec["path"], 200)
     pattern = Path(spec["path"])
     if not pattern.is_absolute():
@@ -76,6 +78,13 @@ def _committed(spec: Mapping[str, Any], repo: Path, roots: Sequence[Path]) -> tu
     files = [f for f in files if f.name != "manifest.json"]
     if not files:
         raise PuzzleInputError(f"instance set {spec['name']!r}: no puzzle files match {shown!r}")
+    return files
+
+
+def _committed(spec: Mapping[str, Any], repo: Path, roots: Sequence[Path]) -> tuple[list[Instance], list[str]]:
+    """A committed set's files: only inside ``roots`` (a path, glob or link that leads out
+    is refused, never read: its text would reach the manifest's ``skipped`` reasons)."""
+    files = committed_files(spec, repo, roots)
     good: list[Instance] = []
     bad: list[str] = []
     for f in files:
