@@ -51,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
         for c, solver in enumerate(solvers):
             ax = axes[r][c]
             sub = df[(df["puzzle"] == puzzle) & (df["solver_key"] == solver) & (df["hardness"] == hardness)]
+            if sub.empty:  # a solver run for one puzzle only (e.g. CP-SAT without its LP, Troix): no panel
+                ax.set_visible(False)
+                continue
             for k, (label, runs) in enumerate(sorted(sub.groupby("label"), key=lambda t: t[0])):
                 colour = f"C{k}"
                 y = runs["total_s"].where(runs["status"] == RunStatus.SOLVED, runs["time_limit"])
