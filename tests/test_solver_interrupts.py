@@ -163,3 +163,27 @@ def test_ctrl_c_inside_code_run_from_a_string_still_exits_130(tmp_path: Path) ->
     proc = subprocess.run([sys.executable, "-m", "exec_of_a_string"], cwd=tmp_path, env=env, capture_output=True,
                           timeout=30)
     assert proc.returncode == 130, proc.stderr.decode()[-500:]
+
+
+def test_a_signal_while_a_call_registers_does_not_deadlock() -> None:
+    """The handler runs in the main thread between any two bytecodes, so also while that
+    thread holds the calls' lock (registering a solver call) and asks for it again; with a
+    plain lock that deadlocked, and a Ctrl-C hung ``generate`` for good (seen once in 40
+    random interrupts of a Galaxies generation). In a child process, so a deadlock is a
+    timeout here, not a hung suite."""
+    code = (
+        "import os, signal, sys\n"
+        "from puzzlebench.engine.run.interrupts import signals_raise\n"
+        "from puzzlebench.models import interruptible\n"
+        "try:\n"
+        "    with signals_raise():\n"
+        "        with interruptible._lock:  # where a call registers itself\n"
+        "            os.kill(os.getpid(), signal.SIGINT)\n"
+        "            for _ in range(100_000):  # the handler runs here, under the lock\n"
+        "                pass\n"
+        "except KeyboardInterrupt:\n"
+        "    sys.exit(130)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 130, proc.stderr

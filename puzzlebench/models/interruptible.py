@@ -24,7 +24,10 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
-_lock = threading.Lock()
+# re-entrant: the harness's signal handler runs in the main thread between any two
+# bytecodes, also while that thread holds this lock (registering a call), and then takes it
+# again (:func:`defer`); a plain lock deadlocked there, and Ctrl-C hung the process
+_lock = threading.RLock()
 _stops: dict[int, Callable[[], None]] = {}
 _callers: dict[int, int] = {}  # call -> the thread it runs in
 _ids = itertools.count()
@@ -81,16 +84,17 @@ def stoppable(stop: Callable[[], None]) -> Iterator[None]:
     signal arrives; at the end, the signal's exception is raised here, before the caller
     can read the call's result."""
     key = next(_ids)
-    with _lock:
-        _stops[key] = stop
-        _callers[key] = threading.get_ident()
-    try:
+    try:  # registered inside: a signal raised between the two lines leaves no entry behind
+        with _lock:
+            _stops[key] = stop
+            _callers[key] = threading.get_ident()
         if _requested.is_set():  # the signal came just before the call: do not start it
             stop()
         yield
     finally:
         with _lock:
-            del _stops[key], _callers[key]
+            _stops.pop(key, None)
+            _callers.pop(key, None)
         if threading.current_thread() is threading.main_thread():
             _raise_pending()
 
