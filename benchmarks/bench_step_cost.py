@@ -15,7 +15,10 @@ The run to replay keeps Snakemake's generated scripts (their preambles are reuse
     nice -n 19 .venv/bin/python benchmarks/bench_step_cost.py RUN /tmp/base . --repeats 5
 
 Each process rewrites its own outputs in ``RUN`` with the same content, so the trees'
-processes see the same inputs. Run it under ``nice -n 19`` on a shared machine.
+processes see the same inputs. Run it under ``nice -n 19`` on a shared machine. The pickled
+parameters name the tree that made the run (the instance sets' files are found from it):
+once that tree is gone, the instance-set step fails (the benchmark stops there) and a step
+replayed by hand may rewrite the tables from nothing; make the run again.
 
 The experiment step keeps each layer's probe answer in the run's ``resources/probes/``
 (:mod:`puzzlebench.engine.experiment.probe_cache`): by default that folder is removed before

@@ -57,7 +57,7 @@ DPI = 200
 """The PNG's resolution. The PNG is the screen's copy (the report and the findings page
 show it); a paper takes the PDF or SVG, which are vectors. At 200 dpi a page-wide figure is
 1400 px, twice a 700 px column, sharp on a high-density screen; 300 dpi (the earlier
-value) cost the plot step ~0.6 s of CPU more (rasterising, zlib, the sample pictures
+value) cost the plot step ~0.5 s of CPU more (rasterising, zlib, the sample pictures
 resampled) for pixels no screen shows (docs/measurements.md)."""
 
 WHITEGRID: Mapping[str, Any] = MappingProxyType({
