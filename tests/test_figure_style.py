@@ -1,7 +1,7 @@
 """Every figure fit to print, checked on the figure objects and on the files saved: every
 text at least 9 pt at the saved size, no two drawn over each other, nothing outside the
 figure, no wider than the page,
-the PNG at 300 dpi (its metadata and its pixels), the SVG and PDF beside it; no panel with
+the PNG at the style's dpi (its metadata and its pixels; page-wide, twice a 700 px column), the SVG and PDF beside it; no panel with
 a single value; a variant has one colour and marker in every figure, and no two variants
 of a panel share a line."""
 
@@ -156,17 +156,25 @@ def test_every_text_at_least_9_pt_apart_inside_a_figure_no_wider_than_the_page(f
 
 
 @pytest.mark.parametrize("stem", FIGURE_STEMS)
-def test_saved_as_png_at_300_dpi_svg_and_pdf(figures: dict[str, Seen], stem: str) -> None:
+def test_saved_as_png_at_the_style_dpi_svg_and_pdf(figures: dict[str, Seen], stem: str) -> None:
     f = figures[stem]
     assert [p.name for p in f.files] == [f"{stem}.{fmt}" for fmt in FIGURE_FORMATS]
     assert set(FIGURE_FORMATS) == {"png", "svg", "pdf"}
     png, svg, pdf = (next(p for p in f.files if p.suffix == f".{fmt}") for fmt in ("png", "svg", "pdf"))
     with Image.open(png) as im:
         assert im.info["dpi"] == pytest.approx((style.DPI, style.DPI), abs=0.5)  # the pHYs chunk
-        # the saved size is the figure's: 9 pt there is 9 pt on the page
-        assert im.size == (round(f.width * style.DPI), round(f.height * style.DPI))
+        # the saved size is the figure's: 9 pt there is 9 pt on the page (to the pixel:
+        # the canvas truncates, 8.18 in x 200 dpi is 1635 px)
+        assert im.size[0] == pytest.approx(f.width * style.DPI, abs=1), (im.size, f.width)
+        assert im.size[1] == pytest.approx(f.height * style.DPI, abs=1), (im.size, f.height)
     assert pdf.read_bytes()[:5] == b"%PDF-" and pdf.stat().st_size > 1000
     assert b"<svg" in svg.read_bytes()[:2000]
+
+
+def test_a_page_wide_png_keeps_a_high_density_screens_pixels() -> None:
+    """The PNG is the screen's copy (the PDF and SVG are the paper's): a page-wide figure
+    is at least twice a 700 px column wide, so lowering the dpi for speed stops there."""
+    assert round(style.PAGE_WIDTH * style.DPI) >= 2 * 700
 
 
 @pytest.mark.parametrize("stem", FIGURE_STEMS)

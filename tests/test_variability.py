@@ -109,3 +109,24 @@ def test_no_split_without_both_axes_or_a_full_grid() -> None:
     gap = seeded_runs({(0, 0): [0.0, 0.0], (0, 1): [1.0, 1.0], (1, 0): [2.0, 2.0], (1, 1): [3.0]})
     [sp] = splits(gap)
     assert sp.instances == 1  # i1 lacks a cell: left out
+
+
+def test_nothing_varied_ranks_nothing_and_the_parts_agree_with_the_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One run per cell: no ranking is made (the winner is asked for only when an axis
+    varies) and no spread computed; a varied table gives from :func:`variability` what its
+    parts give one by one (the runs table is prepared once for all three)."""
+    from puzzlebench.analysis import variability as V
+
+    def no_ranking(_df: pd.DataFrame) -> str:
+        raise AssertionError("ranked although nothing varied")
+
+    with monkeypatch.context() as m:
+        m.setattr(V, "winner", no_ranking)
+        v = variability(runs({("flow", 0, 0): [1.0, 2.0, 3.0], ("cuts", 0, 0): [3.0, 1.0, 2.0]}))
+    assert v.spreads == v.winners == v.splits == []
+    rng = np.random.default_rng(7)
+    varied = runs({(label, rep, perm): list(rng.uniform(0.5, 5.0, 3)) for label in ("flow", "cuts")
+                   for rep in range(2) for perm in range(3)})
+    whole = variability(varied)
+    assert whole.spreads == spreads(varied) and whole.winners == winner_stability(varied)
+    assert whole.splits == splits(varied) and whole.spreads and whole.winners and whole.splits

@@ -1,4 +1,4 @@
-"""runs.parquet -> the figures of the report, each as PNG (300 dpi), SVG and PDF
+"""runs.parquet -> the figures of the report, each as PNG (200 dpi, for the screen), SVG and PDF
 (matplotlib, in seaborn's whitegrid look), sized for a paper's page.
 
 Figures (file stem -> what it shows; the stems and their order are

@@ -34,8 +34,8 @@ FIGURE_STEMS: tuple[str, ...] = (
 )
 """Every figure, in the order the plot step draws them and the report shows them."""
 FIGURE_FORMATS: tuple[str, ...] = ("png", "svg", "pdf")
-"""Each figure is written in each format (the PNG at 300 dpi, SVG and PDF as vectors for a
-paper); the PNG goes into the report and the findings."""
+"""Each figure is written in each format (the PNG at 200 dpi for the screen, SVG and PDF as
+vectors for a paper); the PNG goes into the report and the findings."""
 
 FINDINGS: Mapping[str, str] = MappingProxyType({
     "md": "findings.md",

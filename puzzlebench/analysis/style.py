@@ -53,8 +53,12 @@ MAX_HEIGHT = 9.0
 """Inches: a page's text height less a caption."""
 MIN_FONT_PT = 9.0
 """The smallest font of any figure at its saved size (journals ask for 8-9 pt)."""
-DPI = 300
-"""The PNG's resolution (print); the SVG and PDF are vectors."""
+DPI = 200
+"""The PNG's resolution. The PNG is the screen's copy (the report and the findings page
+show it); a paper takes the PDF or SVG, which are vectors. At 200 dpi a page-wide figure is
+1400 px, twice a 700 px column, sharp on a high-density screen; 300 dpi (the earlier
+value) cost the plot step ~0.5 s of CPU more (rasterising, zlib, the sample pictures
+resampled) for pixels no screen shows (docs/measurements.md)."""
 
 WHITEGRID: Mapping[str, Any] = MappingProxyType({
     "figure.facecolor": "white", "axes.labelcolor": ".15", "xtick.direction": "out", "ytick.direction": "out",

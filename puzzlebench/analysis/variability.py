@@ -145,11 +145,16 @@ def _runs(df: pd.DataFrame) -> pd.DataFrame:
 
 def spreads(df: pd.DataFrame) -> list[Spread]:
     """:class:`Spread` per (puzzle, configuration, axis) where runs differ along the axis."""
-    d = _runs(df)
+    return _spreads(_runs(df))
+
+
+def _spreads(d: pd.DataFrame) -> list[Spread]:
     out = []
     for axis, fixed in _FIXED.items():
         keys = ["puzzle", "config", "instance", *fixed]
         g = d.groupby(keys, sort=True)["t"]
+        if not (g.size() > 1).any():
+            continue  # one run per group: no spread (the IQR per group, a Python call each, was most of it)
         per = pd.DataFrame({"n": g.size(), "ratio": g.max() / g.min(),
                             "iqr": g.agg(lambda s: float(np.percentile(s, 75) - np.percentile(s, 25)) / float(s.median()))})
         per = per[per["n"] > 1].reset_index()
@@ -170,7 +175,10 @@ def splits(df: pd.DataFrame) -> list[Split]:
     """:class:`Split` per (puzzle, configuration) whose runs vary both the order and the seed
     on a full grid on at least one instance (an instance with a missing cell is left out:
     the decomposition needs a balanced grid)."""
-    d = _runs(df)
+    return _splits(_runs(df))
+
+
+def _splits(d: pd.DataFrame) -> list[Split]:
     out = []
     for (puzzle, config), c in d.groupby(["puzzle", "config"], sort=True):
         if c["permutation"].nunique() < 2 or c["solver_seed"].nunique() < 2:
@@ -215,14 +223,18 @@ def winner(df: pd.DataFrame) -> str:
 
 def winner_stability(df: pd.DataFrame) -> list[WinnerStability]:
     """Per puzzle and axis with more than one value: the winner on each value's runs alone."""
-    d = _runs(df)
+    return _winner_stability(_runs(df))
+
+
+def _winner_stability(d: pd.DataFrame) -> list[WinnerStability]:
     out = []
     for puzzle, p in d.groupby("puzzle", sort=True):
-        overall = winner(p)
+        overall: str | None = None  # ranked only when an axis varies (a ranking is most of the cost)
         for axis, column in _VARIED.items():
             values = sorted(p[column].unique().tolist())
             if len(values) < 2:
                 continue
+            overall = winner(p) if overall is None else overall
             out.append(WinnerStability(str(puzzle), axis, overall,
                                        {int(v): winner(p[p[column] == v]) for v in values}))
     return out
@@ -230,9 +242,9 @@ def winner_stability(df: pd.DataFrame) -> list[WinnerStability]:
 
 def variability(df: pd.DataFrame) -> Variability:
     """The :class:`Variability` of a runs table."""
-    d = _runs(df)
+    d = _runs(df)  # once: each part reads the same table
     if d.empty:
         return Variability()
-    return Variability(spreads(df), winner_stability(df), splits(df), permutations=int(d["permutation"].nunique()),
+    return Variability(_spreads(d), _winner_stability(d), _splits(d), permutations=int(d["permutation"].nunique()),
                        seeds=int(d["solver_seed"].nunique()))
 
