@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -27,7 +27,7 @@ from puzzlebench.models.backends.status import (
     ProbeResult,
 )
 from puzzlebench.models.counters import SolverCounters
-from puzzlebench.models.model import EQ, GE, LE, Model
+from puzzlebench.models.model import EQ, GE, LE, Model, RowSet
 
 if TYPE_CHECKING:  # timing lives in puzzlebench.models.timing; it is not re-exported from here
     from puzzlebench.models.timing import Timer
@@ -203,6 +203,25 @@ class Adapter:
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         """Translate (timed into ``tr``) and solve (timed into ``sv``)."""
         raise NotImplementedError
+
+    def session(self, model: Model, opts: SolveOptions, tr: Timer) -> KeptModel | SolveOutcome | None:
+        """``model`` translated once (timed into ``tr``) and kept for solves with rows added
+        between them; an outcome when the translation refuses the model (an ``error``); None
+        when this pair keeps no model (the caller translates the grown model every time)."""
+        return None
+
+
+class KeptModel(Protocol):
+    """A translated model an adapter keeps: solved, rows appended, solved again. Why: the
+    uniqueness certificate's second solve differs from the first by one no-good row, and on
+    small puzzles translating the whole model again cost as much as the solve."""
+
+    def add_rows(self, rows: RowSet) -> None:
+        """Append ``rows`` (over the model's own columns) to the kept model."""
+
+    def solve(self, time_limit: float, tr: Timer, sv: Timer) -> SolveOutcome:
+        """Solve the kept model as it stands (the solver's set-up timed into ``tr``, as a
+        translation's is; the search into ``sv``)."""
 
 
 def licence_module_missing(module: str, product: str) -> str | None:
