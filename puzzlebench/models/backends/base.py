@@ -194,7 +194,7 @@ class Adapter:
         """:meth:`build`, once per process and options (a banner is a process start)."""
         import json
 
-        key = json.dumps(dict(options or {}), sort_keys=True, default=str)
+        key = json.dumps(dict(options), sort_keys=True, default=str) if options else ""  # most runs: none
         cache: dict[str, SolverBuild] = self.__dict__.setdefault("_identity", {})
         if key not in cache:
             cache[key] = self.build(dict(options or {}))
