@@ -105,12 +105,15 @@ class Model:
 
     def size(self) -> dict[str, int]:
         """Variables, binaries, integers (non-binary), continuous, constraints, non-zeros."""
-        binary = self.is_integer & (self.lb >= 0) & (self.ub <= 1)
+        # counted, not summed, and no array made that a count can avoid: every run asks,
+        # right after its build, when the arrays are no longer in the cache
+        binaries = np.count_nonzero(self.is_integer & (self.lb >= 0) & (self.ub <= 1))
+        integers = np.count_nonzero(self.is_integer)
         return {
             "variables": self.num_vars,
-            "binaries": int(binary.sum()),
-            "integers": int((self.is_integer & ~binary).sum()),
-            "continuous": int((~self.is_integer).sum()),
+            "binaries": int(binaries),
+            "integers": int(integers - binaries),
+            "continuous": self.num_vars - int(integers),
             "constraints": self.num_rows,
             "nonzeros": int(self.A.nnz),
         }

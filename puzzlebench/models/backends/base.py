@@ -117,9 +117,9 @@ def finite(v: float) -> float | None:
 
 def clean_values(model: Model, values: np.ndarray) -> np.ndarray:
     """Round integer columns (solvers return 0.9999999) and clip to bounds."""
-    x = np.asarray(values, dtype=float).copy()
-    x[model.is_integer] = np.round(x[model.is_integer])
-    return np.clip(x, model.lb, model.ub)
+    x = np.array(values, dtype=float)  # a copy: the caller's array stays as it was
+    np.rint(x, out=x, where=model.is_integer)  # in place, as np.round (half to even), no masked copies
+    return np.clip(x, model.lb, model.ub, out=x)
 
 
 @dataclass(frozen=True)
