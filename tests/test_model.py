@@ -103,3 +103,26 @@ def test_violations_agree_with_dense_evaluation(rows, point):
             want.append(f"r{k}")
     assert m.violations(x) == want
     assert m.violated_families(x) == ({"fam"} if want else set())
+
+
+@given(st.lists(st.tuples(st.booleans(), st.sampled_from([-INF, -2.0, 0.0, 1.0]), st.sampled_from([0.0, 1.0, 3.0, INF]),
+                          st.floats(-5, 5, allow_nan=False)), min_size=1, max_size=12))
+def test_size_and_clean_values_agree_with_their_plain_definitions(cols):
+    """``size`` counts and ``clean_values`` rounds in place (fewer arrays per run); the
+    numbers are the plain definitions' (a mask summed; masked rounding, then a clip)."""
+    from puzzlebench.models.backends.base import clean_values
+
+    b = ModelBuilder("m")
+    for k, (integer, lo, hi, _) in enumerate(cols):
+        b.add_vars(f"v{k}", np.zeros((1, 0), dtype=int), lb=lo, ub=max(lo, hi), integer=integer)
+    m = b.build()
+    binary = m.is_integer & (m.lb >= 0) & (m.ub <= 1)
+    assert m.size() == {"variables": len(cols), "binaries": int(binary.sum()),
+                        "integers": int((m.is_integer & ~binary).sum()), "continuous": int((~m.is_integer).sum()),
+                        "constraints": 0, "nonzeros": 0}
+    values = np.array([v for *_, v in cols])
+    plain = values.copy()
+    plain[m.is_integer] = np.round(plain[m.is_integer])
+    got = clean_values(m, values)
+    assert np.array_equal(got, np.clip(plain, m.lb, m.ub)) and got is not values
+    assert np.array_equal(values, [v for *_, v in cols])  # the solver's array untouched

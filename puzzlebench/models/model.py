@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -105,12 +105,15 @@ class Model:
 
     def size(self) -> dict[str, int]:
         """Variables, binaries, integers (non-binary), continuous, constraints, non-zeros."""
-        binary = self.is_integer & (self.lb >= 0) & (self.ub <= 1)
+        # counted, not summed, and no array made that a count can avoid: every run asks,
+        # right after its build, when the arrays are no longer in the cache
+        binaries = np.count_nonzero(self.is_integer & (self.lb >= 0) & (self.ub <= 1))
+        integers = np.count_nonzero(self.is_integer)
         return {
             "variables": self.num_vars,
-            "binaries": int(binary.sum()),
-            "integers": int((self.is_integer & ~binary).sum()),
-            "continuous": int((~self.is_integer).sum()),
+            "binaries": int(binaries),
+            "integers": int(integers - binaries),
+            "continuous": self.num_vars - int(integers),
             "constraints": self.num_rows,
             "nonzeros": int(self.A.nnz),
         }
@@ -167,6 +170,17 @@ class Model:
         b._adopt(self)
         b.add_rowset(rows)
         return b.build(meta=self.meta)
+
+    def only_rows(self, rows: RowSet) -> Model:
+        """This model's columns with ``rows`` as its only rows: what an adapter that keeps
+        its translated model appends to it (the rows :meth:`with_rows` would add), without
+        copying the rows it already has."""
+        A = sp.csr_matrix((rows.coefs, rows.cols, rows.indptr), shape=(rows.count, self.num_vars), copy=True)
+        A.sum_duplicates()  # in place: hence the copy (it would sort the caller's arrays)
+        return replace(
+            self, A=A, sense=rows.sense.astype(np.int8), rhs=rows.rhs.astype(float),
+            row_family=np.zeros(rows.count, dtype=np.int32), families=(rows.family,),
+            row_blocks=(NameBlock(0, rows.count, rows.template, rows.index),))
 
 
 @dataclass

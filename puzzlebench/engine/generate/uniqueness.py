@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -46,6 +46,9 @@ from puzzlebench.engine.generate.solution_count import (
 )
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.types import Instance
+
+if TYPE_CHECKING:
+    from puzzlebench.models.model import RowSet
 
 DEFAULT_LAYER = "ortools"
 DEFAULT_SOLVER = "cpsat"
@@ -78,12 +81,13 @@ def assignment_columns(formulation: Any) -> np.ndarray:
     raise TypeError(f"{type(formulation).__name__} exposes no assignment columns")
 
 
-def _nogood(model: Any, columns: np.ndarray, k: int) -> Any:
+def _nogood(columns: np.ndarray, k: int) -> RowSet:
+    """The row that excludes the solution whose 1-columns are ``columns`` (the ``k``-th found)."""
     from puzzlebench.models.model import LE, RowCollector
 
     rows = RowCollector("nogood", "nogood[{}]")
     rows.add((k,), columns, 1.0, LE, float(len(columns) - 1))
-    return model.with_rows(rows.rowset())
+    return rows.rowset()
 
 
 def count_solutions(
@@ -96,16 +100,23 @@ def count_solutions(
     threads: int = 1,
     seed: int = 0,
     solver_options: Mapping[str, Any] | None = None,
+    keep_model: bool = True,
 ) -> UniquenessResult:
     """Find up to ``limit`` distinct solutions of ``instance``; prove there are no more.
 
     ``time_limit`` is a total budget in seconds for all the solves; running out gives
     ``unknown`` (with whatever solutions were found so far). ``solver_options`` go to the
     solver by its own names (as ``puzzlebench solve --solver-option``).
+
+    ``keep_model``: where the pair keeps its translated model (CP-SAT) and the variant has
+    no cut loop, each no-good row is appended to the model the solver already has
+    (:func:`puzzlebench.models.backends.open_session`) instead of the whole model being
+    translated again with it; on small puzzles the translation cost as much as the solve.
+    False translates afresh every time (the reference the tests compare the verdicts with).
     """
     from puzzlebench.engine.run.runner import SolverCall, solve_loop
     from puzzlebench.models import registry
-    from puzzlebench.models.backends import OutcomeStatus
+    from puzzlebench.models.backends import OutcomeStatus, Session, SolveOutcome, open_session
 
     if limit < 1:
         raise ValueError("limit must be at least 1")
@@ -121,16 +132,23 @@ def count_solutions(
     form = var.make(bare, **options)
     cols = assignment_columns(form)
     to_solve = form.model  # grows a no-good row per solution found
+    kept = open_session(to_solve, layer, solver, threads=threads, seed=seed, solver_options=solver_options) \
+        if keep_model and not var.lazy else None
     while True:
         left = time_limit - (time.perf_counter() - start)
         if left <= 0:
             res.message = f"time limit {time_limit:g} s reached"
             break
-        # the runner's solve step (with its cut loop for lazy variants); the rows it
-        # returns (cuts found so far) stay in the model for the next solve
-        loop = solve_loop(form, SolverCall(layer, solver, left, threads, seed, dict(solver_options or {})),
-                          lazy=var.lazy, start=to_solve)
-        out, model = loop.outcome, loop.model
+        if isinstance(kept, SolveOutcome):  # the pair refused the model at once
+            out = kept
+        elif kept is not None:
+            out = kept.solve(left)
+        else:
+            # the runner's solve step (with its cut loop for lazy variants); the rows it
+            # returns (cuts found so far) stay in the model for the next solve
+            loop = solve_loop(form, SolverCall(layer, solver, left, threads, seed, dict(solver_options or {})),
+                              lazy=var.lazy, start=to_solve)
+            out, to_solve = loop.outcome, loop.model
         res.solves += 1
         res.solver_version = out.solver_version or res.solver_version
         if out.status == OutcomeStatus.INFEASIBLE:
@@ -156,8 +174,11 @@ def count_solutions(
                 res.message = "limit 1: uniqueness not tested"
             break
         enc = np.asarray(form.encode(sol))
-        ones = cols[enc[cols] > 0.5]
-        to_solve = _nogood(model, ones, res.count)
+        nogood = _nogood(cols[enc[cols] > 0.5], res.count)
+        if isinstance(kept, Session):
+            kept.add_rows(nogood)
+        else:
+            to_solve = to_solve.with_rows(nogood)
     res.wall = time.perf_counter() - start
     return res
 

@@ -22,6 +22,7 @@ import importlib
 import importlib.util
 import os
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -30,13 +31,14 @@ from puzzlebench.models.backends import licence
 from puzzlebench.models.backends.base import (
     Adapter,
     BackendInfo,
+    KeptModel,
     SolveOptions,
     SolveOutcome,
     clean_values,
 )
 from puzzlebench.models.backends.status import OUTCOME_STATUSES, Availability, OutcomeStatus
-from puzzlebench.models.model import Model
-from puzzlebench.models.timing import Timer
+from puzzlebench.models.model import Model, RowSet
+from puzzlebench.models.timing import Timer, timed
 
 if TYPE_CHECKING:
     from puzzlebench.models.backends.lazy import Separator
@@ -47,11 +49,13 @@ __all__ = [
     "Availability",
     "BackendInfo",
     "OutcomeStatus",
+    "Session",
     "SolveOutcome",
     "catalogue",
     "get_adapter",
     "pairs",
     "check_solver_options",
+    "open_session",
     "register",
     "solve_model",
 ]
@@ -216,6 +220,13 @@ def solve_model(
             out = adapter.solve(model, opts, tr, sv)
     except Exception as exc:  # recorded, never raised: the batch goes on
         out = SolveOutcome(OutcomeStatus.ERROR, message=f"{type(exc).__name__}: {exc}")
+    return _finish(out, adapter, solver, model, opts, tr, sv)
+
+
+def _finish(out: SolveOutcome, adapter: Adapter, solver: str, model: Model, opts: SolveOptions,
+            tr: Timer, sv: Timer) -> SolveOutcome:
+    """What every solve's outcome gets here, whichever way it was solved: a licence error
+    named, the solver's version and build, the step times, the values checked and cleaned."""
     if out.status == OutcomeStatus.ERROR and licence.is_licence_error(solver, out.message):
         out.status = OutcomeStatus.LICENCE_LIMIT  # a limit the table did not foresee: the solver's answer
         out.message = f"licence: {out.message}"
@@ -232,3 +243,68 @@ def solve_model(
         else:
             out.values = clean_values(model, out.values)
     return out
+
+
+class Session:
+    """One model translated once and solved again as rows are added to it, for the pairs
+    whose adapter keeps its translated model (:meth:`Adapter.session`; CP-SAT). Each
+    :meth:`solve` gives what :func:`solve_model` on the grown model would: the same
+    outcome fields, checked and cleaned the same way; its ``translate`` time is the solver's
+    set-up plus whatever was translated since the last solve (the whole model the first
+    time, the added rows after that). Never raises for solver trouble (an ``error`` outcome)."""
+
+    def __init__(self, kept: KeptModel, adapter: Adapter, solver: str, model: Model, opts: SolveOptions,
+                 tr: Timer) -> None:
+        self._kept, self._adapter, self._solver, self._model, self._opts = kept, adapter, solver, model, opts
+        self._tr = tr  # translation not yet reported by a solve
+        self._failed = ""  # why rows could not be added (every later solve is an error)
+
+    def add_rows(self, rows: RowSet) -> None:
+        try:
+            with timed(self._tr):
+                self._kept.add_rows(rows)
+        except Exception as exc:  # reported by the next solve, never raised
+            self._failed = self._failed or f"{type(exc).__name__}: {exc}"
+
+    def solve(self, time_limit: float) -> SolveOutcome:
+        tr, sv, self._tr = self._tr, Timer(), Timer()
+        opts = replace(self._opts, time_limit=float(time_limit))
+        if self._failed:
+            out = SolveOutcome(OutcomeStatus.ERROR, message=self._failed)
+        else:
+            try:
+                out = self._kept.solve(opts.time_limit, tr, sv)
+            except Exception as exc:  # recorded, never raised
+                out = SolveOutcome(OutcomeStatus.ERROR, message=f"{type(exc).__name__}: {exc}")
+        return _finish(out, self._adapter, self._solver, self._model, opts, tr, sv)
+
+
+def open_session(
+    model: Model,
+    layer: str,
+    solver: str,
+    *,
+    threads: int = 1,
+    seed: int = 0,
+    solver_options: Mapping[str, Any] | None = None,
+) -> Session | SolveOutcome | None:
+    """``model`` translated through ``layer`` for ``solver`` once, kept for solves with
+    rows added between them (:class:`Session`); an outcome when that fails at once (an
+    unknown solver option, a model the layer refuses: what :func:`solve_model` would
+    answer); None when the pair keeps no model or a size-limited licence is involved (the
+    caller translates the grown model each time, with :func:`solve_model`)."""
+    adapter = get_adapter(layer, solver)
+    if solver in licence.LIMITS:
+        return None
+    tr = Timer()
+    opts = SolveOptions(0.0, int(threads), int(seed), None, dict(solver_options or {}))
+    try:
+        adapter.check_options(opts.solver_options)
+        kept = adapter.session(model, opts, tr)
+    except Exception as exc:  # recorded, never raised
+        kept = SolveOutcome(OutcomeStatus.ERROR, message=f"{type(exc).__name__}: {exc}")
+    if kept is None:
+        return None
+    if isinstance(kept, SolveOutcome):
+        return _finish(kept, adapter, solver, model, opts, tr, Timer())
+    return Session(kept, adapter, solver, model, opts, tr)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -27,7 +27,7 @@ from puzzlebench.models.backends.status import (
     ProbeResult,
 )
 from puzzlebench.models.counters import SolverCounters
-from puzzlebench.models.model import EQ, GE, LE, Model
+from puzzlebench.models.model import EQ, GE, LE, Model, RowSet
 
 if TYPE_CHECKING:  # timing lives in puzzlebench.models.timing; it is not re-exported from here
     from puzzlebench.models.timing import Timer
@@ -117,9 +117,9 @@ def finite(v: float) -> float | None:
 
 def clean_values(model: Model, values: np.ndarray) -> np.ndarray:
     """Round integer columns (solvers return 0.9999999) and clip to bounds."""
-    x = np.asarray(values, dtype=float).copy()
-    x[model.is_integer] = np.round(x[model.is_integer])
-    return np.clip(x, model.lb, model.ub)
+    x = np.array(values, dtype=float)  # a copy: the caller's array stays as it was
+    np.rint(x, out=x, where=model.is_integer)  # in place, as np.round (half to even), no masked copies
+    return np.clip(x, model.lb, model.ub, out=x)
 
 
 @dataclass(frozen=True)
@@ -194,7 +194,7 @@ class Adapter:
         """:meth:`build`, once per process and options (a banner is a process start)."""
         import json
 
-        key = json.dumps(dict(options or {}), sort_keys=True, default=str)
+        key = json.dumps(dict(options), sort_keys=True, default=str) if options else ""  # most runs: none
         cache: dict[str, SolverBuild] = self.__dict__.setdefault("_identity", {})
         if key not in cache:
             cache[key] = self.build(dict(options or {}))
@@ -203,6 +203,25 @@ class Adapter:
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
         """Translate (timed into ``tr``) and solve (timed into ``sv``)."""
         raise NotImplementedError
+
+    def session(self, model: Model, opts: SolveOptions, tr: Timer) -> KeptModel | SolveOutcome | None:
+        """``model`` translated once (timed into ``tr``) and kept for solves with rows added
+        between them; an outcome when the translation refuses the model (an ``error``); None
+        when this pair keeps no model (the caller translates the grown model every time)."""
+        return None
+
+
+class KeptModel(Protocol):
+    """A translated model an adapter keeps: solved, rows appended, solved again. Why: the
+    uniqueness certificate's second solve differs from the first by one no-good row, and on
+    small puzzles translating the whole model again cost as much as the solve."""
+
+    def add_rows(self, rows: RowSet) -> None:
+        """Append ``rows`` (over the model's own columns) to the kept model."""
+
+    def solve(self, time_limit: float, tr: Timer, sv: Timer) -> SolveOutcome:
+        """Solve the kept model as it stands (the solver's set-up timed into ``tr``, as a
+        translation's is; the search into ``sv``)."""
 
 
 def licence_module_missing(module: str, product: str) -> str | None:

@@ -50,7 +50,16 @@ def row_domains(model: Model, lb: np.ndarray, ub: np.ndarray) -> tuple[np.ndarra
 
 
 def model_text(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True) -> str:
-    """The ``CpModelProto`` text of ``model`` with integer column bounds ``lb``/``ub``.
+    """The ``CpModelProto`` text of ``model`` with integer column bounds ``lb``/``ub``:
+    its variables, then its rows (:func:`rows_text`)."""
+    variables = "".join([f"variables{{domain:[{a},{b}]}}" for a, b in zip(lb.tolist(), ub.tolist(), strict=True)])
+    return variables + rows_text(model, lb, ub, native)
+
+
+def rows_text(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True) -> str:
+    """The ``constraints`` of ``model``'s rows as ``CpModelProto`` text, no variables: merged
+    into a proto that has them, it appends the rows (how a kept CP-SAT model gets the
+    uniqueness certificate's no-good rows without a new translation).
 
     The text is one array of pieces joined once. A Boolean row of m literals is 2m + 1
     pieces (its opening, the literals with commas between them, its closing), all placed
@@ -59,7 +68,6 @@ def model_text(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True
     not a piece glued per literal: on the largest models the glueing cost more than the
     old row-by-row fill.
     """
-    variables = "".join([f"variables{{domain:[{a},{b}]}}" for a, b in zip(lb.tolist(), ub.tolist(), strict=True)])
     A = model.A
     nrows, lens = model.num_rows, np.diff(A.indptr)
     kind = row_kinds(model)[0] if native else np.full(nrows, LINEAR, dtype=np.int8)
@@ -88,4 +96,4 @@ def model_text(model: Model, lb: np.ndarray, ub: np.ndarray, native: bool = True
             f"constraints{{linear{{vars:[{','.join(map(str, cols[ptr[q]:ptr[q + 1]]))}] "
             f"coeffs:[{','.join(map(str, coefs[ptr[q]:ptr[q + 1]]))}] domain:[{lo_i[q]},{hi_i[q]}]}}}}"
             for q in linear.tolist()]
-    return variables + "".join(pieces.tolist())
+    return "".join(pieces.tolist())

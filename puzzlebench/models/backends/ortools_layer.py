@@ -28,12 +28,12 @@ from puzzlebench.models.backends.base import (
     rows,
     scip_option_names,
 )
-from puzzlebench.models.backends.cpsat_text import model_text
+from puzzlebench.models.backends.cpsat_text import model_text, rows_text
 from puzzlebench.models.backends.identity import SolverBuild
 from puzzlebench.models.backends.status import Availability, OutcomeStatus
 from puzzlebench.models.counters import SolverCounters
 from puzzlebench.models.interruptible import solve_cpsat
-from puzzlebench.models.model import Model
+from puzzlebench.models.model import Model, RowSet
 from puzzlebench.models.timing import Timer, timed
 
 if TYPE_CHECKING:
@@ -128,17 +128,18 @@ class CpSat(Adapter):
         return identity.cpsat_build()
 
     def solve(self, model: Model, opts: SolveOptions, tr: Timer, sv: Timer) -> SolveOutcome:
-        from ortools.sat.python import cp_model
+        kept = self.session(model, opts, tr)
+        return kept if isinstance(kept, SolveOutcome) else kept.solve(opts.time_limit, tr, sv)
 
-        version = f"ortools {_ortools_version()} / CP-SAT"
+    def session(self, model: Model, opts: SolveOptions, tr: Timer) -> KeptCpModel | SolveOutcome:
         with timed(tr):
             if model.A.nnz and not np.all(np.abs(model.A.data - np.round(model.A.data)) < 1e-9):
-                return SolveOutcome(OutcomeStatus.ERROR, solver_version=version, message="CP-SAT needs integer coefficients")
+                return SolveOutcome(OutcomeStatus.ERROR, solver_version=_version(), message="CP-SAT needs integer coefficients")
             lb = np.where(np.isfinite(model.lb), np.ceil(model.lb - 1e-9), -UNBOUNDED_CAP).astype(np.int64)
             ub = np.where(np.isfinite(model.ub), np.floor(model.ub + 1e-9), UNBOUNDED_CAP).astype(np.int64)
             nz = np.flatnonzero(model.objective)
             if nz.size and not np.all(np.abs(model.objective[nz] - np.round(model.objective[nz])) < 1e-9):
-                return SolveOutcome(OutcomeStatus.ERROR, solver_version=version, message="CP-SAT needs an integer objective")
+                return SolveOutcome(OutcomeStatus.ERROR, solver_version=_version(), message="CP-SAT needs an integer objective")
             m = cp_model_of(model, lb, ub, NATIVE_ROWS)
             if nz.size:
                 m.proto.objective.vars.extend(nz.tolist())
@@ -147,13 +148,37 @@ class CpSat(Adapter):
                 hint = np.clip(np.round(np.asarray(opts.hint)).astype(np.int64), lb, ub)
                 m.proto.solution_hint.vars.extend(range(model.num_vars))
                 m.proto.solution_hint.values.extend(hint.tolist())
+        return KeptCpModel(model, m, lb, ub, opts)
+
+
+def _version() -> str:
+    return f"ortools {_ortools_version()} / CP-SAT"
+
+
+class KeptCpModel:
+    """A translated CP-SAT model, kept: rows are appended to its proto as text
+    (:func:`~puzzlebench.models.backends.cpsat_text.rows_text`, the same constraints a new
+    translation of the grown model would end with), and every solve gets a new solver with
+    the run's parameters, as a new translation would."""
+
+    def __init__(self, model: Model, cp: CpModel, lb: np.ndarray, ub: np.ndarray, opts: SolveOptions) -> None:
+        self.model, self.cp, self.lb, self.ub, self.opts = model, cp, lb, ub, opts
+
+    def add_rows(self, rows: RowSet) -> None:
+        if not self.cp.proto.merge_text_format(rows_text(self.model.only_rows(rows), self.lb, self.ub, NATIVE_ROWS)):
+            raise ValueError("CP-SAT refused the rows' text")  # a bug here, not in the rows
+
+    def solve(self, time_limit: float, tr: Timer, sv: Timer) -> SolveOutcome:
+        from ortools.sat.python import cp_model
+
+        with timed(tr):
             s = cp_model.CpSolver()
-            s.parameters.max_time_in_seconds = max(float(opts.time_limit), 0.001)
-            s.parameters.num_workers = max(int(opts.threads), 1)
-            s.parameters.random_seed = int(opts.seed)
-            set_cpsat_options(s.parameters, opts.solver_options)
+            s.parameters.max_time_in_seconds = max(float(time_limit), 0.001)
+            s.parameters.num_workers = max(int(self.opts.threads), 1)
+            s.parameters.random_seed = int(self.opts.seed)
+            set_cpsat_options(s.parameters, self.opts.solver_options)
         with timed(sv):
-            st = solve_cpsat(s, m)
+            st = solve_cpsat(s, self.cp)
         gap = None
         if st == cp_model.OPTIMAL:
             gap = 0.0
@@ -174,8 +199,8 @@ class CpSat(Adapter):
         values = None
         if status in (OutcomeStatus.OPTIMAL, OutcomeStatus.FEASIBLE):
             values = np.asarray(list(s.response_proto.solution), dtype=float)  # list(): half the time
-        msg = m.validate() if status == OutcomeStatus.ERROR else ""
-        return SolveOutcome(status, values, counters, solver_version=version, message=msg)
+        msg = self.cp.validate() if status == OutcomeStatus.ERROR else ""
+        return SolveOutcome(status, values, counters, solver_version=_version(), message=msg)
 
 
 class _Linear(Adapter):
