@@ -11,6 +11,13 @@ the time span and the 1-minute load its records carry::
     python -m scripts.readme_numbers results/frontier --why --write docs/measurements.md
 
 ``--why`` adds each model's row per size (what explains its count), for the docs. Exit 2 with one line when the folder has no findings or the README has no markers.
+
+``--targets RUN`` writes the harness-cost targets instead (issue 33), from the tables the
+target benchmarks wrote (``results/bench/``: ``targets.md``, ``baselines.md``,
+``step_cost.md``), measured one after the other; ``RUN`` names that sitting (commit, time,
+load), which the tables do not all carry::
+
+    python -m scripts.readme_numbers results/bench --targets "commit abc1234, ..." --write README.md
 """
 
 from __future__ import annotations
@@ -179,6 +186,59 @@ def paragraph(folder: Path, why: bool = False) -> tuple[str, str]:
     return name.experiment, "\n\n".join([body, *tables])
 
 
+TARGETS_BLOCK = "harness-targets"
+
+
+def _md_rows(path: Path) -> list[list[str]]:
+    """The body rows of the Markdown tables in ``path`` (header and rule rows left out)."""
+    rows = []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for k, line in enumerate(lines):
+        nxt = lines[k + 1] if k + 1 < len(lines) else ""
+        if line.startswith("| ") and not line.startswith("|---") and not nxt.startswith("|---"):
+            rows.append([cell.strip() for cell in line.strip().strip("|").split("|")])
+    return rows
+
+
+def targets_table(folder: Path, run: str) -> str:
+    """The README's harness-cost table: a small experiment's fixed cost (``step_cost.md``,
+    side A), the harness CPU per run (``targets.md``), the janko 20x36 in-process total and
+    the peer ratios per class, first solution and uniqueness proof (``baselines.md``)."""
+    import re
+
+    try:
+        step = (folder / "step_cost.md").read_text(encoding="utf-8")
+        runs = {r[0]: r for r in _md_rows(folder / "targets.md")}
+        peers = _md_rows(folder / "baselines.md")
+    except OSError as exc:
+        raise Refused(f"{exc.filename}: {exc.strerror}; run the target benchmarks first") from None
+    fixed = re.search(r"^A: fixed cost ([0-9.]+) s of CPU.*target ([0-9.]+) s: (met|missed)", step, re.M)
+    per_run = runs.get("harness CPU per run")
+    if fixed is None or per_run is None or not peers:
+        raise Refused(f"{folder}: the target benchmarks' tables are incomplete")
+    out = [f"From {run}:", "", "| target | measured | target | met |", "|---|---|---|---|",
+           f"| a small experiment's fixed cost (CPU, the steps other than the solve) | {fixed[1]} s "
+           f"| <= {fixed[2]} s | {'yes' if fixed[3] == 'met' else 'no'} |",
+           f"| harness CPU per run in a worker | {float(per_run[1]) * 1000:.1f} ms "
+           f"| <= {float(per_run[2]) * 1000:.0f} ms | {per_run[3]} |"]
+    pairs: dict[str, dict[str, list[str]]] = {}
+    for row in peers:
+        m = re.match(r"(.+): (first solution|uniqueness proof), multi-puzzle-solver / best", row[0])
+        if m:
+            pairs.setdefault(m[1], {})[m[2]] = row
+        elif "in-process total" in row[0]:
+            where = row[0].split(":")[0]
+            where = where if where.startswith("janko") else f"janko {where}"
+            out.append(f"| {where}: best configuration's in-process total (CPU) | {row[1]} "
+                       f"| {row[2]} | {row[3]} |")
+    for name, kinds in pairs.items():
+        first, proof = kinds.get("first solution"), kinds.get("uniqueness proof")
+        if first and proof:
+            out.append(f"| {name}: multi-puzzle-solver's CPU / ours, first solution / uniqueness proof "
+                       f"| {first[1]} / {proof[1]} | {first[2]} | {first[3]} / {proof[3]} |")
+    return "\n".join(out)
+
+
 def replace_block(text: str, experiment: str, body: str) -> str:
     start, end = start_marker(experiment), end_marker(experiment)
     i, j = text.find(start), text.find(end)
@@ -189,13 +249,18 @@ def replace_block(text: str, experiment: str, body: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("folder", type=Path, help="a results folder (results/<experiment>)")
+    ap.add_argument("folder", type=Path, help="a results folder (results/<experiment>), or results/bench with --targets")
     ap.add_argument("--write", type=Path, metavar="README", help="replace the marked block of this file")
     ap.add_argument("--why", action="store_true",
                     help="add each model's row per size (LP gap, build share, nodes, cuts): the docs' version")
+    ap.add_argument("--targets", metavar="RUN",
+                    help="the harness-cost targets from the benchmarks' tables in FOLDER; RUN names the sitting")
     args = ap.parse_args(argv)
     try:
-        experiment, body = paragraph(args.folder, args.why)
+        if args.targets:
+            experiment, body = TARGETS_BLOCK, targets_table(args.folder, args.targets)
+        else:
+            experiment, body = paragraph(args.folder, args.why)
         if args.write is None:
             print(body)
             return 0

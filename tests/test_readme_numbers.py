@@ -94,3 +94,40 @@ def test_a_run_over_two_days_names_both_days() -> None:
     assert (one_day.first, one_day.last) == ("2026-12-03 07:00:00", "09:30:00")
     two_days = R.run_name(runs("2026-12-03T07:00:00+00:00", "2026-12-04T09:30:00+00:00"))
     assert two_days.last == "2026-12-04 09:30:00"
+
+
+def _bench_tables(folder: Path, fixed: str = "8.77", per_run: str = "0.0011") -> Path:
+    """The three tables the target benchmarks write, cut down to the rows the README reads."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "step_cost.md").write_text(
+        "| step | A median | A min | B median | B min | B/A (median) |\n|---|---|---|---|---|---|\n"
+        f"| total of medians | {fixed} | | {fixed} | | 1.00 |\n"
+        f"A: fixed cost {fixed} s of CPU (sum of the medians, 8 steps); target 5 s: missed by 3.77 s\n")
+    (folder / "targets.md").write_text(
+        "| target | measured (s) | target (s) | met | how | load before / after |\n|---|---|---|---|---|---|\n"
+        f"| harness CPU per run | {per_run} | 0.002 | yes | CPU | 1.4 / 1.4 |\n")
+    (folder / "baselines.md").write_text(
+        "| target | measured | target | met | how |\n|---|---|---|---|---|\n"
+        "| 20x36: best configuration, in-process total (CPU median) | 11.4 ms | <= 8 ms | no | 43 puzzles |\n"
+        "| janko 7x7: first solution, multi-puzzle-solver / best (CPU medians) | 2.2x | >= 5x | no | x |\n"
+        "| janko 7x7: uniqueness proof, multi-puzzle-solver / best (CPU medians) | 2.5x | >= 5x | no | x |\n"
+        "| janko 12x12: first solution, multi-puzzle-solver / best (CPU medians) | 7.2x | >= 5x | yes | x |\n"
+        "| janko 12x12: uniqueness proof, multi-puzzle-solver / best (CPU medians) | 5.1x | >= 5x | yes | x |\n")
+    return folder
+
+
+def test_the_harness_targets_come_from_the_benchmarks_tables(tmp_path: Path) -> None:
+    """Each figure of the README's harness-cost table is the one its benchmark wrote, next to
+    its target, and the run is named; a folder without the tables is one line, exit 2."""
+    body = R.targets_table(_bench_tables(tmp_path / "bench"), "commit abc, 22:17-22:40 UTC, load 1.2-1.4")
+    assert body.startswith("From commit abc, 22:17-22:40 UTC, load 1.2-1.4:")
+    assert "| a small experiment's fixed cost (CPU, the steps other than the solve) | 8.77 s | <= 5 s | no |" in body
+    assert "| harness CPU per run in a worker | 1.1 ms | <= 2 ms | yes |" in body
+    assert "| janko 20x36: best configuration's in-process total (CPU) | 11.4 ms | <= 8 ms | no |" in body
+    assert "| janko 7x7: multi-puzzle-solver's CPU / ours, first solution / uniqueness proof | 2.2x / 2.5x | >= 5x | no / no |" in body
+    assert "| janko 12x12: " in body and "7.2x / 5.1x" in body
+    readme = tmp_path / "README.md"
+    readme.write_text(f"a\n{R.start_marker(R.TARGETS_BLOCK)}\nold\n{R.end_marker(R.TARGETS_BLOCK)}\nb\n")
+    assert R.main([str(tmp_path / "bench"), "--targets", "run", "--write", str(readme)]) == 0
+    assert "8.77 s" in readme.read_text() and "old" not in readme.read_text()
+    assert R.main([str(tmp_path / "empty"), "--targets", "run"]) == 2
