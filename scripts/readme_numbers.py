@@ -161,9 +161,10 @@ def why_table(puzzle: str, mbs: dict[str, Any]) -> str:
     return "\n".join(head + rows)
 
 
-def paragraph(folder: Path, why: bool = False) -> tuple[str, str]:
+def paragraph(folder: Path, why: bool = False, sizes: bool = True) -> tuple[str, str]:
     """(experiment, the markdown paragraph) for a results folder; ``why``: with each model's
-    row per size too."""
+    row per size too; ``sizes=False``: without the per-size tables (the smoke run's sizes
+    are too small for a verdict, so its tables would only say "too few cells")."""
     findings, runs_csv = folder / FINDINGS["json"], folder / "runs.csv"
     if not findings.is_file() or not runs_csv.is_file():
         raise Refused(f"{folder}: no {FINDINGS['json']} and runs.csv here (run the experiment first)")
@@ -180,7 +181,7 @@ def paragraph(folder: Path, why: bool = False) -> tuple[str, str]:
     if strength:
         lines.append(strength)
     body = "\n".join(f"- {line}" if i else line for i, line in enumerate(lines))
-    tables = [by_size_table(p, m) for p, m in sorted(data.get("models_by_size", {}).items())]
+    tables = [by_size_table(p, m) for p, m in sorted(data.get("models_by_size", {}).items())] if sizes else []
     if why:
         tables += [why_table(p, m) for p, m in sorted(data.get("models_by_size", {}).items())]
     return name.experiment, "\n\n".join([body, *tables])
@@ -253,6 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write", type=Path, metavar="README", help="replace the marked block of this file")
     ap.add_argument("--why", action="store_true",
                     help="add each model's row per size (LP gap, build share, nodes, cuts): the docs' version")
+    ap.add_argument("--no-sizes", action="store_true", help="leave the per-size tables out")
     ap.add_argument("--targets", metavar="RUN",
                     help="the harness-cost targets from the benchmarks' tables in FOLDER; RUN names the sitting")
     args = ap.parse_args(argv)
@@ -260,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.targets:
             experiment, body = TARGETS_BLOCK, targets_table(args.folder, args.targets)
         else:
-            experiment, body = paragraph(args.folder, args.why)
+            experiment, body = paragraph(args.folder, args.why, sizes=not args.no_sizes)
         if args.write is None:
             print(body)
             return 0
