@@ -131,3 +131,16 @@ def test_the_harness_targets_come_from_the_benchmarks_tables(tmp_path: Path) -> 
     assert R.main([str(tmp_path / "bench"), "--targets", "run", "--write", str(readme)]) == 0
     assert "8.77 s" in readme.read_text() and "old" not in readme.read_text()
     assert R.main([str(tmp_path / "empty"), "--targets", "run"]) == 2
+
+
+def test_no_sizes_leaves_the_per_size_tables_out(tmp_path: Path) -> None:
+    folder = _folder(tmp_path, implied_speedup=3.0)
+    findings = folder / "findings.json"
+    data = json.loads(findings.read_text())
+    write_json(tmp_path / "mbs.json", models_by_size(_runs({("fast", 20): 24, ("slow", 20): 4})).as_json())
+    data["models_by_size"] = {"galaxies": json.loads((tmp_path / "mbs.json").read_text())}
+    findings.write_text(json.dumps(data))
+    _, full = R.paragraph(folder)
+    _, brief = R.paragraph(folder, sizes=False)
+    assert "by size**" in full and "by size**" not in brief
+    assert brief == full.split("\n\n**")[0]  # the verdicts themselves are the same lines
