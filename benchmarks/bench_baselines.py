@@ -29,8 +29,12 @@ process, into the benchmark's own cache folder ``--cache`` (default
 ``galaxies-RxC-sN.json``; 10-60 s each) and read from there afterwards; delete the folder
 to make them again. Nothing is written into ``instances/``.
 
-The uniqueness proof of the best configuration is the harness's certificate (CP-SAT on
-``galaxies/labels`` with no-good rows). ``--sat-unique-from CELLS`` makes it, on puzzles of
+The uniqueness proof of the best configuration is, where the exact deduction settles every
+cell (every janko puzzle but a few), that deduction and the independent checker with no
+solver call (:mod:`puzzlebench.engine.generate.settled`: every solution is the one grid
+left, and the checker accepts it); elsewhere, or with ``--no-settled-unique``, the
+harness's certificate (CP-SAT on ``galaxies/labels`` with no-good rows). The table names
+the routes each class used. ``--sat-unique-from CELLS`` makes it, on puzzles of
 at least that many cells, the SAT route the generator's manifest uses beside it
 (:mod:`puzzlebench.engine.generate.second_route`: the PySAT baseline's CNF, CaDiCaL, a
 blocking clause, within a conflict budget; its solutions checked by the same checker): a
@@ -73,6 +77,7 @@ from targets_table import Table, load_now  # noqa: E402  (benchmarks/, the scrip
 
 from puzzlebench.engine import baselines  # noqa: E402
 from puzzlebench.engine.generate.second_route import second_verdict  # noqa: E402
+from puzzlebench.engine.generate.settled import ROUTE as SETTLED_ROUTE  # noqa: E402
 from puzzlebench.engine.generate.uniqueness import UniquenessVerdict, count_solutions  # noqa: E402
 from puzzlebench.engine.run.records import STEPS, RunStatus  # noqa: E402
 from puzzlebench.engine.run.runner import run  # noqa: E402
@@ -88,6 +93,7 @@ TOTAL_TARGET = 0.008  # issue 33 (issue 21 had 10 ms)
 SPEEDUP_TARGET = 5.0
 TIME_LIMIT = 60.0
 CACHE = ROOT / "results" / "bench" / "baselines-puzzles"
+SETTLED = True  # the best configuration's proof: the deduction alone where it settles every cell
 SAT_UNIQUE_FROM = 0  # cells from which the best configuration proves uniqueness by the SAT route (0: never)
 KINDS = (("first", "first solution"), ("unique", "uniqueness proof"))
 
@@ -99,7 +105,7 @@ class Method:
     name: str
     spec: Callable[[GalaxiesInstance], RunSpec]
     unique: Callable[[GalaxiesInstance], Any] | None  # None: the method has no uniqueness mode (sgt)
-    route: Callable[[GalaxiesInstance], str] = lambda inst: ""  # the uniqueness route's name, where it varies
+    route: Callable[[GalaxiesInstance, Any], str] = lambda inst, res: ""  # the proof's route, where it varies
     warm: Callable[[GalaxiesInstance], Any] | None = None  # first calls of every route (default: unique)
     child: bool = False  # runs in a child process (sgt): measured in a pass of its own, after the rest
 
@@ -128,10 +134,12 @@ CHILD_PROCESS = frozenset({"sgt"})  # the baselines that run as a child process 
 
 
 def methods(variant: str, options: dict[str, Any], layer: str, solver: str,
-            names: tuple[str, ...] = BASELINES, sat_from: int = SAT_UNIQUE_FROM) -> list[Method]:
+            names: tuple[str, ...] = BASELINES, sat_from: int = SAT_UNIQUE_FROM,
+            settled: bool = SETTLED) -> list[Method]:
     """The best configuration and the installed baselines among ``names``; the best
     configuration proves uniqueness by the SAT route on puzzles of ``sat_from`` cells or
-    more (0: never), the size rule of the module docstring."""
+    more (0: never), the size rule of the module docstring, and, with ``settled``, by the
+    deduction alone where it settles every cell (``count_solutions(settled=True)``)."""
     def sat_route(inst: GalaxiesInstance) -> bool:
         return bool(sat_from) and inst.rows * inst.cols >= sat_from
 
@@ -142,13 +150,17 @@ def methods(variant: str, options: dict[str, Any], layer: str, solver: str,
     def mip_unique(inst: GalaxiesInstance) -> Any:
         if sat_route(inst):  # the count's result; the conflict budget stands in for the time limit
             return second_verdict(inst).result
-        return count_solutions(inst, limit=2, time_limit=TIME_LIMIT, layer=layer, solver=solver)
+        return count_solutions(inst, limit=2, time_limit=TIME_LIMIT, layer=layer, solver=solver, settled=settled)
 
-    def mip_route(inst: GalaxiesInstance) -> str:
-        return "SAT route (CaDiCaL)" if sat_route(inst) else f"CP-SAT certificate ({layer}/{solver})"
+    def mip_route(inst: GalaxiesInstance, res: Any) -> str:
+        if sat_route(inst):
+            return "SAT route (CaDiCaL)"
+        return "deduction settles every cell (no solver)" if res.route == SETTLED_ROUTE \
+            else f"CP-SAT certificate ({layer}/{solver})"
 
     def mip_warm(inst: GalaxiesInstance) -> None:
         count_solutions(inst, limit=2, time_limit=TIME_LIMIT, layer=layer, solver=solver)
+        count_solutions(inst, limit=2, time_limit=TIME_LIMIT, layer=layer, solver=solver, settled=settled)
         if sat_from:
             second_verdict(inst)
 
@@ -213,7 +225,7 @@ def _measure_one(got: Timings, way: Method, size: str, inst: GalaxiesInstance) -
     res = way.unique(inst)
     cpu = time.process_time() - cpu
     if way.name == BEST:
-        got.routes[size].add(way.route(inst))
+        got.routes[size].add(way.route(inst, res))
     if res.verdict == UniquenessVerdict.UNIQUE:
         got.add((way.name, size, "unique"), res.wall, cpu)
     else:
@@ -321,6 +333,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sat-unique-from", type=int, default=SAT_UNIQUE_FROM, metavar="CELLS",
                     help="the best configuration proves uniqueness by the SAT route from this many cells on "
                          "(default 0: never, the CP-SAT certificate everywhere)")
+    ap.add_argument("--settled-unique", action=argparse.BooleanOptionalAction, default=SETTLED,
+                    help="the best configuration proves uniqueness by the deduction alone where it settles "
+                         "every cell, the certificate elsewhere (default: yes; the table names the route)")
     ap.add_argument("--variant", default="galaxies/cuts")
     ap.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=True)
     ap.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=True)
@@ -341,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.generated:
         puzzles.update(generated_classes(args.generated, args.generated_count, args.cache))
     ways = methods(args.variant, {"pairs": args.pairs, "deduce": args.deduce}, args.layer, args.solver,
-                   sat_from=args.sat_unique_from)
+                   sat_from=args.sat_unique_from, settled=args.settled_unique)
     print(f"bench_baselines: {sum(map(len, puzzles.values()))} puzzles, {len(ways)} methods "
           f"({', '.join(w.name for w in ways)}); best = {args.variant} pairs={args.pairs} deduce={args.deduce} "
           f"{args.layer}/{args.solver}", file=sys.stderr, flush=True)

@@ -101,6 +101,7 @@ def count_solutions(
     seed: int = 0,
     solver_options: Mapping[str, Any] | None = None,
     keep_model: bool = True,
+    settled: bool = False,
 ) -> UniquenessResult:
     """Find up to ``limit`` distinct solutions of ``instance``; prove there are no more.
 
@@ -113,6 +114,11 @@ def count_solutions(
     (:func:`puzzlebench.models.backends.open_session`) instead of the whole model being
     translated again with it; on small puzzles the translation cost as much as the solve.
     False translates afresh every time (the reference the tests compare the verdicts with).
+
+    ``settled``: on a Galaxies puzzle whose every cell the deduction settles (or empties),
+    the verdict of :mod:`puzzlebench.engine.generate.settled` instead, with its own route
+    string and no solver call (``limit`` at least 2); other puzzles go to the solver as
+    without it. Off by default: the generators' manifests name this function's route.
     """
     from puzzlebench.engine.run.runner import SolverCall, solve_loop
     from puzzlebench.models import registry
@@ -120,6 +126,12 @@ def count_solutions(
 
     if limit < 1:
         raise ValueError("limit must be at least 1")
+    if settled and limit >= 2:
+        from puzzlebench.engine.generate.settled import settled_verdict
+
+        done = settled_verdict(instance)
+        if done is not None:
+            return done
     variant, options = VARIANTS[instance.puzzle]
     if (layer, solver) == (DEFAULT_LAYER, DEFAULT_SOLVER):
         solver_options = {**SOLVER_OPTIONS[instance.puzzle], **(solver_options or {})}
