@@ -112,7 +112,10 @@ def _bench_tables(folder: Path, fixed: str = "8.77", per_run: str = "0.0011") ->
         "| janko 7x7: first solution, multi-puzzle-solver / best (CPU medians) | 2.2x | >= 5x | no | x |\n"
         "| janko 7x7: uniqueness proof, multi-puzzle-solver / best (CPU medians) | 2.5x | >= 5x | no | x |\n"
         "| janko 12x12: first solution, multi-puzzle-solver / best (CPU medians) | 7.2x | >= 5x | yes | x |\n"
-        "| janko 12x12: uniqueness proof, multi-puzzle-solver / best (CPU medians) | 5.1x | >= 5x | yes | x |\n")
+        "| janko 12x12: uniqueness proof, multi-puzzle-solver / best (CPU medians) | 5.1x | >= 5x | yes | x |\n"
+        "| janko 14x14: first solution, multi-puzzle-solver / best (CPU medians) | 9.9x | >= 5x | yes | x |\n"
+        "| janko 14x14: uniqueness proof, multi-puzzle-solver / best (CPU medians) | 30.1x | >= 5x | yes | "
+        "CPU 40.0 ms / 1.3 ms, 8 puzzles; proof: deduction settles every cell (no solver) |\n")
     return folder
 
 
@@ -126,6 +129,8 @@ def test_the_harness_targets_come_from_the_benchmarks_tables(tmp_path: Path) -> 
     assert "| janko 20x36: best configuration's in-process total (CPU) | 11.4 ms | <= 8 ms | no |" in body
     assert "| janko 7x7: multi-puzzle-solver's CPU / ours, first solution / uniqueness proof | 2.2x / 2.5x | >= 5x | no / no |" in body
     assert "| janko 12x12: " in body and "7.2x / 5.1x" in body
+    assert ("| janko 14x14: multi-puzzle-solver's CPU / ours, first solution / uniqueness proof "
+            "(proof: deduction settles every cell (no solver)) | 9.9x / 30.1x |") in body  # the route named
     readme = tmp_path / "README.md"
     readme.write_text(f"a\n{R.start_marker(R.TARGETS_BLOCK)}\nold\n{R.end_marker(R.TARGETS_BLOCK)}\nb\n")
     assert R.main([str(tmp_path / "bench"), "--targets", "run", "--write", str(readme)]) == 0
