@@ -1,5 +1,6 @@
-"""runs.parquet -> the figures of the report, each as PNG (200 dpi, for the screen), SVG and PDF
-(matplotlib, in seaborn's whitegrid look), sized for a paper's page.
+"""runs.parquet -> the figures of the report, each as PNG (200 dpi, for the screen) and PDF, and
+SVG when asked (:func:`~puzzlebench.analysis.outputs.figure_formats`; matplotlib, in
+seaborn's whitegrid look), sized for a paper's page.
 
 Figures (file stem -> what it shows; the stems and their order are
 :data:`puzzlebench.analysis.outputs.FIGURE_STEMS`):
@@ -62,7 +63,7 @@ from puzzlebench.analysis import stats as S  # noqa: E402
 from puzzlebench.analysis import style  # noqa: E402
 from puzzlebench.analysis.heatmap import heatmap  # noqa: E402
 from puzzlebench.analysis.models_by_size import models_by_size  # noqa: E402
-from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS  # noqa: E402
+from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS, figure_formats  # noqa: E402
 from puzzlebench.analysis.results import BASELINE_VARIANT, effects  # noqa: E402
 from puzzlebench.analysis.strength import per_pair  # noqa: E402
 from puzzlebench.analysis.tables import DEDUCTION_COLUMNS  # noqa: E402
@@ -109,13 +110,13 @@ def _savefig(fig: Figure, fmt: str, fh: IO[bytes]) -> None:
         fig.savefig(fh, format=fmt, dpi=style.DPI, metadata=_META[fmt])
 
 
-def save(fig: Figure, out_dir: Path, stem: str) -> list[Path]:
-    """Write ``stem`` in every format of :data:`~puzzlebench.analysis.outputs.FIGURE_FORMATS`
-    (PNG at :data:`~puzzlebench.analysis.style.DPI`, SVG, PDF), then close the figure."""
+def save(fig: Figure, out_dir: Path, stem: str, formats: Sequence[str] = FIGURE_FORMATS) -> list[Path]:
+    """Write ``stem`` in each of ``formats`` (:func:`~puzzlebench.analysis.outputs.figure_formats`:
+    the PNG at :data:`~puzzlebench.analysis.style.DPI` first, then SVG, PDF), then close the figure."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     with style.rc():
-        for fmt in FIGURE_FORMATS:
+        for fmt in figure_formats(formats):
             p = out_dir / f"{stem}.{fmt}"
             write_atomic(p, functools.partial(_savefig, fig, fmt))
             paths.append(p)
@@ -928,15 +929,16 @@ def drawers(df: pd.DataFrame, out_dir: Path, samples: int) -> dict[str, Callable
 
 
 def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,
-             progress: Callable[[int, int, str], None] | None = None) -> list[Path]:
-    """Every figure, each saved under its stem in the order of
+             progress: Callable[[int, int, str], None] | None = None,
+             formats: Sequence[str] = FIGURE_FORMATS) -> list[Path]:
+    """Every figure, each saved under its stem in ``formats`` (:func:`save`) in the order of
     :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`; ``progress``
     (``puzzlebench.engine.run.ticker``) is called after each."""
     out = Path(out_dir)
     draw = drawers(df, out, samples)
     paths: list[Path] = []
     for k, stem in enumerate(FIGURE_STEMS, 1):
-        paths += save(draw[stem](), out, stem)
+        paths += save(draw[stem](), out, stem, formats)
         if progress is not None:
             progress(k, len(FIGURE_STEMS), stem)
     return paths

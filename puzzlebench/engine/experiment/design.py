@@ -200,6 +200,7 @@ class Experiment:
     strength: bool
     formulate: bool
     sample_pictures: int
+    figure_formats: tuple[str, ...]  # as the experiment lists them (the schema checks them)
     slurm: Mapping[str, Any]
     instance_sets: tuple[Mapping[str, Any], ...]
 
@@ -211,7 +212,8 @@ class Experiment:
         return cls(name=str(value(config, "experiment")), results=str(value(config, "results")),
                    resources=str(value(config, "resources")), design=RunDesign.from_config(config),
                    strength=bool(value(config, "strength")), formulate=bool(value(config, "formulate")),
-                   sample_pictures=_bounded(config, "sample_pictures"), slurm=dict(value(config, "slurm")),
+                   sample_pictures=_bounded(config, "sample_pictures"),
+                   figure_formats=tuple(map(str, value(config, "figure_formats"))), slurm=dict(value(config, "slurm")),
                    instance_sets=tuple(dict(s) for s in value(config, "instance_sets")))
 
     @property
