@@ -105,8 +105,77 @@ def lean_font_subsets() -> Iterator[None]:
         subset.Options._drop_tables_default = default
 
 
+SHARED_SUBSET_TEXT = "".join(map(chr, range(32, 127))) + "\ufb00\ufb01\ufb02\ufb03\ufb04×τ−≤≥…·°±µ–—‘’“”≈"
+"""The characters of the one font subset every PDF of a process shares
+(:func:`shared_font_subsets`): printable ASCII, the ligatures matplotlib's text shaping
+makes of it (ff, fi, fl, ffi, ffl) and a few signs an axis label may use."""
+
+
+class _SavedFont:
+    """A font subset kept as its bytes: all matplotlib's PDF backend does with the subset's
+    font is save it (``_backend_pdf_ps.font_as_file``)."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def save(self, fh: IO[bytes], reorderTables: bool = False) -> None:  # noqa: N803 (fontTools' name)
+        fh.write(self.data)
+
+
+_SHARED: dict[tuple[str, int], tuple[frozenset[int], bytes, dict[int, int]]] = {}
+
+
+@contextlib.contextmanager
+def _shared_subset(original: Callable[..., Any], fontfile: Any, glyphs: Any) -> Iterator[Any]:
+    """``original(fontfile, glyphs)``'s subset, or, when ``glyphs`` are all among the font's
+    glyphs of :data:`SHARED_SUBSET_TEXT`, that subset, made once per font and process."""
+    from types import SimpleNamespace
+
+    from matplotlib.backends._backend_pdf_ps import font_as_file
+    from matplotlib.ft2font import FT2Font
+
+    key = (str(fontfile), int(getattr(fontfile, "face_index", 0)))
+    if key not in _SHARED:
+        font = FT2Font(fontfile)
+        shared = frozenset(int(font.get_char_index(ord(c))) for c in SHARED_SUBSET_TEXT) - {0}
+        with original(fontfile, set(shared)) as made:
+            _SHARED[key] = (shared, font_as_file(made.font).getvalue(), dict(made.glyph_index_map))
+    shared, data, index_map = _SHARED[key]
+    if set(glyphs) <= shared:
+        yield SimpleNamespace(font=_SavedFont(data), glyph_index_map=index_map)
+        return
+    with original(fontfile, glyphs) as made:
+        yield made
+
+
+@contextlib.contextmanager
+def shared_font_subsets() -> Iterator[None]:
+    """For the length of the block, the PDF backend's font subsets come from one subset per
+    font (:data:`SHARED_SUBSET_TEXT`), made once per process, instead of one made for each
+    font of each file: fontTools decompiles the font for every subset (~0.03 s each, a dozen
+    per plot step). Each PDF carries a few more glyphs than it draws (~10 KB); every glyph
+    drawn has its own outline and width (tests/test_plot.py compares them). A PDF whose
+    text needs a glyph outside the shared subset gets its own subset, as before. The hook is
+    matplotlib's ``_backend_pdf_ps.get_glyphs_subset`` (its results' ``font`` and
+    ``glyph_index_map``); a matplotlib without it gets the subsets as they were."""
+    from matplotlib.backends import _backend_pdf_ps
+
+    original = getattr(_backend_pdf_ps, "get_glyphs_subset", None)
+    if original is None or not hasattr(_backend_pdf_ps, "SubsetResults"):
+        yield
+        return
+    _backend_pdf_ps.get_glyphs_subset = functools.partial(_shared_subset, original)
+    try:
+        yield
+    finally:
+        _backend_pdf_ps.get_glyphs_subset = original
+
+
 def _savefig(fig: Figure, fmt: str, fh: IO[bytes]) -> None:
-    with lean_font_subsets() if fmt == "pdf" else contextlib.nullcontext():
+    with contextlib.ExitStack() as hooks:
+        if fmt == "pdf":
+            hooks.enter_context(lean_font_subsets())
+            hooks.enter_context(shared_font_subsets())
         fig.savefig(fh, format=fmt, dpi=style.DPI, metadata=_META[fmt])
 
 
