@@ -25,7 +25,12 @@ from test_aggregate import record
 
 from puzzlebench.analysis import figures as P
 from puzzlebench.analysis import style
-from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS
+from puzzlebench.analysis.outputs import (
+    FIGURE_FORMAT_CHOICES,
+    FIGURE_FORMATS,
+    FIGURE_STEMS,
+    figure_formats,
+)
 from puzzlebench.analysis.tables import row_of
 from puzzlebench.engine.run.records import RunRecord
 from puzzlebench.instances import io
@@ -141,7 +146,7 @@ def figures(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Seen]:
     for stem, draw in P.drawers(df, out, 2).items():
         fig = draw()
         result[stem] = seen(fig)
-        result[stem].files = P.save(fig, out, stem)
+        result[stem].files = P.save(fig, out, stem, FIGURE_FORMAT_CHOICES)  # every format, to check each
     return result
 
 
@@ -158,8 +163,7 @@ def test_every_text_at_least_9_pt_apart_inside_a_figure_no_wider_than_the_page(f
 @pytest.mark.parametrize("stem", FIGURE_STEMS)
 def test_saved_as_png_at_the_style_dpi_svg_and_pdf(figures: dict[str, Seen], stem: str) -> None:
     f = figures[stem]
-    assert [p.name for p in f.files] == [f"{stem}.{fmt}" for fmt in FIGURE_FORMATS]
-    assert set(FIGURE_FORMATS) == {"png", "svg", "pdf"}
+    assert [p.name for p in f.files] == [f"{stem}.{fmt}" for fmt in ("png", "svg", "pdf")]
     png, svg, pdf = (next(p for p in f.files if p.suffix == f".{fmt}") for fmt in ("png", "svg", "pdf"))
     with Image.open(png) as im:
         assert im.info["dpi"] == pytest.approx((style.DPI, style.DPI), abs=0.5)  # the pHYs chunk
@@ -169,6 +173,17 @@ def test_saved_as_png_at_the_style_dpi_svg_and_pdf(figures: dict[str, Seen], ste
         assert im.size[1] == pytest.approx(f.height * style.DPI, abs=1), (im.size, f.height)
     assert pdf.read_bytes()[:5] == b"%PDF-" and pdf.stat().st_size > 1000
     assert b"<svg" in svg.read_bytes()[:2000]
+
+
+def test_the_formats_by_default_and_as_chosen() -> None:
+    """By default the report's PNG and the paper's PDF; SVG when asked. The PNG is always
+    written (the report and the findings show it) and comes first (it lays the figure out
+    for the others: ``save``); an unknown format is refused in one line."""
+    assert FIGURE_FORMATS == ("png", "pdf") == figure_formats()
+    assert figure_formats(["svg", "pdf", "png"]) == FIGURE_FORMAT_CHOICES == ("png", "svg", "pdf")
+    assert figure_formats(["pdf"]) == ("png", "pdf") and figure_formats([]) == ("png",)
+    with pytest.raises(ValueError, match=r"unknown figure format\(s\) \['eps'\]"):
+        figure_formats(["png", "eps"])
 
 
 def test_a_page_wide_png_keeps_a_high_density_screens_pixels() -> None:

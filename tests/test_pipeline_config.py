@@ -108,3 +108,18 @@ def test_lint_finds_only_the_justified_conda_lint(tmp_path: Path) -> None:
     assert rules == {"fetch", "instance_set", "formulate", "plan", "solve", "aggregate", "plot", "findings", "experiment",
                      "strength", "explore"}
     assert titles == {"Specify a conda environment or container for each rule."}
+
+
+def test_figure_formats_default_to_png_and_pdf_and_always_hold_the_png() -> None:
+    """The schema fills in ``[png, pdf]``; an experiment may add svg or leave the pdf out,
+    never the PNG (the report and the findings show it), and names no other format."""
+    from puzzlebench.engine.experiment.design import Experiment
+
+    base = _load(DEFAULT)
+    assert _resolved(base)["figure_formats"] == ["png", "pdf"]
+    exp = Experiment.from_config(_resolved({**base, "figure_formats": ["png", "svg", "pdf"]}))
+    assert exp.figure_formats == ("png", "svg", "pdf")
+    assert _resolved({**base, "figure_formats": ["png"]})["figure_formats"] == ["png"]
+    for bad in (["pdf"], ["png", "eps"], ["png", "png"], []):
+        with pytest.raises(Exception, match="figure_formats"):
+            _resolved({**base, "figure_formats": bad})

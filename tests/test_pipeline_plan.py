@@ -193,3 +193,29 @@ def test_generated_and_sgt_sets(tmp_path: Path) -> None:
     again = materialise({"name": "g", "source": "generate", "puzzle": "troix", "sizes": ["6x6"], "count": 2},
                         tmp_path / "g2", command=cmd)
     assert [e["sha256"] for e in again["instances"]] == [e["sha256"] for e in gen["instances"]]  # seeded
+
+
+def test_a_checked_plan_is_the_same_plan_and_an_unchecked_one_still_refuses(tmp_path: Path) -> None:
+    """``checked=True`` (the plan step, after the experiment step's checks) leaves the
+    configurations' check out, not anything the shards say; without it a bad option is
+    still refused (the check the experiment step made)."""
+    m = _manifest(tmp_path / "m.json", INSTANCES)
+    assert P.make_plan(CONFIG, [m], tmp_path / "runs", checked=True) == P.make_plan(CONFIG, [m], tmp_path / "runs")
+    bad = {**CONFIG, "variants": [{"variant": "galaxies/flow", "options": {"prune": "all"}}]}
+    with pytest.raises(ValueError, match="prune must be one of"):
+        P.make_plan(bad, [m], tmp_path / "runs")
+
+
+def test_the_plan_step_imports_no_model(tmp_path: Path) -> None:
+    """What the plan step calls (:func:`read_skipped`, a checked :func:`make_plan` with one
+    solver seed) imports neither numpy nor the registry: ~0.3 s of CPU in every experiment's
+    plan process, for checks the experiment step made already."""
+    import subprocess
+    import sys
+
+    m = _manifest(tmp_path / "m.json", INSTANCES)
+    code = ("import sys; from puzzlebench.engine.experiment.plan import make_plan, read_skipped\n"
+            f"make_plan({CONFIG!r}, [{str(m)!r}], 'runs', read_skipped({{}}), checked=True)\n"
+            "print(sorted(k for k in ('numpy', 'scipy', 'puzzlebench.models.registry') if k in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == "[]"

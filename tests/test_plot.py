@@ -221,27 +221,84 @@ def _pdf_fonts(pdf: bytes) -> list[Any]:
     return fonts
 
 
-def test_pdf_fonts_lose_only_their_layout_tables(tmp_path: Path) -> None:
-    """A figure's PDF embeds its font subsets without the OpenType layout tables, and every
-    glyph it embeds has the outline and advance width of matplotlib's own subset."""
+def _pdf_glyphs(pdf: bytes) -> list[tuple[Any, dict[int, str]]]:
+    """Each CID-keyed TrueType font of a matplotlib PDF: the embedded font, and the glyph
+    each character code of the page draws with it (its CIDToGIDMap)."""
+    import re
+    import zlib
+    from io import BytesIO
+
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+
+    objects: dict[int, tuple[bytes, bytes]] = {}
+    for num, body in re.findall(rb"(?m)^(\d+) 0 obj\n(.*?)endobj", pdf, re.DOTALL):
+        head, _, rest = body.partition(b"stream\n")
+        data = rest.rpartition(b"\nendstream")[0]
+        objects[int(num)] = (head, zlib.decompress(data) if b"/FlateDecode" in head else data)
+
+    def ref(head: bytes, name: bytes) -> int:
+        found = re.search(rb"/" + name + rb" (\d+) 0 R", head)
+        assert found is not None, (name, head)
+        return int(found[1])
+
+    out = []
+    for head, _ in objects.values():
+        if b"/CIDFontType2" not in head:
+            continue
+        font = TTFont(BytesIO(objects[ref(objects[ref(head, b"FontDescriptor")][0], b"FontFile2")][1]))
+        gids = objects[ref(head, b"CIDToGIDMap")][1].decode("utf-16be")
+        order = font.getGlyphOrder()
+        out.append((font, {cid: order[ord(g)] for cid, g in enumerate(gids) if ord(g)}))
+    return out
+
+
+def test_pdf_fonts_draw_matplotlibs_glyphs_without_layout_tables(tmp_path: Path) -> None:
+    """A figure's PDF embeds its fonts without the OpenType layout tables, from the subset
+    its PDFs share (``shared_font_subsets``), and each character code it draws is drawn
+    with the outline and advance width of matplotlib's own subset."""
     from fontTools.pens.recordingPen import RecordingPen  # type: ignore[import-untyped]
     from matplotlib.figure import Figure
 
     df = _runs(tmp_path)
     paths = P.save(P.plot_time_split(df), tmp_path / "new", "t")
     lean = _pdf_fonts(next(p for p in paths if p.suffix == ".pdf").read_bytes())
+    drawn = _pdf_glyphs(next(p for p in paths if p.suffix == ".pdf").read_bytes())
     plain_fig = P.plot_time_split(df)
     with P.style.rc(), open(tmp_path / "plain.pdf", "wb") as fh:
         Figure.savefig(plain_fig, fh, format="pdf", dpi=P.style.DPI, metadata=P._META["pdf"])
     plain = _pdf_fonts((tmp_path / "plain.pdf").read_bytes())
-    assert lean and len(lean) == len(plain)
+    own = _pdf_glyphs((tmp_path / "plain.pdf").read_bytes())
+    assert lean and len(lean) == len(plain) == len(drawn) == len(own)
     assert any(t in font for font in plain for t in P.LAYOUT_TABLES)  # else nothing was tested
-    for new, old in zip(lean, plain, strict=True):
+    assert any(len(new.getGlyphOrder()) > len(old.getGlyphOrder()) for new, old in zip(lean, plain, strict=True))
+    for new in lean:
         assert not [t for t in P.LAYOUT_TABLES if t in new]
-        assert set(new.getGlyphOrder()) <= set(old.getGlyphOrder())
-        for name in new.getGlyphOrder():
+    for (new, codes), (old, old_codes) in zip(drawn, own, strict=True):
+        assert codes.keys() == old_codes.keys() and codes
+        for code, name in codes.items():
             pens = [RecordingPen(), RecordingPen()]
             new.getGlyphSet()[name].draw(pens[0])
-            old.getGlyphSet()[name].draw(pens[1])
-            assert pens[0].value == pens[1].value, name
-            assert new["hmtx"][name] == old["hmtx"][name], name
+            old.getGlyphSet()[old_codes[code]].draw(pens[1])
+            assert pens[0].value == pens[1].value, (code, name)
+            assert new["hmtx"][name][0] == old["hmtx"][old_codes[code]][0], (code, name)
+
+
+def test_the_pdfs_share_one_subset_per_font_and_fall_back_outside_it(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two figures' PDFs: fontTools subsets the font once; a text with a glyph outside
+    :data:`~puzzlebench.analysis.figures.SHARED_SUBSET_TEXT` gets a subset of its own."""
+    from matplotlib.backends import _backend_pdf_ps
+
+    made: list[int] = []
+    original = _backend_pdf_ps.get_glyphs_subset
+    monkeypatch.setattr(_backend_pdf_ps, "get_glyphs_subset",
+                        lambda font, glyphs: (made.append(len(glyphs)), original(font, glyphs))[1])
+    monkeypatch.setattr(P, "_SHARED", {})
+    df = _runs(tmp_path)
+    P.save(P.plot_time_split(df), tmp_path / "a", "t")
+    P.save(P.plot_deduction(df), tmp_path / "b", "d")
+    assert len(made) == 1 and made[0] > 90  # the shared subset, once
+    fig = P.plot_time_split(df)
+    fig.suptitle("\u0416")  # Cyrillic Zhe: DejaVu Sans has it, the shared subset does not
+    P.save(fig, tmp_path / "c", "z")
+    assert len(made) == 2 and made[1] < 90

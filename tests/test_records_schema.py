@@ -122,3 +122,20 @@ def test_a_tuple_is_an_array_to_both_validators() -> None:
     assert _compiled_accepts(data) and _jsonschema_accepts(data)
     data["solution"] = "01/11"
     assert not _compiled_accepts(data) and not _jsonschema_accepts(data)
+
+
+def test_a_process_that_reads_valid_records_never_imports_jsonschema() -> None:
+    """``jsonschema`` is imported for a refused record only (~0.05 s of CPU in each process
+    that reads records: the aggregate step, a solve worker's parent)."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import json, sys; from puzzlebench.engine.run import records\n"
+            "for r in json.loads(sys.stdin.read()): records.validate(r)\n"
+            "print('jsonschema' in sys.modules)")
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, "-c", code], input=json.dumps(BASES), capture_output=True, text=True,
+                         check=True, cwd=root)
+    assert out.stdout.strip() == "False"

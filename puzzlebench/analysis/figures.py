@@ -1,5 +1,6 @@
-"""runs.parquet -> the figures of the report, each as PNG (200 dpi, for the screen), SVG and PDF
-(matplotlib, in seaborn's whitegrid look), sized for a paper's page.
+"""runs.parquet -> the figures of the report, each as PNG (200 dpi, for the screen) and PDF, and
+SVG when asked (:func:`~puzzlebench.analysis.outputs.figure_formats`; matplotlib, in
+seaborn's whitegrid look), sized for a paper's page.
 
 Figures (file stem -> what it shows; the stems and their order are
 :data:`puzzlebench.analysis.outputs.FIGURE_STEMS`):
@@ -62,7 +63,7 @@ from puzzlebench.analysis import stats as S  # noqa: E402
 from puzzlebench.analysis import style  # noqa: E402
 from puzzlebench.analysis.heatmap import heatmap  # noqa: E402
 from puzzlebench.analysis.models_by_size import models_by_size  # noqa: E402
-from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS  # noqa: E402
+from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS, figure_formats  # noqa: E402
 from puzzlebench.analysis.results import BASELINE_VARIANT, effects  # noqa: E402
 from puzzlebench.analysis.strength import per_pair  # noqa: E402
 from puzzlebench.analysis.tables import DEDUCTION_COLUMNS  # noqa: E402
@@ -104,18 +105,87 @@ def lean_font_subsets() -> Iterator[None]:
         subset.Options._drop_tables_default = default
 
 
+SHARED_SUBSET_TEXT = "".join(map(chr, range(32, 127))) + "\ufb00\ufb01\ufb02\ufb03\ufb04×τ−≤≥…·°±µ–—‘’“”≈"
+"""The characters of the one font subset every PDF of a process shares
+(:func:`shared_font_subsets`): printable ASCII, the ligatures matplotlib's text shaping
+makes of it (ff, fi, fl, ffi, ffl) and a few signs an axis label may use."""
+
+
+class _SavedFont:
+    """A font subset kept as its bytes: all matplotlib's PDF backend does with the subset's
+    font is save it (``_backend_pdf_ps.font_as_file``)."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def save(self, fh: IO[bytes], reorderTables: bool = False) -> None:  # noqa: N803 (fontTools' name)
+        fh.write(self.data)
+
+
+_SHARED: dict[tuple[str, int], tuple[frozenset[int], bytes, dict[int, int]]] = {}
+
+
+@contextlib.contextmanager
+def _shared_subset(original: Callable[..., Any], fontfile: Any, glyphs: Any) -> Iterator[Any]:
+    """``original(fontfile, glyphs)``'s subset, or, when ``glyphs`` are all among the font's
+    glyphs of :data:`SHARED_SUBSET_TEXT`, that subset, made once per font and process."""
+    from types import SimpleNamespace
+
+    from matplotlib.backends._backend_pdf_ps import font_as_file
+    from matplotlib.ft2font import FT2Font
+
+    key = (str(fontfile), int(getattr(fontfile, "face_index", 0)))
+    if key not in _SHARED:
+        font = FT2Font(fontfile)
+        shared = frozenset(int(font.get_char_index(ord(c))) for c in SHARED_SUBSET_TEXT) - {0}
+        with original(fontfile, set(shared)) as made:
+            _SHARED[key] = (shared, font_as_file(made.font).getvalue(), dict(made.glyph_index_map))
+    shared, data, index_map = _SHARED[key]
+    if set(glyphs) <= shared:
+        yield SimpleNamespace(font=_SavedFont(data), glyph_index_map=index_map)
+        return
+    with original(fontfile, glyphs) as made:
+        yield made
+
+
+@contextlib.contextmanager
+def shared_font_subsets() -> Iterator[None]:
+    """For the length of the block, the PDF backend's font subsets come from one subset per
+    font (:data:`SHARED_SUBSET_TEXT`), made once per process, instead of one made for each
+    font of each file: fontTools decompiles the font for every subset (~0.03 s each, a dozen
+    per plot step). Each PDF carries a few more glyphs than it draws (~10 KB); every glyph
+    drawn has its own outline and width (tests/test_plot.py compares them). A PDF whose
+    text needs a glyph outside the shared subset gets its own subset, as before. The hook is
+    matplotlib's ``_backend_pdf_ps.get_glyphs_subset`` (its results' ``font`` and
+    ``glyph_index_map``); a matplotlib without it gets the subsets as they were."""
+    from matplotlib.backends import _backend_pdf_ps
+
+    original = getattr(_backend_pdf_ps, "get_glyphs_subset", None)
+    if original is None or not hasattr(_backend_pdf_ps, "SubsetResults"):
+        yield
+        return
+    _backend_pdf_ps.get_glyphs_subset = functools.partial(_shared_subset, original)
+    try:
+        yield
+    finally:
+        _backend_pdf_ps.get_glyphs_subset = original
+
+
 def _savefig(fig: Figure, fmt: str, fh: IO[bytes]) -> None:
-    with lean_font_subsets() if fmt == "pdf" else contextlib.nullcontext():
+    with contextlib.ExitStack() as hooks:
+        if fmt == "pdf":
+            hooks.enter_context(lean_font_subsets())
+            hooks.enter_context(shared_font_subsets())
         fig.savefig(fh, format=fmt, dpi=style.DPI, metadata=_META[fmt])
 
 
-def save(fig: Figure, out_dir: Path, stem: str) -> list[Path]:
-    """Write ``stem`` in every format of :data:`~puzzlebench.analysis.outputs.FIGURE_FORMATS`
-    (PNG at :data:`~puzzlebench.analysis.style.DPI`, SVG, PDF), then close the figure."""
+def save(fig: Figure, out_dir: Path, stem: str, formats: Sequence[str] = FIGURE_FORMATS) -> list[Path]:
+    """Write ``stem`` in each of ``formats`` (:func:`~puzzlebench.analysis.outputs.figure_formats`:
+    the PNG at :data:`~puzzlebench.analysis.style.DPI` first, then SVG, PDF), then close the figure."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     with style.rc():
-        for fmt in FIGURE_FORMATS:
+        for fmt in figure_formats(formats):
             p = out_dir / f"{stem}.{fmt}"
             write_atomic(p, functools.partial(_savefig, fig, fmt))
             paths.append(p)
@@ -928,15 +998,16 @@ def drawers(df: pd.DataFrame, out_dir: Path, samples: int) -> dict[str, Callable
 
 
 def plot_all(df: pd.DataFrame, out_dir: str | Path, samples: int = 4,
-             progress: Callable[[int, int, str], None] | None = None) -> list[Path]:
-    """Every figure, each saved under its stem in the order of
+             progress: Callable[[int, int, str], None] | None = None,
+             formats: Sequence[str] = FIGURE_FORMATS) -> list[Path]:
+    """Every figure, each saved under its stem in ``formats`` (:func:`save`) in the order of
     :data:`~puzzlebench.analysis.outputs.FIGURE_STEMS`; ``progress``
     (``puzzlebench.engine.run.ticker``) is called after each."""
     out = Path(out_dir)
     draw = drawers(df, out, samples)
     paths: list[Path] = []
     for k, stem in enumerate(FIGURE_STEMS, 1):
-        paths += save(draw[stem](), out, stem)
+        paths += save(draw[stem](), out, stem, formats)
         if progress is not None:
             progress(k, len(FIGURE_STEMS), stem)
     return paths

@@ -12,7 +12,7 @@ beside it and the findings quote (a test checks the two lists agree).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
 TABLES: Mapping[str, str] = MappingProxyType({
@@ -33,9 +33,26 @@ FIGURE_STEMS: tuple[str, ...] = (
     "lp_strength", "models_by_size",
 )
 """Every figure, in the order the plot step draws them and the report shows them."""
-FIGURE_FORMATS: tuple[str, ...] = ("png", "svg", "pdf")
-"""Each figure is written in each format (the PNG at 200 dpi for the screen, SVG and PDF as
-vectors for a paper); the PNG goes into the report and the findings."""
+FIGURE_FORMAT_CHOICES: tuple[str, ...] = ("png", "svg", "pdf")
+"""The formats a figure can be written in, in the order they are written: the PNG (200 dpi,
+for the screen; the report and the findings show it, so every experiment writes it), SVG
+and PDF (vectors). An experiment chooses with its ``figure_formats`` key."""
+FIGURE_FORMATS: tuple[str, ...] = ("png", "pdf")
+"""The formats of an experiment that does not choose (``figure_formats``'s default): the
+PNG for the report and the PDF for a paper (vectors, fonts embedded: what LaTeX includes).
+SVG, a second vector copy of the same drawing for web pages and editors, is asked for by
+name: it cost about a sixth of the plot step's CPU."""
+
+
+def figure_formats(chosen: Iterable[str] = FIGURE_FORMATS) -> tuple[str, ...]:
+    """``chosen`` in :data:`FIGURE_FORMAT_CHOICES`' order, the PNG always among them;
+    ValueError naming an unknown format."""
+    chosen = set(chosen)
+    unknown = sorted(chosen - set(FIGURE_FORMAT_CHOICES))
+    if unknown:
+        raise ValueError(f"unknown figure format(s) {unknown}; choose from {list(FIGURE_FORMAT_CHOICES)}")
+    return tuple(fmt for fmt in FIGURE_FORMAT_CHOICES if fmt in chosen or fmt == "png")
+
 
 FINDINGS: Mapping[str, str] = MappingProxyType({
     "md": "findings.md",
@@ -48,6 +65,7 @@ EXPLORE = "explore.html"
 """The runs and the summary as tables to sort and filter in a browser (``analysis.explore``)."""
 
 
-def figure_files(stem: str) -> list[str]:
-    """A figure's files, relative to the experiment's folder (``figures/profile.png``, ...)."""
-    return [f"{FIGURES_DIR}/{stem}.{fmt}" for fmt in FIGURE_FORMATS]
+def figure_files(stem: str, formats: Iterable[str] = FIGURE_FORMATS) -> list[str]:
+    """A figure's files in ``formats`` (:func:`figure_formats`), relative to the experiment's
+    folder (``figures/profile.png``, ...)."""
+    return [f"{FIGURES_DIR}/{stem}.{fmt}" for fmt in figure_formats(formats)]

@@ -27,6 +27,7 @@ rule plot:
     params:
         dir=lambda wc, output: str(Path(output[0]).parent),
         samples=EXPERIMENT.sample_pictures,
+        formats=list(EXPERIMENT.figure_formats),
     log:
         f"{OUT}/logs/plot.log",
     benchmark:

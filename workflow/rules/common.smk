@@ -170,7 +170,7 @@ def figure(path):
     return report(path, caption=f"../{CAPTIONS}/{stem}.rst", category="Figures", labels={"figure": stem})
 
 
-FIGURES = [f"{OUT}/{f}" for stem in FIGURE_STEMS for f in outputs.figure_files(stem)]
+FIGURES = [f"{OUT}/{f}" for stem in FIGURE_STEMS for f in outputs.figure_files(stem, EXPERIMENT.figure_formats)]
 FIGURE_PNGS = [f for f in FIGURES if f.endswith(".png")]
 FIGURE_OUTPUTS = [figure(f) for f in FIGURES]
 

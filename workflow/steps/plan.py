@@ -1,6 +1,8 @@
 """Step plan: the experiment x the instance sets' manifests -> run specs, dealt over a fixed
 number of shards per layer, one file per shard, without the optional solvers the experiment
-step skipped (its resolved experiment lists them). Library: puzzlebench.engine.experiment.plan."""
+step skipped (its resolved experiment lists them). The runs' configurations are not checked
+again: the experiment step checked them before writing the file this step reads. Library:
+puzzlebench.engine.experiment.plan."""
 
 import sys
 from pathlib import Path
@@ -8,14 +10,15 @@ from pathlib import Path
 import yaml
 from step import run
 
-from puzzlebench.engine.experiment.checks import read_skipped
-from puzzlebench.engine.experiment.plan import make_plan, shard_json
+from puzzlebench.engine.experiment.plan import make_plan, read_skipped, shard_json
 from puzzlebench.instances.files import write_json_atomic
 
 
 def main(smk):
     resolved = yaml.safe_load(Path(smk.input.experiment).read_text()) or {}
-    shards = make_plan(smk.params.experiment, smk.input.sets, smk.params.runs, read_skipped(resolved))
+    # checked: the resolved experiment is the experiment step's, written once its checks passed
+    shards = make_plan(smk.params.experiment, smk.input.sets, smk.params.runs, read_skipped(resolved),
+                       checked=True)
     for path in smk.output:
         name = Path(path).stem  # plan/<layer>.<k>.json
         write_json_atomic(path, shard_json(name, shards[name]))

@@ -26,12 +26,16 @@ from typing import Any
 from puzzlebench.engine import baselines
 from puzzlebench.engine.experiment.design import RunDesign, SolverEntry, VariantEntry
 from puzzlebench.engine.experiment.grid import GridError
+from puzzlebench.engine.experiment.plan import SKIPPED_KEY, read_skipped
 from puzzlebench.engine.experiment.probe import probe
 from puzzlebench.engine.run import request
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.models.backends import pairs
 
 Entry = Mapping[str, Any]
+
+__all__ = ["SKIPPED_KEY", "Skipped", "check", "problems", "read_skipped", "skipped_solvers",
+           "solver_problems", "variant_problems"]
 
 
 def variant_problems(variants: Sequence[VariantEntry]) -> list[str]:
@@ -67,11 +71,6 @@ def _unavailable(keys: Sequence[tuple[str, str]], cache: Path | None = None) -> 
         if key in builtin | baseline_keys and row is not None and not row.available:
             out[key] = row.why or "no reason given"
     return out
-
-
-SKIPPED_KEY = "skipped_solvers"
-"""Where the experiment step writes the skipped entries in the resolved experiment file, and
-the plan step reads them (:func:`read_skipped`)."""
 
 
 @dataclass(frozen=True)
@@ -121,11 +120,6 @@ def skipped_solvers(solvers: Sequence[Entry | SolverEntry]) -> list[Skipped]:
     """The optional solver entries (each once) that this machine cannot run, with the probe's
     reason; unknown names are not skipped (:func:`solver_problems` reports them)."""
     return _solver_report(_entries(solvers))[1]
-
-
-def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
-    """The (layer, solver) pairs the experiment step skipped, from its resolved experiment."""
-    return {(str(s["layer"]), str(s["solver"])) for s in resolved.get(SKIPPED_KEY) or ()}
 
 
 def _report(experiment: Mapping[str, Any] | RunDesign, cache: Path | None = None) -> tuple[list[str], list[Skipped]]:

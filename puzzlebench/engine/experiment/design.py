@@ -124,10 +124,12 @@ class RunDesign:
         pair's adapter passes a seed to its solver, else 0 only (its seed would vary nothing,
         so one run says all; a baseline, too, runs once)."""
         from puzzlebench.engine import baselines
-        from puzzlebench.models.backends import get_adapter
 
         if self.solver_seeds == 1 or baselines.is_baseline(layer, solver):
             return range(1)
+        # numpy and scipy come with the backends: imported only when a pair has seeds
+        from puzzlebench.models.backends import get_adapter
+
         return range(self.solver_seeds if get_adapter(layer, solver).seeded else 1)
 
     def seed_of(self, repeat: int, seed_index: int) -> int:
@@ -136,7 +138,7 @@ class RunDesign:
         return self.seed + repeat + seed_index * self.repeats
 
     def runs(self, instances: Sequence[Mapping[str, Any]], runs_dir: str | Path,
-             skip: Collection[tuple[str, str]] = ()) -> list[RunSpec]:
+             skip: Collection[tuple[str, str]] = (), *, checked: bool = False) -> list[RunSpec]:
         """All run specs: instance x matching variant x (layer, solver) x repeat x order x
         solver seed (:meth:`seed_indices`).
 
@@ -145,6 +147,9 @@ class RunDesign:
         ``sha256``, ``set``). A variant only meets instances of its puzzle, a solver entry
         with ``puzzles`` only those puzzles. ``skip``: (layer, solver) pairs left out
         (optional ones not available here: :func:`puzzlebench.engine.experiment.checks.check`).
+        ``checked``: every configuration passed that check already (the pipeline's experiment
+        step, which the plan step waits for), so each spec is not checked again against the
+        registry (:func:`puzzlebench.engine.run.request.run_spec`).
         """
         from puzzlebench.engine import baselines
         from puzzlebench.engine.run.request import RunLimits, Target, run_spec
@@ -171,7 +176,7 @@ class RunDesign:
                         spec = run_spec(target, v.variant if v else None, s.layer, s.solver,
                                         options=v.options if v else None, solver_options=s.options,
                                         run_limits=limits[rep, k], repeat=rep, permutation=perm, seed_index=k,
-                                        label=v.label if v else s.layer)
+                                        label=v.label if v else s.layer, checked=checked)
                         specs.append(spec.with_record(runs_dir / f"{spec.id}.json"))
         return specs
 
@@ -195,6 +200,7 @@ class Experiment:
     strength: bool
     formulate: bool
     sample_pictures: int
+    figure_formats: tuple[str, ...]  # as the experiment lists them (the schema checks them)
     slurm: Mapping[str, Any]
     instance_sets: tuple[Mapping[str, Any], ...]
 
@@ -206,7 +212,8 @@ class Experiment:
         return cls(name=str(value(config, "experiment")), results=str(value(config, "results")),
                    resources=str(value(config, "resources")), design=RunDesign.from_config(config),
                    strength=bool(value(config, "strength")), formulate=bool(value(config, "formulate")),
-                   sample_pictures=_bounded(config, "sample_pictures"), slurm=dict(value(config, "slurm")),
+                   sample_pictures=_bounded(config, "sample_pictures"),
+                   figure_formats=tuple(map(str, value(config, "figure_formats"))), slurm=dict(value(config, "slurm")),
                    instance_sets=tuple(dict(s) for s in value(config, "instance_sets")))
 
     @property

@@ -23,6 +23,18 @@ class PlanError(ValueError):
     """The experiment cannot be planned (e.g. two runs would share a record)."""
 
 
+SKIPPED_KEY = "skipped_solvers"
+"""Where the experiment step writes the skipped entries in the resolved experiment file, and
+the plan step reads them (:func:`read_skipped`). Here, not beside the checks that find them:
+the plan step reads the file without importing the checks (the registry and the backends,
+numpy and scipy: ~0.3 s of CPU a process)."""
+
+
+def read_skipped(resolved: Mapping[str, Any]) -> set[tuple[str, str]]:
+    """The (layer, solver) pairs the experiment step skipped, from its resolved experiment."""
+    return {(str(s["layer"]), str(s["solver"])) for s in resolved.get(SKIPPED_KEY) or ()}
+
+
 Design = RunDesign | Mapping[str, Any]
 """The plan takes the typed design, or the experiment's mapping (its :data:`RunDesign.KEYS`)."""
 
@@ -68,12 +80,13 @@ def read_manifests(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
 
 
 def make_plan(config: Design, manifests: Iterable[str | Path], runs_dir: str | Path,
-              skip: Collection[tuple[str, str]] = ()) -> dict[str, list[RunSpec]]:
+              skip: Collection[tuple[str, str]] = (), *, checked: bool = False) -> dict[str, list[RunSpec]]:
     """The shards of an experiment, from its instance-set manifests, without the ``skip``
     pairs (their shards stay, empty). PlanError when two runs would share a record (two
-    instances with the same id)."""
+    instances with the same id). ``checked``: the experiment's configurations passed
+    :func:`puzzlebench.engine.experiment.checks.check` already (:meth:`RunDesign.runs`)."""
     design = design_of(config)
-    specs = design.runs(read_manifests(manifests), runs_dir, skip)
+    specs = design.runs(read_manifests(manifests), runs_dir, skip, checked=checked)
     seen: set[str] = set()
     for s in specs:
         if s.id in seen:

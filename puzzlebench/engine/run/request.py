@@ -200,9 +200,14 @@ def puzzle_problem(target: Target, variant: str | None, layer: str, solver: str)
 def run_spec(target: Target, variant: str | None, layer: str, solver: str, *,
              options: Mapping[str, Any] | None = None, solver_options: Mapping[str, Any] | None = None,
              run_limits: RunLimits | None = None, repeat: int = 0, permutation: int = 0, seed_index: int = 0,
-             label: str = "", record: str = "", fmt: str = "") -> RunSpec:
-    """The run spec of one request, or :class:`RequestError` with one line (module doc)."""
-    check_configuration(variant, layer, solver, options, solver_options)
+             label: str = "", record: str = "", fmt: str = "", checked: bool = False) -> RunSpec:
+    """The run spec of one request, or :class:`RequestError` with one line (module doc).
+    ``checked``: the configuration passed :func:`configuration_problem`'s checks already
+    (the pipeline's experiment step checks each of an experiment's before its plan), so only
+    the puzzle and the numbers are checked here: the configuration's check imports the
+    registry (numpy, scipy, every formulation), which the plan needs for nothing else."""
+    if not checked:
+        check_configuration(variant, layer, solver, options, solver_options)
     why = puzzle_problem(target, variant, layer, solver)
     if why is not None:
         raise RequestError(why)
