@@ -5,6 +5,7 @@ and 7 stopped mid-pass resume to the same bytes too."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from puzzlebench.engine.generate import checkpoint as cp
+from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.scripts import cli
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -93,6 +95,10 @@ def test_a_troix_hard_pass_stopped_mid_way_resumes_to_the_same_bytes(tmp_path: P
 
     with pytest.raises(_Stop):
         generate_troix(15, 15, 1, min_open=0.34, certify=False, checkpoint=saved, progress=stop, **hard_pass)
-    assert saved.exists()
+    doc = json.loads(saved.read_text())  # JSON, no pickle: a part-way build can be committed
+    damaged = tmp_path / ".damaged.checkpoint"
+    damaged.write_text(json.dumps({**doc, "state": {**doc["state"], "rng": "?"}}))
+    with pytest.raises(PuzzleInputError, match="not a checkpoint this version can read"):
+        generate_troix(15, 15, 1, min_open=0.34, certify=False, checkpoint=damaged, **hard_pass)
     assert canonical.dumps(generate_troix(15, 15, 1, min_open=0.34, certify=False, checkpoint=saved,
                                           **hard_pass)) == whole

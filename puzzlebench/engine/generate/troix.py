@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Literal
 
@@ -102,7 +102,7 @@ class RemovalStats:
 @dataclass
 class HardState:
     """Everything the rest of a ``--min-open`` generation reads, at the top of a batch of
-    the hard pass (the checkpoint's content: :mod:`puzzlebench.engine.generate.checkpoint`).
+    the hard pass (the checkpoint's content, as JSON: :mod:`puzzlebench.engine.generate.checkpoint`).
     The CP-SAT model of the pass is not in it: between batches it holds exactly the
     domains of ``givens``' line propagation (every "may differ" bit off), so a new one is
     the same model after its first narrowing."""
@@ -117,6 +117,23 @@ class HardState:
     changed: bool
     open_now: int
     requeued: list[int] = field(default_factory=list)  # version 7: the givens tried again (once each)
+
+    def to_json(self) -> dict[str, Any]:
+        version, internal, gauss = self.rng
+        return {**{f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("rng", "stats")},
+                "rng": [version, list(internal), gauss], "stats": asdict(self.stats)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], where: Path) -> HardState:
+        """The state :meth:`to_json` wrote; one line naming ``where`` if it is not one."""
+        try:
+            version, internal, gauss = data["rng"]
+            state = cls(**{**data, "rng": (version, tuple(internal), gauss), "stats": RemovalStats(**data["stats"])})
+            random.Random().setstate(state.rng)
+        except (TypeError, ValueError, KeyError):
+            raise PuzzleInputError(f"{where}: not a checkpoint this version can read; delete it to start over") \
+                from None
+        return state
 
 
 HardSaver = Callable[[list[int], int, bool, int, list[int]], None]  # pending, batch size, changed, open now, requeued
@@ -474,7 +491,7 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
     if resume is not None:
         pending, batch_size, changed, open_now = list(resume.pending), resume.batch_size, resume.changed, \
             resume.open_now
-        requeued = list(getattr(resume, "requeued", ()))
+        requeued = list(resume.requeued)
     tried_again = set(requeued)
     if in_order:
         waiting = set(pending)
@@ -686,7 +703,8 @@ def generate_troix(
                      "minimal": minimal, "effort": effort, "algorithm": algorithm,
                      "puzzlebench": package_version(), "solver": solver_version()}) \
         if checkpoint is not None and min_open else ""
-    resumed: HardState | None = cp.load(checkpoint, key) if key and checkpoint is not None else None
+    saved = cp.load_json(checkpoint, key) if key and checkpoint is not None else None
+    resumed = HardState.from_json(saved, checkpoint) if saved is not None and checkpoint is not None else None
     for attempt in range(MAX_HARD_ATTEMPTS):
         if resumed is not None and attempt < resumed.attempt:
             continue
@@ -712,8 +730,8 @@ def generate_troix(
 
             def save(pending: list[int], batch_size: int, changed: bool, open_now: int, requeued: list[int]) -> None:
                 assert checkpoint is not None
-                cp.save(checkpoint, key, HardState(attempt, state_rng, grid, givens, order, stats, pending,
-                                                   batch_size, changed, open_now, requeued))
+                cp.save_json(checkpoint, key, HardState(attempt, state_rng, grid, givens, order, stats, pending,
+                                                        batch_size, changed, open_now, requeued).to_json())
             return save
 
         try:
