@@ -49,9 +49,8 @@ def save(path: Path, key: str, state: Any) -> None:
 
 def load(path: Path, key: str) -> Any | None:
     """The state saved in ``path`` for ``key``; None when there is no file."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+    data = _read(path)
+    if data is None:
         return None
     try:
         cp = pickle.loads(data)
@@ -71,9 +70,8 @@ def save_json(path: Path, key: str, state: dict[str, Any]) -> None:
 
 def load_json(path: Path, key: str) -> dict[str, Any] | None:
     """The state :func:`save_json` saved in ``path`` for ``key``; None when there is no file."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+    data = _read(path)
+    if data is None:
         return None
     try:
         doc = json.loads(data)
@@ -84,3 +82,10 @@ def load_json(path: Path, key: str) -> dict[str, Any] | None:
         raise PuzzleInputError(f"{path}: the checkpoint of another generation (other arguments, seed or "
                                "versions); delete it to start over")
     return state
+
+
+def _read(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
