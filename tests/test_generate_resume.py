@@ -1,9 +1,11 @@
 """A Galaxies generation (a Troix one with ``--min-open``) killed at random moments and run again resumes from its checkpoint
 to the very bytes of an uninterrupted run; a checkpoint of another generation is refused in
-one line (puzzlebench/engine/generate/checkpoint.py)."""
+one line (puzzlebench/engine/generate/checkpoint.py); the Troix hard passes of algorithms 6
+and 7 stopped mid-pass resume to the same bytes too."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -15,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from puzzlebench.engine.generate import checkpoint as cp
+from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.scripts import cli
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,3 +70,35 @@ def test_a_foreign_checkpoint_is_refused_in_one_line(tmp_path: Path, capsys: pyt
     assert cli.main([*ARGS, "-o", str(tmp_path / "x.json")]) == 2
     assert "not a checkpoint" in capsys.readouterr().err
     assert not (tmp_path / "x.json").exists()
+
+
+class _Stop(Exception):
+    pass
+
+
+@pytest.mark.parametrize("after", [1, 2])
+@pytest.mark.parametrize("hard_pass", [{"in_order": True}, {"requeue": True}], ids=["algorithm-6", "algorithm-7"])
+def test_a_troix_hard_pass_stopped_mid_way_resumes_to_the_same_bytes(tmp_path: Path, after: int,
+                                                                     hard_pass: dict[str, bool]) -> None:
+    from puzzlebench.engine.generate.troix import generate_troix
+    from puzzlebench.instances.formats import canonical
+
+    whole = canonical.dumps(generate_troix(15, 15, 1, min_open=0.34, certify=False, **hard_pass))
+    saved = tmp_path / ".p.checkpoint"
+    seen: list[int] = []
+
+    def stop(progress) -> None:
+        if str(progress.phase) == "hard pass":
+            seen.append(1)
+            if len(seen) == after:
+                raise _Stop
+
+    with pytest.raises(_Stop):
+        generate_troix(15, 15, 1, min_open=0.34, certify=False, checkpoint=saved, progress=stop, **hard_pass)
+    doc = json.loads(saved.read_text())  # JSON, no pickle: a part-way build can be committed
+    damaged = tmp_path / ".damaged.checkpoint"
+    damaged.write_text(json.dumps({**doc, "state": {**doc["state"], "rng": "?"}}))
+    with pytest.raises(PuzzleInputError, match="not a checkpoint this version can read"):
+        generate_troix(15, 15, 1, min_open=0.34, certify=False, checkpoint=damaged, **hard_pass)
+    assert canonical.dumps(generate_troix(15, 15, 1, min_open=0.34, certify=False, checkpoint=saved,
+                                          **hard_pass)) == whole

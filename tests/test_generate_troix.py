@@ -15,6 +15,7 @@ from puzzlebench.engine.generate.uniqueness import count_solutions
 from puzzlebench.instances.checker import check
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats import canonical
+from puzzlebench.instances.io import load
 from puzzlebench.instances.troix_search import TroixSearch, domains_to_grid, shuffled_grid
 from puzzlebench.instances.types import TroixInstance
 from puzzlebench.scripts.cli import main
@@ -156,8 +157,19 @@ def test_cli_bad_arguments_exit_2(tmp_path: Path, capsys):
     assert main(["generate", "troix", "--rows", "7", "--cols", "9", "-o", str(tmp_path / "x.json")]) == 2
     assert main(["generate", "troix", "--rows", "6", "--cols", "6", "--max-galaxy-size", "3",
                  "-o", str(tmp_path / "x.json")]) == 2
+    assert main(["generate", "troix", "--rows", "6", "--cols", "6", "--requeue", "-o", str(tmp_path / "x.json")]) == 2
+    assert main(["generate", "galaxies", "--rows", "6", "--cols", "6", "--requeue", "-o", str(tmp_path / "x.json")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert all(line.startswith("puzzlebench: error:") for line in err) and len(err) == 2
+    assert all(line.startswith("puzzlebench: error:") for line in err) and len(err) == 4
+    assert "needs --min-open" in err[2] and "troix options" in err[3]
+    assert not (tmp_path / "x.json").exists()
+
+
+def test_cli_requeue_makes_an_algorithm_7_puzzle(tmp_path: Path):
+    out = tmp_path / "x.json"
+    assert main(["generate", "troix", "--rows", "9", "--cols", "9", "--seed", "2", "--min-open", "0.3", "--requeue",
+                 "-q", "-o", str(out)]) == 0
+    assert dict(load(out).source)["version"]["algorithm"] == 7
 
 
 @settings(max_examples=8)

@@ -1,11 +1,10 @@
 """The Troix hard pass of algorithm 6 (``in_order``): its SAT test agrees with the
 certificate route, a bisected batch removes what one given at a time removes, the puzzle
-does not depend on the solver, and a generation stopped mid-pass resumes to the same bytes."""
+does not depend on the solver (a generation stopped mid-pass: test_generate_resume.py)."""
 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -100,26 +99,3 @@ def test_in_order_puzzles_are_unique_and_do_not_depend_on_the_solver(monkeypatch
     assert canonical.dumps(generate_troix(12, 12, 2, min_open=0.3, in_order=True)) == canonical.dumps(inst)
     # the default (version 5) pass is untouched by the switch
     assert dict(generate_troix(12, 12, 2, min_open=0.3, certify=False).source)["version"]["algorithm"] == 5
-
-
-class _Stop(Exception):
-    pass
-
-
-@pytest.mark.parametrize("after", [1, 3])
-def test_an_in_order_pass_stopped_mid_way_resumes_to_the_same_bytes(tmp_path: Path, after: int):
-    whole = canonical.dumps(generate_troix(15, 15, 1, min_open=0.34, in_order=True, certify=False))
-    saved = tmp_path / ".p.checkpoint"
-    seen: list[int] = []
-
-    def stop(progress) -> None:
-        if str(progress.phase) == "hard pass":
-            seen.append(1)
-            if len(seen) == after:
-                raise _Stop
-
-    with pytest.raises(_Stop):
-        generate_troix(15, 15, 1, min_open=0.34, in_order=True, certify=False, checkpoint=saved, progress=stop)
-    assert saved.exists()
-    assert canonical.dumps(generate_troix(15, 15, 1, min_open=0.34, in_order=True, certify=False,
-                                          checkpoint=saved)) == whole

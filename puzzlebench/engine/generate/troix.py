@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Literal
 
@@ -73,8 +73,13 @@ GENERATOR = "puzzlebench.generate_troix"
 # 6 (only with in_order=True, not yet the default): the hard pass removes givens as one at
 #    a time in their order would (a batch bisected where a test finds another solution),
 #    each test one call of an incremental CaDiCaL solver (troix_sat.SatTester)
+# 7 (only with requeue=True, not yet the default): version 5, but a batch whose test runs
+#    out of effort goes back to the pending givens, to be tested again in smaller batches
+#    (version 5 kept all its givens for good), and a given put back by a witness that
+#    another given put back also kills is tried once more later (version 5 kept it)
 ALGORITHM_VERSION = 5
 IN_ORDER_VERSION = 6
+REQUEUE_VERSION = 7
 UNCHANGED_SINCE = 2  # the version stamped on puzzles made without the hard pass
 EXACT_EFFORT = 2.0  # CP-SAT deterministic-time units per exact test (about a second here)
 MAX_SIDE = 150
@@ -90,12 +95,14 @@ class RemovalStats:
     exact_removed: int = 0
     exact_kept: int = 0
     undecided: int = 0
+    hard_requeued: int = 0  # version 7: givens the hard pass tried again
+    hard_undecided: int = 0  # version 7: givens kept because their test alone ran out of effort
 
 
 @dataclass
 class HardState:
     """Everything the rest of a ``--min-open`` generation reads, at the top of a batch of
-    the hard pass (the checkpoint's content: :mod:`puzzlebench.engine.generate.checkpoint`).
+    the hard pass (the checkpoint's content, as JSON: :mod:`puzzlebench.engine.generate.checkpoint`).
     The CP-SAT model of the pass is not in it: between batches it holds exactly the
     domains of ``givens``' line propagation (every "may differ" bit off), so a new one is
     the same model after its first narrowing."""
@@ -109,9 +116,27 @@ class HardState:
     batch_size: int
     changed: bool
     open_now: int
+    requeued: list[int] = field(default_factory=list)  # version 7: the givens tried again (once each)
+
+    def to_json(self) -> dict[str, Any]:
+        version, internal, gauss = self.rng
+        return {**{f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("rng", "stats")},
+                "rng": [version, list(internal), gauss], "stats": asdict(self.stats)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], where: Path) -> HardState:
+        """The state :meth:`to_json` wrote; one line naming ``where`` if it is not one."""
+        try:
+            version, internal, gauss = data["rng"]
+            state = cls(**{**data, "rng": (version, tuple(internal), gauss), "stats": RemovalStats(**data["stats"])})
+            random.Random().setstate(state.rng)
+        except (TypeError, ValueError, KeyError):
+            raise PuzzleInputError(f"{where}: not a checkpoint this version can read; delete it to start over") \
+                from None
+        return state
 
 
-HardSaver = Callable[[list[int], int, bool, int], None]  # pending, batch size, changed, open now
+HardSaver = Callable[[list[int], int, bool, int, list[int]], None]  # pending, batch size, changed, open now, requeued
 
 
 def check_size(rows: Any, cols: Any) -> tuple[int, int]:
@@ -351,6 +376,7 @@ def carve(
     resume: HardState | None = None,
     save: Callable[[list[int], list[int], RemovalStats], HardSaver] | None = None,
     in_order: bool = False,
+    requeue: bool = False,
 ) -> tuple[list[int], RemovalStats]:
     """Choose givens for a full grid (domain bits) as described in the module doc.
     ``tell(phase, open cells, note)`` hears what it is doing. ``resume``: go on with the
@@ -359,7 +385,8 @@ def carve(
     if resume is not None:
         givens, stats = resume.givens, resume.stats
         _hard_pass(search, solution, givens, resume.order, min_open, effort, stats, tell,
-                   resume=resume, save=save(givens, resume.order, stats) if save else None, in_order=in_order)
+                   resume=resume, save=save(givens, resume.order, stats) if save else None, in_order=in_order,
+                   requeue=requeue)
         return _exact_pass(search, solution, givens, resume.order, stats, minimal, effort, tell)
     if tell is not None:
         tell(Phase.TRIM, 0, "")
@@ -379,7 +406,7 @@ def carve(
     rng.shuffle(order)
     if min_open:
         _hard_pass(search, solution, givens, order, min_open, effort, stats, tell,
-                   save=save(givens, order, stats) if save else None, in_order=in_order)
+                   save=save(givens, order, stats) if save else None, in_order=in_order, requeue=requeue)
     return _exact_pass(search, solution, givens, order, stats, minimal, effort, tell)
 
 
@@ -414,7 +441,8 @@ HARD_BATCH = 32  # at most this many givens removed per CP-SAT test in the hard 
 def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], order: list[int],
                min_open: float, effort: float, stats: RemovalStats,
                tell: Callable[[Phase, int, str], None] | None = None,
-               resume: HardState | None = None, save: HardSaver | None = None, in_order: bool = False) -> None:
+               resume: HardState | None = None, save: HardSaver | None = None, in_order: bool = False,
+               requeue: bool = False) -> None:
     """Remove givens in batches while the solution stays unique, until exact line
     propagation leaves at least ``min_open`` x cells open (raise _NotHardEnough if it
     never does).
@@ -438,6 +466,13 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
     ``in_order`` (algorithm 6): each batch goes through :func:`_remove_batch` on a
     :class:`~puzzlebench.engine.generate.troix_sat.SatTester`, which makes what removing
     the givens one at a time in their order makes, whatever the solver finds.
+
+    ``requeue`` (algorithm 7): nothing is kept for a reason the tests did not show. A batch
+    whose test runs out of effort goes back to the front of the pending givens (the batch
+    size halves, so it is tried again in smaller pieces; one given alone out of effort
+    stays); a given put back for a witness that another given put back also kills (so the
+    witness does not show it needed once the batch is done) joins the pending ones again,
+    once. Version 5 kept both kinds for good.
     """
     from puzzlebench.engine.generate.troix_sat import SatTester
 
@@ -452,9 +487,12 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
     batch_size = max(1, min(HARD_BATCH, len(pending) // 16))
     changed = True
     open_now = 0
+    requeued: list[int] = []
     if resume is not None:
         pending, batch_size, changed, open_now = list(resume.pending), resume.batch_size, resume.changed, \
             resume.open_now
+        requeued = list(resume.requeued)
+    tried_again = set(requeued)
     if in_order:
         waiting = set(pending)
         for c in range(search.n):  # the givens already decided stay: unit clauses
@@ -462,7 +500,7 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
                 tester.fix(c)
     while pending:
         if save is not None:
-            save(pending, batch_size, changed, open_now)
+            save(pending, batch_size, changed, open_now, requeued)
         if changed:
             is_open = search.open_mask(givens)
             open_now = sum(is_open)
@@ -482,14 +520,26 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
             changed = False
             continue
         removed: list[int] | None
+        unshown: list[int] = []
         if in_order:
             removed = _remove_batch(tester, solution, givens, batch)
             stats.hard_kept += len(batch) - len(removed)
         else:
-            removed = _remove_witnessed(tester, solution, givens, batch, stats)
+            removed = _remove_witnessed(tester, solution, givens, batch, stats, unshown)
         if removed is None:  # undecided: the batch is back, smaller ones next
             removed = []
+            if requeue and len(batch) > 1:
+                pending[:0] = batch
+            elif requeue:
+                stats.hard_undecided += 1
             batch_size = max(1, batch_size // 2)
+        if requeue:
+            for c in unshown:
+                if c not in tried_again:
+                    tried_again.add(c)
+                    requeued.append(c)
+                    pending.append(c)
+                    stats.hard_requeued += 1
         stats.hard_removed += len(removed)
         put_back = len(batch) - len(removed)
         if put_back > len(removed):
@@ -509,14 +559,18 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
 
 
 def _remove_witnessed(tester: _BatchTester, solution: list[int], givens: list[int], batch: list[int],
-                      stats: RemovalStats) -> list[int] | None:
-    """Versions 3-5: remove the batch; while a test finds another solution, put back the
-    first batch given where it differs. The givens removed, or None when a test was
-    undecided (then the whole batch is back)."""
+                      stats: RemovalStats, unshown: list[int]) -> list[int] | None:
+    """Versions 3-5 and 7: remove the batch; while a test finds another solution, put back
+    the first batch given where it differs. The givens removed, or None when a test was
+    undecided (then the whole batch is back). ``unshown`` gets the givens put back whose
+    witness differs from the solution at another given put back too: it does not show them
+    needed once the batch is done (the witness of a given it does show needed is a second
+    solution of the puzzle without that given, then and after any later removal)."""
     for c in batch:
         givens[c] = ALL
         tester.remove(c)
     removed = list(batch)
+    witnessed: list[tuple[int, list[int]]] = []
     while removed:
         differ = tester.other_solution(removed, givens)
         if differ is False:
@@ -533,6 +587,9 @@ def _remove_witnessed(tester: _BatchTester, solution: list[int], givens: list[in
         tester.put_back(back)
         removed.remove(back)
         stats.hard_kept += 1
+        witnessed.append((back, differ))
+    kept = {back for back, _ in witnessed}
+    unshown += [back for back, differ in witnessed if len(kept.intersection(differ)) > 1]
     for c in removed:
         tester.settle(c)
     return removed
@@ -584,6 +641,11 @@ def _remove_batch(tester: Any, solution: list[int], givens: list[int], batch: li
     return removed
 
 
+def hard_algorithm(in_order: bool, requeue: bool) -> int:
+    """The version number of the hard pass these options choose."""
+    return IN_ORDER_VERSION if in_order else REQUEUE_VERSION if requeue else ALGORITHM_VERSION
+
+
 class _NotHardEnough(Exception):
     """The hard pass could not open the share asked for on this grid (draw another)."""
 
@@ -606,6 +668,7 @@ def generate_troix(
     progress: GenerationListener | None = None,
     checkpoint: Path | None = None,
     in_order: bool = False,
+    requeue: bool = False,
 ) -> TroixInstance:
     """One Troix puzzle with its solution and a ``source`` describing how it was made.
 
@@ -613,7 +676,9 @@ def generate_troix(
     share of the cells open (givens removed by exact CP-SAT tests until it does; grids
     where that fails are redrawn). ``in_order``: the hard pass of algorithm 6 (removal as one at a
     time in order, each test one incremental CaDiCaL call; not yet the default: measured
-    slower at 30x30, docs/generators.md). Raises PuzzleInputError for bad arguments, and
+    slower at 30x30, docs/generators.md). ``requeue``: the hard pass of algorithm 7 (what a
+    test did not decide is tried again; for the large open grids, docs/generators.md).
+    Raises PuzzleInputError for bad arguments, and
     GenerationFailed if no grid gets open enough or the certificate does not come out
     ``unique`` in its time.
     """
@@ -625,6 +690,9 @@ def generate_troix(
         raise PuzzleInputError("--givens-ratio excludes --minimal and --min-open")
     if givens_ratio is not None and not 0.0 <= givens_ratio <= 1.0:
         raise PuzzleInputError(f"--givens-ratio must lie in [0, 1], got {givens_ratio}")
+    if in_order and requeue:
+        raise PuzzleInputError("in_order (algorithm 6) and requeue (algorithm 7) exclude each other")
+    algorithm = hard_algorithm(in_order, requeue)
     rng = random.Random(seed)
     search = TroixSearch(rows, cols)
     found = None
@@ -632,10 +700,11 @@ def generate_troix(
 
     # only the hard pass is long enough to checkpoint (the rest takes seconds at 99x99)
     key = cp.key_of({"generator": GENERATOR, "rows": rows, "cols": cols, "seed": seed, "min_open": min_open,
-                     "minimal": minimal, "effort": effort, "algorithm": IN_ORDER_VERSION if in_order else ALGORITHM_VERSION,
+                     "minimal": minimal, "effort": effort, "algorithm": algorithm,
                      "puzzlebench": package_version(), "solver": solver_version()}) \
         if checkpoint is not None and min_open else ""
-    resumed: HardState | None = cp.load(checkpoint, key) if key and checkpoint is not None else None
+    saved = cp.load_json(checkpoint, key) if key and checkpoint is not None else None
+    resumed = HardState.from_json(saved, checkpoint) if saved is not None and checkpoint is not None else None
     for attempt in range(MAX_HARD_ATTEMPTS):
         if resumed is not None and attempt < resumed.attempt:
             continue
@@ -659,17 +728,17 @@ def generate_troix(
             """The hard pass's checkpoint (the RNG as it leaves it: for the grids of later attempts)."""
             state_rng = rng.getstate()
 
-            def save(pending: list[int], batch_size: int, changed: bool, open_now: int) -> None:
+            def save(pending: list[int], batch_size: int, changed: bool, open_now: int, requeued: list[int]) -> None:
                 assert checkpoint is not None
-                cp.save(checkpoint, key, HardState(attempt, state_rng, grid, givens, order, stats, pending,
-                                                   batch_size, changed, open_now))
+                cp.save_json(checkpoint, key, HardState(attempt, state_rng, grid, givens, order, stats, pending,
+                                                        batch_size, changed, open_now, requeued).to_json())
             return save
 
         try:
             found = attempt, solution, *carve(search, solution, rng, givens_ratio=givens_ratio,
                                               minimal=minimal, min_open=min_open, effort=effort, tell=tell,
                                               resume=state_at, save=saver if key else None,
-                                              in_order=in_order)
+                                              in_order=in_order, requeue=requeue)
             break
         except _NotHardEnough:
             tell(Phase.REJECT, 0, f"propagation leaves less than {min_open:g} of the cells open")
@@ -707,6 +776,9 @@ def generate_troix(
     }
     if min_open:
         source["removal"]["hard_put_back"] = stats.hard_kept
+    if requeue and min_open:
+        source["removal"]["hard_tried_again"] = stats.hard_requeued
+        source["removal"]["hard_undecided"] = stats.hard_undecided
     if minimal:
         source["minimality"] = {
             "minimal": stats.undecided == 0,
@@ -717,5 +789,5 @@ def generate_troix(
     if certify and progress is not None:
         progress(GenerationProgress(Phase.CERTIFY, attempt, MAX_HARD_ATTEMPTS, cells=rows * cols,
                                     note="the independent certificate (troix/onehot through the backends)"))
-    version = (IN_ORDER_VERSION if in_order else ALGORITHM_VERSION) if min_open else UNCHANGED_SINCE
+    version = algorithm if min_open else UNCHANGED_SINCE
     return finish(inst, source, version, certify=certify, time_limit=certify_time_limit)
