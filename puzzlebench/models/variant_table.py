@@ -61,6 +61,8 @@ def _one_of(*choices: str) -> Check:
 
 @dataclass(frozen=True)
 class Option:
+    """One option of a variant: its default and the check of a value given for it."""
+
     default: Any
     check: Check
 
