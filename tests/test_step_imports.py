@@ -17,6 +17,10 @@ CASES = [
     ("puzzlebench.analysis.findings", ("seaborn", "scipy.stats")),
     # the explore page reads its two CSV tables with the standard library
     ("puzzlebench.analysis.explore", ("pandas", "numpy", "matplotlib")),
+    # the experiment step's checks: the variants' table, the pairs and the probes' types, no
+    # formulation and no adapter (numpy, scipy: the registry and the adapters' base)
+    ("puzzlebench.engine.experiment.checks", ("numpy", "scipy", "pandas", "puzzlebench.models.registry",
+                                              "puzzlebench.models.backends.base")),
 ]
 
 
@@ -27,3 +31,25 @@ def test_step_library_leaves_heavy_modules_out(module: str, absent: tuple[str, .
     loaded = set(json.loads(out.stdout))
     assert module in loaded
     assert not loaded & set(absent), f"{module} imports {sorted(loaded & set(absent))}"
+
+
+def test_experiment_checks_of_plain_entries_load_no_model_code() -> None:
+    """A variant with its options and a solver without options are checked from the
+    variants' table and the pairs' table (the probe, a child process, is apart)."""
+    code = """if True:
+        import json, sys
+        from puzzlebench.engine.experiment import checks
+        from puzzlebench.engine.experiment.design import SolverEntry, VariantEntry
+        from puzzlebench.engine.run import request
+        bad = checks.variant_problems([VariantEntry("galaxies/cuts", {"pairs": True, "deduce": True}, "a"),
+                                       VariantEntry("galaxies/cuts", {"prune": "all"}, "b")])
+        solver = SolverEntry("ortools", "cpsat", {}, (), False)
+        why = [request.pair_problem(*solver.key), request.solver_options_problem(*solver.key, solver.options)]
+        print(json.dumps([bad, why, sorted(sys.modules)]))
+    """
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    bad, why, loaded = json.loads(out.stdout)
+    assert bad == ["variant 'galaxies/cuts' in the experiment: prune must be one of none, basic, reach, got 'all'"]
+    assert why == [None, None]
+    heavy = {"numpy", "scipy", "pandas", "puzzlebench.models.registry", "puzzlebench.models.backends.base"}
+    assert not set(loaded) & heavy, sorted(set(loaded) & heavy)

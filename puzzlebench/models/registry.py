@@ -3,9 +3,10 @@
 Built once, at import, by scanning the modules of each puzzle package
 (:mod:`puzzlebench.models.troix`, :mod:`puzzlebench.models.galaxies`): variant ``P/K`` is the
 build function decorated with :func:`puzzlebench.models.variant.variant` in module
-``puzzlebench.models.P.K`` (its file ``puzzlebench/models/P/K.py``). Adding a variant touches one place, its
-own new module; nothing is listed anywhere, and nothing here, in the engine or in the CLI
-changes. Why one module per variant, named after it: the name alone says which file declares
+``puzzlebench.models.P.K`` (its file ``puzzlebench/models/P/K.py``). Adding a variant touches its own
+new module and one entry of :mod:`puzzlebench.models.variant_table` (the names and options the
+experiment's checks read without importing the formulations; ``tests/test_variant_table.py``
+fails until the two agree); nothing here, in the engine or in the CLI changes. Why one module per variant, named after it: the name alone says which file declares
 a variant, so :mod:`puzzlebench.engine.run.fingerprint` finds the code a variant is built from by
 reading files, and a new variant's file changes no other variant's fingerprint. A variant
 declared in a module of another name is refused here, at import.

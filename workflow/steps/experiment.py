@@ -8,9 +8,11 @@ and the environment: puzzlebench.engine.experiment.probe_cache), then write the 
 (schema defaults filled in, the skipped solvers under ``skipped_solvers``) beside its
 results, so the tables always say what made them and the plan what to leave out. The plan waits for it. Library: puzzlebench.engine.experiment.checks.check.
 
-Why a job and not a check while Snakemake parses the workflow: importing the registry
-(numpy, scipy, every formulation) costs ~0.3 s, which every Snakemake invocation (a dry
-run, each SLURM job) would pay; here it runs once, beside the instance-set jobs."""
+Why a job and not a check while Snakemake parses the workflow: the probe imports each layer
+in a child interpreter, which every Snakemake invocation (a dry run, each SLURM job) would
+pay; here it runs once, beside the instance-set jobs. The variants are checked against
+their table of names and options (puzzlebench.models.variant_table), not the registry, so
+this step imports no formulation."""
 
 import dataclasses
 import json

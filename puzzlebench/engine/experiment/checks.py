@@ -1,7 +1,8 @@
 """The checks an experiment passes before any plan or run: what it names exists and runs here.
 
 Every point of a grid (:mod:`puzzlebench.engine.experiment.grid`) is checked: its variant and options
-against the registry (:func:`puzzlebench.models.registry.resolve_options`), its solver
+against the variants' table (:func:`puzzlebench.models.variant_table.resolve_options`: the
+registry's answers without importing the formulations), its solver
 against this machine (unknown, or not available here with the probe's reason:
 :mod:`puzzlebench.engine.experiment.probe`), its solver options against the solver's own names. A solver
 entry marked ``optional: true`` (the baselines of the ``baselines`` extra, in the shipped
@@ -12,8 +13,9 @@ run of that entry ``error``.
 
 The cheap checks of the config itself (sizes, time limits, set names) are
 :func:`puzzlebench.engine.experiment.file.check_experiment`'s, run while Snakemake parses the
-workflow; these need the registry (numpy, scipy, every formulation: ~0.3 s) and the probes,
-so the pipeline runs them once, as its ``experiment`` step.
+workflow; these need the probes (each layer imported in a child interpreter), so the
+pipeline runs them once, as its ``experiment`` step. A solver entry with options also
+imports its adapter (numpy, the model) to ask the solver's own names.
 """
 
 from __future__ import annotations

@@ -144,8 +144,10 @@ def _problem(variant: str, layer: str, solver: str, options: Mapping[str, Any],
 
 
 def variant_problem(variant: str, options: Mapping[str, Any] | None = None) -> str | None:
-    """Why ``variant`` is unknown or refuses ``options`` (the registry's line), else None."""
-    from puzzlebench.models.registry import resolve_options
+    """Why ``variant`` is unknown or refuses ``options`` (the registry's line), else None.
+    Asked of the table of names and options (:mod:`puzzlebench.models.variant_table`, held
+    equal to the registry by a test): the registry imports every formulation."""
+    from puzzlebench.models.variant_table import resolve_options
 
     try:
         resolve_options(variant, options)

@@ -73,28 +73,6 @@ class SolveOutcome:
         return self.values
 
 
-@dataclass(frozen=True)
-class BackendInfo:
-    """One (layer, solver) pair as ``puzzlebench solvers`` shows it.
-
-    ``reason`` is the code behind ``available``/``why`` (``available`` when it is).
-    """
-
-    layer: str
-    solver: str
-    available: bool
-    why: str
-    version: str
-    reason: Availability = Availability.AVAILABLE
-    build: str = ""  # the solver program, as it reports itself (SolverBuild.describe())
-
-    def __post_init__(self) -> None:
-        reason = Availability(self.reason)
-        if not self.available and reason is Availability.AVAILABLE:
-            reason = Availability.UNAVAILABLE
-        object.__setattr__(self, "reason", reason)
-
-
 def row_bounds(model: Model) -> tuple[np.ndarray, np.ndarray]:
     """Each row as lo <= A x <= hi (with +-inf), the form most solver APIs want."""
     lo = np.where((model.sense == GE) | (model.sense == EQ), model.rhs, -np.inf)

@@ -25,8 +25,10 @@ import re
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from puzzlebench.models.model import Model
+if TYPE_CHECKING:  # annotations only: the catalogue and the probes load no model code
+    from puzzlebench.models.model import Model
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,6 @@
-"""The two vocabularies of the solver adapters, as enums: what a solve claims, why a pair is missing.
+"""The two vocabularies of the solver adapters, as enums: what a solve claims, why a pair is
+missing; and what a probe of a pair answers (:class:`BackendInfo`). Standard library only:
+the experiment's checks and probes read these without the adapters' numpy and model code.
 
 Both are ``StrEnum``: a member *is* its string (``OutcomeStatus.TIMEOUT == "timeout"``), so
 records, JSON and string comparisons read exactly as before.
@@ -6,6 +8,7 @@ records, JSON and string comparisons read exactly as before.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -78,3 +81,25 @@ class ProbeResult(NamedTuple):
         """A probe's tuple (availability as a member or a plain bool) as a result."""
         ok, why, version = probed
         return cls(Availability.of(ok), str(why or ""), str(version or ""))
+
+
+@dataclass(frozen=True)
+class BackendInfo:
+    """One (layer, solver) pair as ``puzzlebench solvers`` shows it.
+
+    ``reason`` is the code behind ``available``/``why`` (``available`` when it is).
+    """
+
+    layer: str
+    solver: str
+    available: bool
+    why: str
+    version: str
+    reason: Availability = Availability.AVAILABLE
+    build: str = ""  # the solver program, as it reports itself (SolverBuild.describe())
+
+    def __post_init__(self) -> None:
+        reason = Availability(self.reason)
+        if not self.available and reason is Availability.AVAILABLE:
+            reason = Availability.UNAVAILABLE
+        object.__setattr__(self, "reason", reason)

@@ -17,7 +17,7 @@
 * :mod:`puzzlebench.models.galaxies.network` and :mod:`~puzzlebench.models.galaxies.lazy` -- what
   those share (arcs, breadth-first trees, the reach bound; cut-off pieces, cut-loop options).
 
-Adding a variant touches one place, its own module: variant ``galaxies/<kind>`` is a build
+Adding a variant touches its own module (and its entry in :mod:`puzzlebench.models.variant_table`): variant ``galaxies/<kind>`` is a build
 function decorated with ``@variant("galaxies/<kind>", ...)`` (:func:`puzzlebench.models.variant.variant`)
 in a new module ``puzzlebench/models/galaxies/<kind>.py``, usually ``start(...)``, its rows, ``finish(...)``
 (:mod:`~puzzlebench.models.galaxies.formulation`). :mod:`puzzlebench.models.registry` finds it

@@ -7,7 +7,7 @@
 * :mod:`puzzlebench.models.troix.onehot`    -- ``troix/onehot``, the textbook rows;
 * :mod:`puzzlebench.models.troix.lines`     -- ``troix/lines``, one valid filling per row and column.
 
-Adding a variant touches one place, its own module: variant ``troix/<kind>`` is a build
+Adding a variant touches its own module (and its entry in :mod:`puzzlebench.models.variant_table`): variant ``troix/<kind>`` is a build
 function decorated with ``@variant("troix/<kind>", ...)`` (:func:`puzzlebench.models.variant.variant`)
 in a new module ``puzzlebench/models/troix/<kind>.py``; :mod:`puzzlebench.models.registry` finds it there.
 Nothing else is listed or edited, so the other variants' fingerprints
