@@ -428,9 +428,9 @@ class ModelBuilder:
             ub=ub,
             is_integer=is_int,
             A=A.tocsr(),
-            sense=sense.astype(np.int8),
-            rhs=rhs.astype(float),
-            row_family=row_family.astype(np.int32),
+            sense=sense.astype(np.int8, copy=False),  # fresh arrays already (concatenated): no copy
+            rhs=rhs.astype(float, copy=False),
+            row_family=row_family.astype(np.int32, copy=False),
             families=tuple(families),
             var_blocks=tuple(var_blocks),
             row_blocks=tuple(row_blocks),
