@@ -3,9 +3,10 @@
 
 For every puzzle, in turn and in this one process (imports and first calls made before the
 clock starts; sgt, a child process per puzzle, in a pass of its own after the others: see
-:func:`measure`; the other methods in a new random order per puzzle, below): the best configuration (default ``galaxies/cuts`` with ``pairs`` and
-``deduce`` on ortools/cpsat, the one the README's janko table names) through the runner,
-whose in-process total is formulate + translate + solve + check; the harness's uniqueness
+:func:`measure`; the other methods in a new random order per puzzle, below): the best
+configuration (default ``galaxies/cuts`` with ``pairs`` and ``deduce`` on ortools/cpsat,
+the one the README's janko table names) through the runner, whose in-process total is
+formulate + translate + solve + check; the harness's uniqueness
 certificate (:func:`puzzlebench.engine.generate.uniqueness.count_solutions`, limit 2); and each
 installed baseline (multi-puzzle-solver, PySAT, clingo, and sgt, a child process per
 puzzle) through the same runner (total = its solve + check) and through its uniqueness
@@ -62,7 +63,7 @@ Then the janko 20x36 medians of every method side by side (solve and uniqueness)
 the best configuration's time goes (median per step). Writes the tables to ``--out``::
 
     .venv/bin/python benchmarks/bench_baselines.py [--per-class 8] [--sgt 20x20 30x30]
-        [--generated 40x40 50x50] [--generated-count 3]
+        [--generated 40x40 50x50] [--generated-count 3] [--order-seed 1] [--repeat 1]
 """
 
 from __future__ import annotations
@@ -199,8 +200,8 @@ def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method], seed
             repeat: int = 1) -> Timings:
     """Every method on every puzzle (``repeat`` times in a row, each time in a new order):
     first the in-process methods, puzzle by puzzle, in an order shuffled per puzzle by
-    ``random.Random(seed)`` (module docstring: why), then the
-    child-process ones (sgt) in a pass of their own. Why apart: a child started with a
+    ``random.Random(seed)`` (module docstring: why), then the child-process ones (sgt) in
+    a pass of their own. Why apart: a child started with a
     ``preexec_fn`` (sgt's, which ties it to this process) is a plain ``fork`` of this whole
     process, not a ``vfork``, and the in-process run after it pays a copy-on-write page
     fault on each page it writes (docs/measurements.md, issue 33's section); the child's
