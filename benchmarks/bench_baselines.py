@@ -3,14 +3,25 @@
 
 For every puzzle, in turn and in this one process (imports and first calls made before the
 clock starts; sgt, a child process per puzzle, in a pass of its own after the others: see
-:func:`measure`): the best configuration (default ``galaxies/cuts`` with ``pairs`` and
-``deduce`` on ortools/cpsat, the one the README's janko table names) through the runner,
-whose in-process total is formulate + translate + solve + check; the harness's uniqueness
+:func:`measure`; the other methods in a new random order per puzzle, below): the best
+configuration (default ``galaxies/cuts`` with ``pairs`` and ``deduce`` on ortools/cpsat,
+the one the README's janko table names) through the runner, whose in-process total is
+formulate + translate + solve + check; the harness's uniqueness
 certificate (:func:`puzzlebench.engine.generate.uniqueness.count_solutions`, limit 2); and each
 installed baseline (multi-puzzle-solver, PySAT, clingo, and sgt, a child process per
 puzzle) through the same runner (total = its solve + check) and through its uniqueness
 mode (limit 2; sgt has none). Every answer is checked: a run that is not ``solved``, or a
 verdict that is not ``unique``, is counted and printed.
+
+The order of the in-process methods is shuffled per puzzle (``random.Random(--order-seed)``,
+default 1; the seed is written under the tables, so a run can be repeated order for order).
+Why: a method's time depends on what ran just before it in this process (caches, the
+allocator's state: a method after clingo's large footprint ran slower than after a small
+one), and with one fixed order one method always paid that and another never did. Shuffled,
+each method follows each of the others, and the previous puzzle's last method, about
+equally often, so the conditions are the same for all in expectation; the medians are
+over those mixed conditions. Interleaving keeps the load the same for every method too
+(each puzzle runs all of them within a few tens of milliseconds).
 
 Each time is taken twice: wall (``perf_counter``) and CPU (``process_time``: the steps' CPU
 for a run, the whole count's for a uniqueness proof; sgt's child reports its own). The
@@ -52,13 +63,14 @@ Then the janko 20x36 medians of every method side by side (solve and uniqueness)
 the best configuration's time goes (median per step). Writes the tables to ``--out``::
 
     .venv/bin/python benchmarks/bench_baselines.py [--per-class 8] [--sgt 20x20 30x30]
-        [--generated 40x40 50x50] [--generated-count 3]
+        [--generated 40x40 50x50] [--generated-count 3] [--order-seed 1] [--repeat 1]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -94,6 +106,7 @@ SPEEDUP_TARGET = 5.0
 TIME_LIMIT = 60.0
 CACHE = ROOT / "results" / "bench" / "baselines-puzzles"
 SETTLED = True  # the best configuration's proof: the deduction alone where it settles every cell
+ORDER_SEED = 1  # the default seed of the per-puzzle method order
 SAT_UNIQUE_FROM = 0  # cells from which the best configuration proves uniqueness by the SAT route (0: never)
 KINDS = (("first", "first solution"), ("unique", "uniqueness proof"))
 
@@ -183,9 +196,12 @@ def methods(variant: str, options: dict[str, Any], layer: str, solver: str,
     return out
 
 
-def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method]) -> Timings:
-    """Every method on every puzzle: first the in-process methods, puzzle by puzzle, then
-    the child-process ones (sgt) in a pass of their own. Why apart: a child started with a
+def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method], seed: int = ORDER_SEED,
+            repeat: int = 1) -> Timings:
+    """Every method on every puzzle (``repeat`` times in a row, each time in a new order):
+    first the in-process methods, puzzle by puzzle, in an order shuffled per puzzle by
+    ``random.Random(seed)`` (module docstring: why), then the child-process ones (sgt) in
+    a pass of their own. Why apart: a child started with a
     ``preexec_fn`` (sgt's, which ties it to this process) is a plain ``fork`` of this whole
     process, not a ``vfork``, and the in-process run after it pays a copy-on-write page
     fault on each page it writes (docs/measurements.md, issue 33's section); the child's
@@ -196,13 +212,16 @@ def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method]) -> T
         run(way.spec(warm), warm)  # clock; the children's first, so that no fork comes just before a clock
         if way.unique is not None:
             (way.warm or way.unique)(warm)
+    rng = random.Random(seed)
     for group in ([w for w in ways if not w.child], [w for w in ways if w.child]):
         for size, insts in puzzles.items():
             for inst in insts:
-                for way in group:
-                    _measure_one(got, way, size, inst)
+                for _ in range(repeat):
+                    order = rng.sample(group, len(group))
+                    for way in order:
+                        _measure_one(got, way, size, inst)
                 if group:
-                    print(f"  {size} {inst.name} done ({', '.join(w.name for w in group)}; load {load_now()})",
+                    print(f"  {size} {inst.name} done ({', '.join(w.name for w in order)}; load {load_now()})",
                           file=sys.stderr, flush=True)
     return got
 
@@ -287,7 +306,7 @@ def tables(got: Timings, ways: list[Method], classes: list[str], load: str) -> l
     if total is not None and total_cpu is not None:
         targets.row(f"| {BIG}: best configuration, in-process total (CPU median) | {ms(total_cpu)} ms | "
                     f"<= {1000 * TOTAL_TARGET:g} ms | {'yes' if total_cpu <= TOTAL_TARGET else 'no'} | "
-                    f"{len(got.seconds[(BEST, big, 'first')])} puzzles; formulate + translate + solve + check; "
+                    f"{len(got.seconds[(BEST, big, 'first')])} runs; formulate + translate + solve + check; "
                     f"wall {ms(total)} ms |")
     if any(w.name == REFERENCE for w in ways):
         for size in classes:
@@ -302,7 +321,7 @@ def tables(got: Timings, ways: list[Method], classes: list[str], load: str) -> l
                 targets.row(f"| {size}: {what}, multi-puzzle-solver / best (CPU medians) | {ratio:.1f}x | "
                             f">= {SPEEDUP_TARGET:g}x | {'yes' if ratio >= SPEEDUP_TARGET else 'no'} | "
                             f"CPU {ms(ref)} ms / {ms(best)} ms{clock}, "
-                            f"{len(got.cpu[(BEST, size, kind)])} puzzles{route} |")
+                            f"{len(got.cpu[(BEST, size, kind)])} runs{route} |")
     side = Table(f"\n| janko {BIG} (median ms, load {load}) | first solution (total), wall | CPU "
                  "| uniqueness proof, wall | CPU |\n|---|---|---|---|---|")
     for way in ways:
@@ -336,6 +355,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--settled-unique", action=argparse.BooleanOptionalAction, default=SETTLED,
                     help="the best configuration proves uniqueness by the deduction alone where it settles "
                          "every cell, the certificate elsewhere (default: yes; the table names the route)")
+    ap.add_argument("--order-seed", type=int, default=ORDER_SEED,
+                    help=f"seed of the methods' order, shuffled per puzzle (default {ORDER_SEED})")
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="runs of every method per puzzle, each in a new order (default 1); the medians "
+                         "are over all of them (the 7x7 class has 6 puzzles)")
     ap.add_argument("--variant", default="galaxies/cuts")
     ap.add_argument("--pairs", action=argparse.BooleanOptionalAction, default=True)
     ap.add_argument("--deduce", action=argparse.BooleanOptionalAction, default=True)
@@ -343,8 +367,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--solver", default="cpsat")
     ap.add_argument("--out", default=str(ROOT / "results" / "bench" / "baselines.md"))
     args = ap.parse_args(argv)
-    if min(args.per_class, args.sgt_count, args.generated_count) < 1 or args.sat_unique_from < 0:
-        print("bench_baselines: --per-class, --sgt-count and --generated-count must be at least 1, "
+    if min(args.per_class, args.sgt_count, args.generated_count, args.repeat) < 1 or args.sat_unique_from < 0:
+        print("bench_baselines: --per-class, --sgt-count, --generated-count and --repeat must be at least 1, "
               "--sat-unique-from at least 0", file=sys.stderr)
         return 2
     if not args.janko.is_file():
@@ -361,14 +385,15 @@ def main(argv: list[str] | None = None) -> int:
           f"({', '.join(w.name for w in ways)}); best = {args.variant} pairs={args.pairs} deduce={args.deduce} "
           f"{args.layer}/{args.solver}", file=sys.stderr, flush=True)
     before = load_now()
-    got = measure(puzzles, ways)
+    got = measure(puzzles, ways, args.order_seed, args.repeat)
     load = f"{before} / {load_now()}"
     out = tables(got, ways, list(puzzles), load)
     if got.failures:
         print("\nnot timed (not solved, or not proved unique):\n" + "\n".join(got.failures))
     whole = out[0]
     whole.lines += [line for t in out[1:] for line in t.lines]
-    whole.row(f"\nload (1-minute) before / after: {load}; failures: {len(got.failures)}")
+    whole.row(f"\nload (1-minute) before / after: {load}; failures: {len(got.failures)}; "
+              f"methods in a shuffled order per puzzle, seed {args.order_seed}; each puzzle {args.repeat} time(s)")
     whole.write(args.out)
     return 0
 

@@ -184,12 +184,15 @@ def _asymmetric_cells(inst: GalaxiesInstance, owner: list[int]) -> list[list[int
     """Per galaxy, its cells (sorted) whose mirror about its dot is not in it (or not in the grid)."""
     R, C = inst.rows, inst.cols
     asym: list[list[int]] = [[] for _ in inst.dots]
+    far = [mirror((0, 0), dot) for dot in inst.dots]  # the mirror of (i, j) is this minus (i, j)
     k = 0
     for i in range(R):
         for j in range(C):
             g = owner[k]
             if g >= 0:
-                mi, mj = mirror((i, j), inst.dots[g])
+                mi, mj = far[g]
+                mi -= i
+                mj -= j
                 if not (0 <= mi < R and 0 <= mj < C and owner[mi * C + mj] == g):
                     asym[g].append(k)
             k += 1

@@ -56,6 +56,25 @@ def _names(blocks: Sequence[NameBlock], total: int) -> list[str]:
     return out
 
 
+def _filled(value: Any, count: int, dtype: Any) -> np.ndarray:
+    """A fresh (count,) array of ``dtype``: ``value`` repeated, or ``value`` (an array of that
+    length) copied. ``np.full`` for a scalar: broadcasting then copying cost four times as
+    much on the few-dozen-entry arrays of a small puzzle, and a build makes a dozen."""
+    if np.ndim(value) == 0:
+        return np.full(count, value, dtype=dtype)
+    return np.broadcast_to(np.asarray(value, dtype=dtype), (count,)).copy()
+
+
+def _index_arrays(cols: np.ndarray, indptr: np.ndarray, largest: int) -> tuple[np.ndarray, np.ndarray]:
+    """CSR column and pointer arrays in the index type scipy would pick for them (int32
+    where ``largest``, the larger of the non-zeros and the columns, fits): the matrix is
+    the same, and scipy then skips scanning int64 arrays for their range, half of building
+    a small model's matrix."""
+    if largest < np.iinfo(np.int32).max:
+        return cols.astype(np.int32), indptr.astype(np.int32)
+    return cols, indptr
+
+
 def _find_block(blocks: Sequence[NameBlock], k: int) -> NameBlock:
     lo, hi = 0, len(blocks)
     while hi - lo > 1:
@@ -141,13 +160,13 @@ class Model:
         if x.shape != (self.num_vars,):
             raise ValueError(f"assignment has shape {x.shape}, model has {self.num_vars} variables")
         act = self.A @ x
-        bad = np.zeros(self.num_rows, dtype=bool)
-        bad |= (self.sense == LE) & (act > self.rhs + tol)
-        bad |= (self.sense == GE) & (act < self.rhs - tol)
-        bad |= (self.sense == EQ) & (np.abs(act - self.rhs) > tol)
-        out = [self.row_name(int(r)) for r in np.flatnonzero(bad)]
+        # the three senses' tests, each row taking its own (sense is -1, 0 or +1): a few
+        # calls fewer than masking each test by its sense, which a small model's check feels
+        bad = np.where(self.sense == EQ, np.abs(act - self.rhs) > tol,
+                       np.where(self.sense == LE, act > self.rhs + tol, act < self.rhs - tol))
+        out = [self.row_name(int(r)) for r in bad.nonzero()[0].tolist()]
         out += ["bound:" + self.var_name(int(k)) for k in np.flatnonzero((x < self.lb - tol) | (x > self.ub + tol))]
-        frac = self.is_integer & (np.abs(x - np.round(x)) > tol)
+        frac = self.is_integer & (np.abs(x - np.rint(x)) > tol)
         out += ["integer:" + self.var_name(int(k)) for k in np.flatnonzero(frac)]
         return out
 
@@ -234,16 +253,18 @@ class RowCollector:
 
     def rowset(self) -> RowSet:
         n = len(self._rhs)
+        if not n:  # a cut round that finds nothing (every run of a cut loop ends with one)
+            return RowSet(self.family, self.template, np.zeros((0, 1), dtype=np.int64), np.zeros(1, dtype=np.int64),
+                          np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0, dtype=np.int8), np.zeros(0))
         indptr = np.zeros(n + 1, dtype=np.int64)
-        if n:
-            np.cumsum(self._lens, out=indptr[1:])
+        np.cumsum(self._lens, out=indptr[1:])
         return RowSet(
             family=self.family,
             template=self.template,
-            index=_as_index(self._index, n) if n else np.zeros((0, 1), dtype=np.int64),
+            index=_as_index(self._index, n),
             indptr=indptr,
-            cols=np.concatenate(self._cols) if n else np.zeros(0, dtype=np.int64),
-            coefs=np.concatenate(self._coefs) if n else np.zeros(0),
+            cols=np.concatenate(self._cols),
+            coefs=np.concatenate(self._coefs),
             sense=np.asarray(self._sense, dtype=np.int8),
             rhs=np.asarray(self._rhs, dtype=float),
         )
@@ -289,8 +310,8 @@ class ModelBuilder:
                                 f"alone: {count}); see docs/reliability.md")
         idx = _as_index(idx, count)
         cols = np.arange(self._n, self._n + count, dtype=np.int64)
-        self._lb.append(np.broadcast_to(np.asarray(lb, dtype=float), (count,)).copy())
-        self._ub.append(np.broadcast_to(np.asarray(ub, dtype=float), (count,)).copy())
+        self._lb.append(_filled(lb, count, float))
+        self._ub.append(_filled(ub, count, float))
         self._int.append(np.full(count, bool(integer)))
         if count:
             self._var_blocks.append(NameBlock(self._n, count, template, idx))
@@ -322,7 +343,6 @@ class ModelBuilder:
         indptr = np.asarray(indptr, dtype=np.int64)
         n = int(indptr.shape[0] - 1)
         cols = np.asarray(cols, dtype=np.int64)
-        coefs_arr = np.broadcast_to(np.asarray(coefs, dtype=float), cols.shape).copy()
         self.add_rowset(
             RowSet(
                 family=family,
@@ -330,9 +350,9 @@ class ModelBuilder:
                 index=_as_index(index, n),
                 indptr=indptr,
                 cols=cols,
-                coefs=coefs_arr,
-                sense=np.broadcast_to(np.asarray(sense, dtype=np.int8), (n,)).copy(),
-                rhs=np.broadcast_to(np.asarray(rhs, dtype=float), (n,)).copy(),
+                coefs=_filled(coefs, cols.shape[0], float),
+                sense=_filled(sense, n, np.int8),
+                rhs=_filled(rhs, n, float),
             )
         )
 
@@ -386,7 +406,8 @@ class ModelBuilder:
             nrows += rs.count
         if indptrs:
             new = sp.csr_matrix(
-                (np.concatenate(coefs), np.concatenate(cols), np.concatenate([[0], *indptrs])),
+                (np.concatenate(coefs), *_index_arrays(np.concatenate(cols), np.concatenate([[0], *indptrs]),
+                                                       max(nnz, self._n))),
                 shape=(nrows - (base.num_rows if base is not None else 0), self._n),
             )
             new.sum_duplicates()
@@ -407,9 +428,9 @@ class ModelBuilder:
             ub=ub,
             is_integer=is_int,
             A=A.tocsr(),
-            sense=sense.astype(np.int8),
-            rhs=rhs.astype(float),
-            row_family=row_family.astype(np.int32),
+            sense=sense.astype(np.int8, copy=False),  # fresh arrays already (concatenated): no copy
+            rhs=rhs.astype(float, copy=False),
+            row_family=row_family.astype(np.int32, copy=False),
             families=tuple(families),
             var_blocks=tuple(var_blocks),
             row_blocks=tuple(row_blocks),

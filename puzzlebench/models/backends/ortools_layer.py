@@ -133,12 +133,12 @@ class CpSat(Adapter):
 
     def session(self, model: Model, opts: SolveOptions, tr: Timer) -> KeptCpModel | SolveOutcome:
         with timed(tr):
-            if model.A.nnz and not np.all(np.abs(model.A.data - np.round(model.A.data)) < 1e-9):
+            if model.A.nnz and not np.all(np.abs(model.A.data - np.rint(model.A.data)) < 1e-9):
                 return SolveOutcome(OutcomeStatus.ERROR, solver_version=_version(), message="CP-SAT needs integer coefficients")
             lb = np.where(np.isfinite(model.lb), np.ceil(model.lb - 1e-9), -UNBOUNDED_CAP).astype(np.int64)
             ub = np.where(np.isfinite(model.ub), np.floor(model.ub + 1e-9), UNBOUNDED_CAP).astype(np.int64)
             nz = np.flatnonzero(model.objective)
-            if nz.size and not np.all(np.abs(model.objective[nz] - np.round(model.objective[nz])) < 1e-9):
+            if nz.size and not np.all(np.abs(model.objective[nz] - np.rint(model.objective[nz])) < 1e-9):
                 return SolveOutcome(OutcomeStatus.ERROR, solver_version=_version(), message="CP-SAT needs an integer objective")
             m = cp_model_of(model, lb, ub, NATIVE_ROWS)
             if nz.size:

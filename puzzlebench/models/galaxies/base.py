@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from puzzlebench.models.galaxies.geometry import Geometry, nonzero2
+from puzzlebench.models.galaxies.geometry import Geometry
 from puzzlebench.models.model import EQ, ModelBuilder
 
 
@@ -36,30 +36,46 @@ def ij(geo: Geometry, cells: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.divmod(np.asarray(cells, dtype=np.int64), geo.cols)
 
 
+def _first_of_runs(ccols: np.ndarray) -> np.ndarray:
+    """Positions of the first occurrence of each column in ``ccols``, the centre cells'
+    columns galaxy by galaxy (what ``np.unique(..., return_index=True)`` then a sort give).
+    A column belongs to one galaxy, and a galaxy's 1, 2 or 4 centre cells are consecutive,
+    so a repeat lies at most three places after its first: three comparisons, not a sort."""
+    dup = np.zeros(ccols.size, dtype=bool)
+    for d in (1, 2, 3):
+        dup[d:] |= ccols[d:] == ccols[:-d]
+    return np.flatnonzero(~dup)
+
+
 def add_base(
     b: ModelBuilder, geo: Geometry, cand: np.ndarray, pairs: bool, fix: bool
 ) -> dict[str, np.ndarray]:
     """x variables and the cover, centre, symmetry and outside rows; returns the column maps."""
     G, N = cand.shape
-    ent_g, ent_cell = nonzero2(cand)
-    mir = geo.mirror[ent_g, ent_cell]
+    # flat (g * N + cell) indices throughout: numpy's 2-d fancy indexing costs more per call,
+    # and a small puzzle's build is mostly per-call costs
+    flat = np.flatnonzero(cand)
+    ent_g, ent_cell = np.divmod(flat, N)
+    mir = geo.mirror.reshape(-1)[flat]
     n_cand = cand.sum(axis=0)
     lb_ent = (n_cand[ent_cell] == 1).astype(float) if fix else np.zeros(ent_g.size)
-    xcol = np.full((G, N), -1, dtype=np.int64)
+    xflat = np.full(G * N, -1, dtype=np.int64)
     i, j = ij(geo, ent_cell)
     if not pairs:
         cols = b.add_vars("x[{},{},g{}]", np.stack([i, j, ent_g], axis=1), lb=lb_ent)
-        xcol[ent_g, ent_cell] = cols
+        xflat[flat] = cols
     else:
-        rep = np.where(mir >= 0, np.minimum(ent_cell, mir), ent_cell)
+        inside = mir >= 0
+        rep = np.where(inside, np.minimum(ent_cell, mir), ent_cell)
         is_rep = rep == ent_cell
-        partner = np.where(mir >= 0, mir, ent_cell)[is_rep]
+        partner = np.where(inside, mir, ent_cell)[is_rep]
         pi, pj = ij(geo, partner)
         idx = np.stack([i[is_rep], j[is_rep], pi, pj, ent_g[is_rep]], axis=1)
         cols = b.add_vars("x[{},{},{},{},g{}]", idx, lb=lb_ent[is_rep])
-        xcol[ent_g[is_rep], ent_cell[is_rep]] = cols
-        xcol[ent_g, ent_cell] = xcol[ent_g, rep]
-    xc = xcol[ent_g, ent_cell]
+        xflat[flat[is_rep]] = cols
+        xflat[flat] = xflat[flat + (rep - ent_cell)]
+    xcol = xflat.reshape(G, N)
+    xc = xflat[flat]
     # cover: one row per cell
     indptr, cc, vv = csr(ent_cell, xc, np.ones(xc.size), N)
     ci, cj = ij(geo, np.arange(N))
@@ -67,8 +83,7 @@ def add_base(
     # centre: x = 1 on C_g (one row per distinct column)
     cg, cc_cells = geo.centre_galaxy, geo.centre_cell
     ccols = xcol[cg, cc_cells]
-    _, first = np.unique(ccols, return_index=True)
-    first = np.sort(first)
+    first = _first_of_runs(ccols)
     ki, kj = ij(geo, cc_cells[first])
     n = first.size
     b.add_rows(

@@ -26,6 +26,7 @@ deductive solver starts with.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 from scipy import ndimage
@@ -49,9 +50,18 @@ class Geometry:
     owner: np.ndarray  # (N,) int64: galaxy whose centre cell this is, -1 if none
     centres: tuple[np.ndarray, ...]  # per galaxy: its 1, 2 or 4 centre cells
     root: np.ndarray  # (G,) int64: the first centre cell, the flow root
-    edges: np.ndarray  # (E, 2) int64: every adjacent pair (u < v) of the grid
     centre_galaxy: np.ndarray  # (K,) int64: ``centres`` flattened, galaxy by galaxy: whose ...
     centre_cell: np.ndarray  # (K,) int64: ... centre cell
+
+    @cached_property
+    def edges(self) -> np.ndarray:
+        """(E, 2) int64: every adjacent pair (u < v) of the grid, horizontal ones first.
+        Made when first asked: only the flow variants' rows use it, and a cut-loop build
+        would pay for it on every puzzle."""
+        idx = np.arange(self.rows * self.cols, dtype=np.int64).reshape(self.rows, self.cols)
+        horiz = np.stack([idx[:, :-1].ravel(), idx[:, 1:].ravel()], axis=1)
+        vert = np.stack([idx[:-1, :].ravel(), idx[1:, :].ravel()], axis=1)
+        return np.concatenate([horiz, vert]).reshape(-1, 2)
 
     @property
     def n_cells(self) -> int:
@@ -77,11 +87,7 @@ def geometry(inst: GalaxiesInstance) -> Geometry:
     bounds = [*starts.tolist(), len(centre_cell)]  # slices: ``np.split`` took ten times as long
     centres = tuple(centre_cell[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True))
     root = centre_cell[starts]
-    idx = np.arange(R * C, dtype=np.int64).reshape(R, C)
-    horiz = np.stack([idx[:, :-1].ravel(), idx[:, 1:].ravel()], axis=1)
-    vert = np.stack([idx[:-1, :].ravel(), idx[1:, :].ravel()], axis=1)
-    edges = np.concatenate([horiz, vert]).reshape(-1, 2)
-    return Geometry(R, C, mirror, owner, centres, root, edges, centre_galaxy, centre_cell)
+    return Geometry(R, C, mirror, owner, centres, root, centre_galaxy, centre_cell)
 
 
 def _mirrors(dots: np.ndarray, rows: int, cols: int) -> np.ndarray:
@@ -109,15 +115,12 @@ def _centre_cells(dots: np.ndarray, cols: int) -> tuple[np.ndarray, np.ndarray]:
     row by row), flattened: (galaxy, cell) arrays, galaxy by galaxy, without a loop over
     the dots (a 20x36 janko puzzle has about a hundred)."""
     r2, c2 = dots[:, 0], dots[:, 1]
-    first_i = np.where(r2 % 2 == 1, r2 // 2, r2 // 2 - 1)  # an even coordinate lies on an edge:
-    first_j = np.where(c2 % 2 == 1, c2 // 2, c2 // 2 - 1)  # the cells either side of it
-    span_i = 2 - r2 % 2
-    span_j = 2 - c2 % 2
-    di, dj = _CORNERS[:, 0][None, :], _CORNERS[:, 1][None, :]
-    keep = (di < span_i[:, None]) & (dj < span_j[:, None])
-    cells = (first_i[:, None] + di) * cols + first_j[:, None] + dj
-    galaxy = np.broadcast_to(np.arange(len(dots), dtype=np.int64)[:, None], keep.shape)
-    return galaxy[keep], cells[keep]
+    # an odd coordinate is a cell's centre, (r2 - 1) // 2 = r2 // 2; an even one lies on an
+    # edge, and (r2 - 1) // 2 = r2 // 2 - 1 is the first of the cells either side of it
+    first = ((r2 - 1) // 2) * cols + (c2 - 1) // 2
+    keep = (_CORNERS[:, 0][None, :] <= 1 - r2[:, None] % 2) & (_CORNERS[:, 1][None, :] <= 1 - c2[:, None] % 2)
+    galaxy, corner = keep.nonzero()  # row-major: galaxy by galaxy, each one's cells row by row
+    return galaxy.astype(np.int64), first[galaxy] + _CORNERS[corner, 0] * cols + _CORNERS[corner, 1]
 
 
 def _basic(geo: Geometry) -> np.ndarray:
@@ -202,7 +205,9 @@ def _reach_in_place(geo: Geometry, cand: np.ndarray, gal: np.ndarray) -> bool:
         if np.count_nonzero(keep) != np.count_nonzero(sub):  # keep is a subset of sub
             lost = True
             cand[gal] = keep
-        gal = gal[np.unique(ii[bad])]
+        again = np.zeros(gal.size, dtype=bool)  # (``np.unique`` of ii[bad]: the same, sorted, in a sort's time)
+        again[ii[bad]] = True
+        gal = gal[again]
     return lost
 
 
