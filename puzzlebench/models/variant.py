@@ -24,9 +24,11 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.types import Instance
 from puzzlebench.models.model import Model
+from puzzlebench.models.variant_table import flag, non_negative_int, one_of, positive_int
+
+__all__ = ["flag", "non_negative_int", "one_of", "positive_int"]  # the checks the formulations declare
 
 OptionCheck = Callable[[str, Any], None]
 """``check(option, value)``: returns when ``value`` is valid, raises PuzzleInputError if not."""
@@ -51,29 +53,7 @@ class Formulation(Protocol):
     def encode(self, solution: Any) -> np.ndarray: ...
 
 
-# ---- option checks ------------------------------------------------------------------------
-def flag(option: str, value: Any) -> None:
-    """True or False (numpy booleans too)."""
-    if not isinstance(value, bool | np.bool_):
-        raise PuzzleInputError(f"{option} must be true or false, got {value!r}")
-
-
-def positive_int(option: str, value: Any) -> None:
-    """An integer >= 1 (numpy integers too; not a bool)."""
-    if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < 1:
-        raise PuzzleInputError(f"{option} must be a positive integer, got {value!r}")
-
-
-def one_of(*choices: str) -> OptionCheck:
-    """A check accepting exactly ``choices``."""
-
-    def check(option: str, value: Any) -> None:
-        if value not in choices:
-            raise PuzzleInputError(f"{option} must be one of {', '.join(choices)}, got {value!r}")
-
-    return check
-
-
+# ---- option checks: one owner, the variants' table (standard library only) ----------------
 # ---- the variant --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Variant:

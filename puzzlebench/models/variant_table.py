@@ -8,8 +8,9 @@ This table holds those, in the standard library alone; :func:`resolve_options` a
 what :func:`puzzlebench.models.registry.resolve_options` answers, with the same lines.
 
 The formulation modules still declare their options (``@variant``): they are what builds
-and fingerprints a variant (:mod:`puzzlebench.engine.run.fingerprint`), and this table is
-no module of theirs, so a change here re-runs no record. ``tests/test_variant_table.py``
+and fingerprints a variant (:mod:`puzzlebench.engine.run.fingerprint`). The option checks
+have one owner, this module (:mod:`puzzlebench.models.variant` takes them from here), so
+a change here is a change of every variant's fingerprint. ``tests/test_variant_table.py``
 holds the two equal: the same names, defaults (values and types) and option order, and for
 every option the same answer, refusal line included, on a set of good and bad values. A
 new variant is declared in its module and named here; the test fails until it is.
@@ -36,7 +37,8 @@ def _numpy_bool() -> tuple[type, ...]:
     return (np.bool_,) if np is not None else ()
 
 
-def _flag(option: str, value: Any) -> None:
+def flag(option: str, value: Any) -> None:
+    """True or False (numpy booleans too)."""
     if not isinstance(value, (bool, *_numpy_bool())):
         raise PuzzleInputError(f"{option} must be true or false, got {value!r}")
 
@@ -51,7 +53,9 @@ def _int_from(least: int, words: str) -> Check:
     return check
 
 
-def _one_of(*choices: str) -> Check:
+def one_of(*choices: str) -> Check:
+    """A check accepting exactly ``choices``."""
+
     def check(option: str, value: Any) -> None:
         if value not in choices:
             raise PuzzleInputError(f"{option} must be one of {', '.join(choices)}, got {value!r}")
@@ -67,24 +71,24 @@ class Option:
     check: Check
 
 
-_POSITIVE, _NON_NEGATIVE = _int_from(1, "positive"), _int_from(0, "non-negative")
-_GALAXIES = {"prune": Option("reach", _one_of("none", "basic", "reach")), "pairs": Option(False, _flag),
-             "deduce": Option(False, _flag)}
-_LAZY = {**_GALAXIES, "root_rounds": Option(0, _NON_NEGATIVE), "cut_loop": Option("resolve", _one_of("resolve", "callback"))}
+positive_int, non_negative_int = _int_from(1, "positive"), _int_from(0, "non-negative")
+_GALAXIES = {"prune": Option("reach", one_of("none", "basic", "reach")), "pairs": Option(False, flag),
+             "deduce": Option(False, flag)}
+_LAZY = {**_GALAXIES, "root_rounds": Option(0, non_negative_int), "cut_loop": Option("resolve", one_of("resolve", "callback"))}
 
 VARIANTS: dict[str, dict[str, Option]] = {
-    "galaxies/cuts": {**_LAZY, "cut_scope": Option("cell", _one_of("cell", "piece", "region")),
-                      "local_cuts": Option(False, _flag), "cut_side": Option("piece", _one_of("piece", "centre", "both")),
-                      "galaxy_cuts": Option(False, _flag)},
+    "galaxies/cuts": {**_LAZY, "cut_scope": Option("cell", one_of("cell", "piece", "region")),
+                      "local_cuts": Option(False, flag), "cut_side": Option("piece", one_of("piece", "centre", "both")),
+                      "galaxy_cuts": Option(False, flag)},
     "galaxies/flow": _GALAXIES,
     "galaxies/hops": _LAZY,
     "galaxies/labels": _GALAXIES,
     "galaxies/mcf": _GALAXIES,
     "galaxies/none": _GALAXIES,
-    "galaxies/paths": {**_GALAXIES, "path_cap": Option(200_000, _POSITIVE)},
-    "troix/lines": {"pattern_cap": Option(200_000, _POSITIVE), "deduce": Option(False, _flag)},
-    "troix/onehot": {"deduce": Option(False, _flag), "objective": Option("none", _one_of("none", "random")),
-                     "objective_seed": Option(1, _POSITIVE)},
+    "galaxies/paths": {**_GALAXIES, "path_cap": Option(200_000, positive_int)},
+    "troix/lines": {"pattern_cap": Option(200_000, positive_int), "deduce": Option(False, flag)},
+    "troix/onehot": {"deduce": Option(False, flag), "objective": Option("none", one_of("none", "random")),
+                     "objective_seed": Option(1, positive_int)},
 }
 """Variant name -> its options in declaration order (the default and the check of each)."""
 

@@ -18,21 +18,14 @@ from typing import Any
 import numpy as np
 from scipy import ndimage
 
-from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.models.galaxies.formulation import CHECKS, OPTIONS
 from puzzlebench.models.galaxies.geometry import Geometry, pieces
 from puzzlebench.models.model import LE, RowCollector, RowSet
-from puzzlebench.models.variant import one_of
+from puzzlebench.models.variant import non_negative_int, one_of
 
 CUT_LOOPS = ("resolve", "callback")
 """``resolve``: solve, separate, solve again; ``callback``: branch-and-cut where the solver
 has callbacks (the others keep ``resolve``; a record's ``stats.cut_loop`` says which ran)."""
-
-
-def non_negative_int(option: str, value: Any) -> None:
-    """An integer >= 0 (not a bool)."""
-    if isinstance(value, bool) or not isinstance(value, int | np.integer) or value < 0:
-        raise PuzzleInputError(f"{option} must be a non-negative integer, got {value!r}")
 
 
 LAZY_OPTIONS: dict[str, Any] = {**OPTIONS, "root_rounds": 0, "cut_loop": "resolve"}
