@@ -153,20 +153,31 @@ def run(cmd: Sequence[str], folder: Path, err: TextIO | None = None) -> int:
     log.parent.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
     state, eta = State(), SmoothedEta()
-    proc = subprocess.Popen(list(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                            text=True, errors="replace", bufsize=1)
-
     received: list[int] = []
+    started: list[subprocess.Popen[str]] = []
 
     def forward(signum: int, frame: FrameType | None) -> None:
         received.append(signum)
-        proc.send_signal(signum)
+        for child in started:
+            child.send_signal(signum)
 
     def noted(signum: int, frame: FrameType | None) -> None:  # the terminal's Ctrl-C reaches Snakemake too
         received.append(signum)
 
+    # the handlers are in place before Snakemake starts: a Ctrl-C while it is being started
+    # is noted, not a KeyboardInterrupt in the middle of the fork
     old = {s: signal.signal(s, forward) for s in (signal.SIGTERM, signal.SIGHUP)}
     old[signal.SIGINT] = signal.signal(signal.SIGINT, noted)
+    try:
+        proc = subprocess.Popen(list(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                text=True, errors="replace", bufsize=1)
+    except BaseException:
+        for s, handler in old.items():
+            signal.signal(s, handler)
+        raise
+    started.append(proc)
+    if received:  # a signal came before Snakemake existed and so never reached it: pass it on now
+        proc.send_signal(received[0])
     live = console.is_terminal
     progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(bar_width=30), TextColumn("{task.fields[what]}"),
                         console=console, transient=True, disable=not live)

@@ -98,4 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # Ctrl-C before Snakemake started or after it ended: nothing to stop, no traceback
+        sys.exit(130)

@@ -135,3 +135,30 @@ def test_sigterm_to_the_launcher_stops_snakemake_and_leaves_nothing_running(tmp_
     assert "stopped after" in err and "exit 143" in err
     with pytest.raises(ProcessLookupError):
         os.kill(int(pid_file.read_text()), 0)
+
+
+def test_ctrl_c_while_snakemake_is_being_started_is_passed_on_not_a_traceback(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Ctrl-C that lands while the launcher is starting Snakemake (inside ``Popen``, the
+    window CI once hit: a KeyboardInterrupt out of the fork) is noted, passed on to Snakemake
+    once it exists, and the launcher exits 130 without waiting for a whole run."""
+    import os
+    import signal
+    import subprocess
+    import time
+
+    real = subprocess.Popen
+
+    def popen_after_ctrl_c(*args: object, **kwargs: object) -> subprocess.Popen[str]:
+        os.kill(os.getpid(), signal.SIGINT)  # the terminal's Ctrl-C, delivered right here
+        return real(*args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(quiet_run.subprocess, "Popen", popen_after_ctrl_c)
+    before = signal.getsignal(signal.SIGINT)
+    err = io.StringIO()
+    t0 = time.monotonic()
+    code = quiet_run.run([sys.executable, "-c", "import time; time.sleep(60)"], tmp_path / "r", err=err)
+    assert code == 130, err.getvalue()
+    assert time.monotonic() - t0 < 20
+    assert "exit 130" in err.getvalue()
+    assert signal.getsignal(signal.SIGINT) is before  # the launcher's handlers are gone again
