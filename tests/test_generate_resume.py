@@ -1,7 +1,7 @@
 """A Galaxies generation (a Troix one with ``--min-open``) killed at random moments and run again resumes from its checkpoint
 to the very bytes of an uninterrupted run; a checkpoint of another generation is refused in
-one line (puzzlebench/engine/generate/checkpoint.py); the Troix hard passes of algorithms 6
-and 7 stopped mid-pass resume to the same bytes too."""
+one line (puzzlebench/engine/generate/checkpoint.py); the Troix hard passes of algorithms 6,
+7 and 8 stopped mid-pass resume to the same bytes too."""
 
 from __future__ import annotations
 
@@ -77,7 +77,8 @@ class _Stop(Exception):
 
 
 @pytest.mark.parametrize("after", [1, 2])
-@pytest.mark.parametrize("hard_pass", [{"in_order": True}, {"requeue": True}], ids=["algorithm-6", "algorithm-7"])
+@pytest.mark.parametrize("hard_pass", [{"in_order": True}, {"requeue": True}, {"escalate": True}],
+                         ids=["algorithm-6", "algorithm-7", "algorithm-8"])
 def test_a_troix_hard_pass_stopped_mid_way_resumes_to_the_same_bytes(tmp_path: Path, after: int,
                                                                      hard_pass: dict[str, bool]) -> None:
     from puzzlebench.engine.generate.troix import generate_troix

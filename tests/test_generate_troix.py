@@ -159,9 +159,13 @@ def test_cli_bad_arguments_exit_2(tmp_path: Path, capsys):
                  "-o", str(tmp_path / "x.json")]) == 2
     assert main(["generate", "troix", "--rows", "6", "--cols", "6", "--requeue", "-o", str(tmp_path / "x.json")]) == 2
     assert main(["generate", "galaxies", "--rows", "6", "--cols", "6", "--requeue", "-o", str(tmp_path / "x.json")]) == 2
+    assert main(["generate", "troix", "--rows", "6", "--cols", "6", "--escalate", "-o", str(tmp_path / "x.json")]) == 2
+    assert main(["generate", "galaxies", "--rows", "6", "--cols", "6", "--escalate", "--min-open", "0.3",
+                 "-o", str(tmp_path / "x.json")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert all(line.startswith("puzzlebench: error:") for line in err) and len(err) == 4
-    assert "needs --min-open" in err[2] and "troix options" in err[3]
+    assert all(line.startswith("puzzlebench: error:") for line in err) and len(err) == 6
+    assert "need --min-open" in err[2] and "troix options" in err[3]
+    assert "need --min-open" in err[4] and "troix options" in err[5]
     assert not (tmp_path / "x.json").exists()
 
 

@@ -1,7 +1,10 @@
 """The Troix hard pass of algorithm 7 (``requeue``): what a test did not decide is tried
 again, so a pass run to the end leaves only givens shown needed (the puzzle is minimal),
 even when every test of more than one given runs out of effort; its puzzles are unique
-and the same bytes twice (a generation stopped mid-pass: test_generate_resume.py)."""
+and the same bytes twice (a generation stopped mid-pass: test_generate_resume.py). And
+algorithm 8 (``escalate``): a test of one given that runs out of effort is tried once more
+at a larger effort, so even when every test at the pass's own effort is undecided, the
+pass removes givens."""
 
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ def _puzzle(solution: list[int], givens: list[int]) -> TroixInstance:
                                                    for j in range(SIDE)) for i in range(SIDE)))
 
 
-def _run_to_the_end(seed: int, requeue: bool) -> tuple[list[int], list[int], RemovalStats]:
+def _run_to_the_end(seed: int, requeue: bool, escalate: bool = False) -> tuple[list[int], list[int], RemovalStats]:
     """The hard pass on a 12x12 grid, asked for more open cells than any puzzle has: it
     stops when no given is left to try."""
     rng = random.Random(seed)
@@ -38,7 +41,8 @@ def _run_to_the_end(seed: int, requeue: bool) -> tuple[list[int], list[int], Rem
     rng.shuffle(order)
     stats = RemovalStats()
     with pytest.raises(troix._NotHardEnough):
-        troix._hard_pass(search, solution, givens, order, 0.99, troix.EXACT_EFFORT, stats, requeue=requeue)
+        troix._hard_pass(search, solution, givens, order, 0.99, troix.EXACT_EFFORT, stats, requeue=requeue,
+                         escalate=escalate)
     return solution, givens, stats
 
 
@@ -92,3 +96,42 @@ def test_requeued_puzzles_are_unique_and_the_same_bytes_twice():
 def test_requeue_and_in_order_exclude_each_other():
     with pytest.raises(PuzzleInputError, match="exclude"):
         generate_troix(SIDE, SIDE, 1, min_open=0.3, requeue=True, in_order=True)
+    with pytest.raises(PuzzleInputError, match="exclude"):
+        generate_troix(SIDE, SIDE, 1, min_open=0.3, escalate=True, in_order=True)
+
+
+@pytest.fixture
+def undecided_at_the_pass_effort(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test at the pass's own effort runs out of it (batches and single givens alike);
+    at a larger effort a test decides as it would."""
+    real = troix._BatchTester.other_solution
+    base = troix.EXACT_EFFORT * 4  # the pass's tester effort
+
+    def undecided_unless_escalated(self, batch, givens):
+        return None if self.solver.parameters.max_deterministic_time <= base else real(self, batch, givens)
+
+    monkeypatch.setattr(troix._BatchTester, "other_solution", undecided_unless_escalated)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_escalation_decides_the_single_tests_the_pass_effort_leaves_open(seed: int, undecided_at_the_pass_effort):
+    solution, givens, stats = _run_to_the_end(seed, requeue=True, escalate=True)
+    assert stats.hard_removed > 0 and stats.hard_escalated > 0 and stats.hard_undecided == 0
+    assert _needless(solution, givens) == []  # minimal: every given left was shown needed
+    assert len(count_solutions(_puzzle(solution, givens)).solutions) == 1
+
+
+def test_version_7_keeps_every_given_whose_single_test_is_undecided(undecided_at_the_pass_effort):
+    """The contrast escalation is for: without it nothing goes when no test decides."""
+    solution, givens, stats = _run_to_the_end(1, requeue=True)
+    assert stats.hard_removed == 0 and stats.hard_undecided > 0 and stats.hard_escalated == 0
+    assert _needless(solution, givens) != []
+
+
+def test_escalated_puzzles_are_unique_and_the_same_bytes_twice():
+    inst = generate_troix(SIDE, SIDE, 3, min_open=0.3, escalate=True)
+    src = dict(inst.source)
+    assert check(inst) == [] and src["uniqueness"]["verdict"] == "unique"
+    assert src["version"]["algorithm"] == 8 and src["hardness"]["open_cells"] >= 0.3 * SIDE * SIDE
+    assert {"hard_tried_again", "hard_undecided", "hard_escalated"} <= set(src["removal"])
+    assert canonical.dumps(generate_troix(SIDE, SIDE, 3, min_open=0.3, escalate=True)) == canonical.dumps(inst)

@@ -65,6 +65,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--requeue", action="store_true",
                    help="troix --min-open: the hard pass of algorithm 7 (what a test did not decide is "
                         "tried again; for grids of 81x81 and more, docs/generators.md)")
+    p.add_argument("--escalate", action="store_true",
+                   help="troix --min-open: the hard pass of algorithm 8 (--requeue, and a test of one "
+                        "given that runs out of effort is tried once more at 4x the effort)")
     p.add_argument("--max-open", type=limits.OPEN_SHARE.arg, default=None,
                    help="galaxies: accept only when deduction leaves at most this share open; 0 = "
                         "deduction settles every cell, like janko's puzzles (default: no bound)")
@@ -119,16 +122,16 @@ def make(args: argparse.Namespace, seed: int, progress: GenerationListener | Non
     if args.puzzle == "troix":
         if args.max_galaxy_size is not None or args.max_open is not None:
             raise PuzzleInputError("--max-galaxy-size and --max-open are galaxies options")
-        if args.requeue and not args.min_open:
-            raise PuzzleInputError("--requeue changes the hard pass: it needs --min-open")
+        if (args.requeue or args.escalate) and not args.min_open:
+            raise PuzzleInputError("--requeue and --escalate change the hard pass: they need --min-open")
         from puzzlebench.engine.generate.troix import generate_troix
 
         return generate_troix(args.rows, args.cols, seed, givens_ratio=args.givens_ratio,
                               minimal=args.minimal, min_open=args.min_open, certify=certify,
                               certify_time_limit=args.certify_time_limit, progress=progress,
-                              checkpoint=checkpoint, requeue=args.requeue)
-    if args.givens_ratio is not None or args.minimal or args.requeue:
-        raise PuzzleInputError("--givens-ratio, --minimal and --requeue are troix options")
+                              checkpoint=checkpoint, requeue=args.requeue, escalate=args.escalate)
+    if args.givens_ratio is not None or args.minimal or args.requeue or args.escalate:
+        raise PuzzleInputError("--givens-ratio, --minimal, --requeue and --escalate are troix options")
     from puzzlebench.engine.generate.galaxies import generate_galaxies
 
     return generate_galaxies(args.rows, args.cols, seed, max_galaxy_size=args.max_galaxy_size,
