@@ -496,8 +496,8 @@ def _hard_pass(search: TroixSearch, solution: list[int], givens: list[int], orde
 
     ``escalate`` (algorithm 8, with ``requeue``): a test of one given alone that runs out of
     effort is tried once more at :data:`ESCALATE_FACTOR` times the effort before the given
-    stays. On 81x81 grids one decision in eight ran out of effort alone, and the givens it
-    kept were what held the open share down.
+    stays: on the largest grids tests of one given often run out of effort, and the givens
+    they keep are what holds the open share down (docs/generators.md).
     """
     from puzzlebench.engine.generate.troix_sat import SatTester
 
