@@ -43,6 +43,13 @@ def test_the_job_reads_as_the_snakemake_object_did() -> None:
         _ = job.input.strength  # a name the rule does not give fails as Snakemake's did
 
 
+def test_a_job_too_big_for_a_command_line_is_read_from_its_file(tmp_path: Path) -> None:
+    """``@<file>``: the same JSON from a file (the rules spill a job over 64 KiB there)."""
+    (tmp_path / "job.json").write_text(json.dumps(JOB))
+    assert read_job(["plot", f"@{tmp_path / 'job.json'}", "logs/plot.log"]) == read_job(
+        ["plot", json.dumps(JOB), "logs/plot.log"])
+
+
 def test_a_job_without_inputs_is_empty() -> None:
     job = read_job(["experiment", json.dumps({**JOB, "input": _files([], {})}), "logs/e.log"])
     assert not job.input

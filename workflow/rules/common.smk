@@ -65,10 +65,35 @@ def step_job(**params):
                 wanted = inspect.signature(value).parameters
                 value = value(wildcards, **{k: v for k, v in (("input", input), ("output", output)) if k in wanted})
             values[name] = value
-        return json.dumps({"input": _files(input), "output": _files(output),
-                           "wildcards": dict(wildcards.items()), "params": values})
+        return job_argument(json.dumps({"input": _files(input), "output": _files(output),
+                                        "wildcards": dict(wildcards.items()), "params": values}))
 
     return job
+
+
+JOB_ARGUMENT_LIMIT = 64 * 1024
+"""Bytes of a job's JSON passed on its step's command line. Linux takes at most 128 KiB in one
+argument (and bash gets the whole command as one); a bigger job (an aggregate over
+thousands of strength files) goes to a file instead."""
+
+
+def job_argument(text):
+    """A job's JSON as its step's argument: the text itself, or ``@<file>`` for a text over
+    :data:`JOB_ARGUMENT_LIMIT`, the file under the experiment's ``resources/jobs/`` named by
+    the text's hash (the same job, the same file; written once, atomically)."""
+    data = text.encode()
+    if len(data) <= JOB_ARGUMENT_LIMIT:
+        return text
+    import hashlib
+    import os
+
+    path = Path(RES) / "jobs" / f"{hashlib.sha256(data).hexdigest()[:32]}.json"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    return f"@{path}"
 
 
 def step_command(rule):

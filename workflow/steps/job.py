@@ -13,13 +13,15 @@ where the JSON is the job's files and parameters as the rule's ``step_job`` para
 writes them: ``{"input": FILES, "output": FILES, "wildcards": {...}, "params": {...}}``, each
 ``FILES`` a list of paths (``"files"``) and the names of the named ones (``"names"``: a path,
 or a list of paths for a named list), so a step reads ``job.input.shards``, ``job.output[0]``,
-``job.params.dir`` as it read the ``snakemake`` object's.
+``job.params.dir`` as it read the ``snakemake`` object's. A job too big for one command-line
+argument (``job_argument`` in common.smk) is given as ``@<file>`` holding the same JSON.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -57,7 +59,7 @@ class Job:
 def read_job(argv: list[str]) -> Job:
     """The job from a step's arguments: the rule, the job's JSON, then its log files."""
     rule, text, *log = argv
-    data = json.loads(text)
+    data = json.loads(Path(text[1:]).read_text() if text.startswith("@") else text)  # JSON starts with {
     wildcards = data["wildcards"]
     return Job(rule=rule, input=Files.read(data["input"]), output=Files.read(data["output"]),
                params=SimpleNamespace(**data["params"]), log=log,
