@@ -190,7 +190,7 @@ bench-troix-hard: setup
 bench-connectivity: setup
 	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/python benchmarks/bench_connectivity.py
 
-# RUN: a finished run kept with --skip-script-cleanup; A and B: two code trees (see the script)
+# RUN: a finished run (made with --skip-script-cleanup for a tree of script: steps); A and B: two code trees (see the script)
 bench-step-cost: setup
 	nice -n 19 $(BIN)/python benchmarks/bench_step_cost.py '$(RUN)' '$(A)' '$(B)'
 

@@ -76,8 +76,10 @@ rule experiment:
     output:
         f"{OUT}/experiment.yaml",
     params:
-        experiment=config,
+        job=step_job(
+            experiment=config,
+        ),
     log:
         f"{OUT}/logs/experiment.log",
-    script:
-        "workflow/steps/experiment.py"
+    shell:
+        step_command("experiment")

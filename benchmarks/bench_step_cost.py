@@ -1,17 +1,24 @@
 """Benchmark: the CPU time of each pipeline step's process, two code trees side by side.
 
 The fixed cost of a small experiment is the steps other than the solve, each a Python
-process that Snakemake's ``script:`` directive starts: a preamble (``sys.path`` and the
-pickled ``snakemake`` object) followed by the step's file. This benchmark replays those
-processes on a finished run, once with each tree's steps and library, alternating A and B,
-and prints each process's CPU time (user + sys, from ``wait4``: the load does not inflate
-it the way it inflates wall time) and, for the ``plot`` step, the files it wrote.
+process that its rule starts. Since the seventh pass (docs/measurements.md) a rule runs its
+step with ``shell:``, ``python workflow/steps/<rule>.py <rule> '<job JSON>' <log>``; before,
+with Snakemake's ``script:`` directive, a preamble (``sys.path`` and the pickled
+``snakemake`` object) followed by the step's file. This benchmark replays those processes on
+a finished run, once with each tree's steps and library, alternating A and B, and prints
+each process's CPU time (user + sys, from ``wait4``: the load does not inflate it the way it
+inflates wall time).
 
-The run to replay keeps Snakemake's generated scripts (their preambles are reused)::
+A tree whose steps read their job from the command line is replayed with the commands its
+own rules give the run's jobs (a dry run of the tree's Snakefile on ``RUN`` with
+``--configfile``, default ``RUN/bench.yaml``: no file of the run changes). A tree of
+``script:`` steps is replayed with the preambles of a run made by ``script:`` rules, kept with
+``--skip-script-cleanup``; to compare such a tree (A) with a newer one (B), make the run
+with A's rules::
 
-    snakemake -s Snakefile -d RUN --configfile RUN/bench.yaml --cores 2 --forceall \\
-        --skip-script-cleanup all        # RUN: e.g. bench_pipeline.py's folder, kept
     git archive BASE | tar -x -C /tmp/base
+    snakemake -s /tmp/base/Snakefile -d RUN --configfile RUN/bench.yaml --cores 2 --forceall \
+        --skip-script-cleanup all
     nice -n 19 .venv/bin/python benchmarks/bench_step_cost.py RUN /tmp/base . --repeats 5
 
 Each process rewrites its own outputs in ``RUN`` with the same content, so the trees'
@@ -38,6 +45,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -72,6 +80,28 @@ def script(preamble: str, made_in: Path, tree: Path, step: str) -> str:
     return f"{head}{sep}{pickled}\n{(tree / 'workflow' / 'steps' / f'{step}.py').read_text()}"
 
 
+def reads_its_job(tree: Path) -> bool:
+    """Whether ``tree``'s steps take their job from the command line (not ``script:``)."""
+    return "def run_job(" in (tree / "workflow" / "steps" / "step.py").read_text()
+
+
+def commands(tree: Path, run: Path, configfile: Path) -> dict[str, list[str]]:
+    """Per step: the command line ``tree``'s rules give its first job on ``run`` (from a dry
+    run of the tree's Snakefile: Snakemake prints each job's shell command)."""
+    dry = subprocess.run([sys.executable, "-m", "snakemake", "-s", str(tree / "Snakefile"), "-d", str(run),
+                          "--configfile", str(configfile), "--forceall", "--dry-run", "--printshellcmds",
+                          "all"],
+                         capture_output=True, text=True, check=True)
+    steps = tree.resolve() / "workflow" / "steps"
+    out: dict[str, list[str]] = {}
+    for line in dry.stdout.splitlines():  # "Shell command: <python> <steps>/<rule>.py <rule> ..."
+        start = line.find(f"{sys.executable} {steps}/")
+        words = shlex.split(line[start:]) if start >= 0 else []
+        if len(words) > 2:
+            out.setdefault(words[2], words)
+    return out
+
+
 def compile_tree(tree: Path) -> None:
     """The tree's package and steps compiled to bytecode (quietly; a file that fails to
     compile fails the step that imports it, as it would anyway)."""
@@ -79,22 +109,21 @@ def compile_tree(tree: Path) -> None:
     subprocess.run([sys.executable, "-m", "compileall", "-q", *folders], check=False, stdout=subprocess.DEVNULL)
 
 
-def cpu(path: Path, cwd: Path, forget: Path | None = None) -> float:
+def cpu(argv: list[str], cwd: Path, forget: Path | None = None) -> float:
     """One process's CPU seconds (user + sys; ``wait4`` adds the children it waited for);
     ``forget``: a folder removed first (the kept probe answers)."""
     if forget is not None:
         shutil.rmtree(forget, ignore_errors=True)
-    proc = subprocess.Popen([sys.executable, str(path)], cwd=cwd, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(proc.pid, 0)
     if os.waitstatus_to_exitcode(status) != 0:
-        raise RuntimeError(f"{path.name} exited {os.waitstatus_to_exitcode(status)}")
+        raise RuntimeError(f"{' '.join(argv)[:200]} exited {os.waitstatus_to_exitcode(status)}")
     return usage.ru_utime + usage.ru_stime
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("run", type=Path, help="a finished run made with --skip-script-cleanup")
+    ap.add_argument("run", type=Path, help="a finished run (made with --skip-script-cleanup for a tree of script: steps)")
     ap.add_argument("a", type=Path, help="tree A (before)")
     ap.add_argument("b", type=Path, help="tree B (after)")
     ap.add_argument("--repeats", type=int, default=5)
@@ -103,9 +132,13 @@ def main(argv: list[str] | None = None) -> int:
                     help="keep RUN/resources/probes between processes (default: removed before each)")
     ap.add_argument("--no-compile", action="store_true",
                     help="do not compile the trees' modules to bytecode first (default: compiled)")
+    ap.add_argument("--configfile", type=Path, help="the run's experiment (default: RUN/bench.yaml)")
     ap.add_argument("--out", type=Path, default=ROOT / "results" / "bench" / "step_cost.md")
     args = ap.parse_args(argv)
-    found = preambles(args.run)
+    trees = {"a": args.a, "b": args.b}
+    found = preambles(args.run) if not all(map(reads_its_job, trees.values())) else {}
+    configfile = args.configfile or args.run / "bench.yaml"
+    argvs = {side: commands(tree, args.run, configfile) for side, tree in trees.items() if reads_its_job(tree)}
     if not args.no_compile:
         for tree in (args.a, args.b):
             compile_tree(tree)
@@ -120,14 +153,18 @@ def main(argv: list[str] | None = None) -> int:
     totals = {"a": 0.0, "b": 0.0}
     with tempfile.TemporaryDirectory(prefix="pb-steps-") as tmp:
         for step in args.steps:
-            if step not in found:
+            paths: dict[str, list[str]] = {}
+            for side, tree in trees.items():
+                if side in argvs and step in argvs[side]:
+                    paths[side] = argvs[side][step]
+                elif side not in argvs and step in found:
+                    line, made_in = found[step]
+                    script_file = Path(tmp) / f"{side}.{step}.py"
+                    script_file.write_text(script(line, made_in, tree, step))
+                    paths[side] = [sys.executable, str(script_file)]
+            if len(paths) < 2:
                 print(f"| {step} | not in the run | | | | |")
                 continue
-            line, made_in = found[step]
-            paths = {}
-            for side, tree in (("a", args.a), ("b", args.b)):
-                paths[side] = Path(tmp) / f"{side}.{step}.py"
-                paths[side].write_text(script(line, made_in, tree, step))
             times: dict[str, list[float]] = {"a": [], "b": []}
             for _ in range(args.repeats):
                 for side in ("a", "b"):

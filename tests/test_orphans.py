@@ -349,10 +349,10 @@ if _pattern:
 
 
 def _step_process(marker: str, step: str) -> int | None:
-    """The pid of the pipeline step running ``workflow/steps/<step>.py`` (Snakemake runs a
-    copy of it from .snakemake/scripts)."""
+    """The pid of the pipeline step running ``workflow/steps/<step>.py`` (its rule's shell
+    command, ``python workflow/steps/<step>.py <step> '<job>' <log>``; not the shell)."""
     for pid, desc in _marked(marker).items():
-        if f".{step}.py" in desc and ".snakemake/scripts" in desc:
+        if f"/workflow/steps/{step}.py {step} " in desc and not desc.startswith(("bash:", "sh:")):
             return pid
     return None
 

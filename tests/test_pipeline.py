@@ -37,9 +37,9 @@ def test_outputs_exist(done: tuple[Path, Path]) -> None:
         assert (out / name).stat().st_size > 0, name
     for stem in ("profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction",
                  "effects"):
-        for fmt in ("png", "pdf"):  # figure_formats' default: no SVG unless asked
-            assert (out / "figures" / f"{stem}.{fmt}").stat().st_size > 1000
-        assert not (out / "figures" / f"{stem}.svg").exists()
+        # figure_formats' default: the PNG alone, no PDF or SVG unless asked
+        assert (out / "figures" / f"{stem}.png").stat().st_size > 1000
+        assert not (out / "figures" / f"{stem}.pdf").exists() and not (out / "figures" / f"{stem}.svg").exists()
     for name in ("findings.md", "findings.html", "findings.json"):
         assert (out / name).stat().st_size > 500, name
     # formulate once: one MPS per instance x variant, with its size record

@@ -110,13 +110,14 @@ def test_lint_finds_only_the_justified_conda_lint(tmp_path: Path) -> None:
     assert titles == {"Specify a conda environment or container for each rule."}
 
 
-def test_figure_formats_default_to_png_and_pdf_and_always_hold_the_png() -> None:
-    """The schema fills in ``[png, pdf]``; an experiment may add svg or leave the pdf out,
-    never the PNG (the report and the findings show it), and names no other format."""
+def test_figure_formats_default_to_png_and_always_hold_the_png() -> None:
+    """The schema fills in ``[png]``; an experiment may add pdf and svg, never leave out the
+    PNG (the report and the findings show it), and names no other format."""
     from puzzlebench.engine.experiment.design import Experiment
 
     base = _load(DEFAULT)
-    assert _resolved(base)["figure_formats"] == ["png", "pdf"]
+    assert _resolved(base)["figure_formats"] == ["png"]
+    assert Experiment.from_config(_resolved({**base, "figure_formats": ["png", "pdf"]})).figure_formats == ("png", "pdf")
     exp = Experiment.from_config(_resolved({**base, "figure_formats": ["png", "svg", "pdf"]}))
     assert exp.figure_formats == ("png", "svg", "pdf")
     assert _resolved({**base, "figure_formats": ["png"]})["figure_formats"] == ["png"]

@@ -16,7 +16,7 @@ from test_aggregate import record, row
 from puzzlebench.analysis import figures as P
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import tables as A
-from puzzlebench.analysis.outputs import FIGURE_FORMATS, FIGURE_STEMS
+from puzzlebench.analysis.outputs import FIGURE_FORMAT_CHOICES, FIGURE_FORMATS, FIGURE_STEMS
 from puzzlebench.engine.run.records import RunRecord
 from puzzlebench.engine.run.spec import solver_label
 from puzzlebench.instances import io
@@ -147,9 +147,9 @@ def test_profile_solved_is_the_findings_rule_with_one_of_three_repeats() -> None
 def test_save_draws_each_format_once_and_writes_the_same_bytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                                                                ) -> None:
     """A figure with a layout engine is drawn twice per savefig (once without output, for
-    the layout); save lays it out with the first format only, so three formats take four
-    draws, not six, and the files are those of the plain route (the engine kept as a
-    placeholder after the first format)."""
+    the layout); save lays it out once, before the first format, without that draw, so
+    three formats take three draws, not six, and the files are those of the plain route
+    (the engine kept as a placeholder after the first format, which lays it out)."""
     import functools
 
     import matplotlib.pyplot as plt
@@ -159,18 +159,18 @@ def test_save_draws_each_format_once_and_writes_the_same_bytes(tmp_path: Path, m
     draws = []
     drawn = Figure.draw
     monkeypatch.setattr(Figure, "draw", lambda fig, renderer: (draws.append(fig), drawn(fig, renderer))[1])
-    P.save(P.plot_time_split(df), tmp_path / "new", "t")
-    assert len(draws) == len(FIGURE_FORMATS) + 1
+    P.save(P.plot_time_split(df), tmp_path / "new", "t", FIGURE_FORMAT_CHOICES)
+    assert len(draws) == len(FIGURE_FORMAT_CHOICES)
 
     plain = P.plot_time_split(df)  # the route before: every format's savefig lays out again
     (tmp_path / "old").mkdir()
     with P.style.rc():
-        for fmt in FIGURE_FORMATS:
+        for fmt in FIGURE_FORMAT_CHOICES:
             with open(tmp_path / "old" / f"t.{fmt}", "wb") as fh:
                 functools.partial(P._savefig, plain, fmt)(fh)
             plain.set_layout_engine("none")
     plt.close(plain)
-    for fmt in FIGURE_FORMATS:
+    for fmt in FIGURE_FORMAT_CHOICES:
         assert (tmp_path / "new" / f"t.{fmt}").read_bytes() == (tmp_path / "old" / f"t.{fmt}").read_bytes(), fmt
 
 
@@ -260,7 +260,7 @@ def test_pdf_fonts_draw_matplotlibs_glyphs_without_layout_tables(tmp_path: Path)
     from matplotlib.figure import Figure
 
     df = _runs(tmp_path)
-    paths = P.save(P.plot_time_split(df), tmp_path / "new", "t")
+    paths = P.save(P.plot_time_split(df), tmp_path / "new", "t", ("png", "pdf"))
     lean = _pdf_fonts(next(p for p in paths if p.suffix == ".pdf").read_bytes())
     drawn = _pdf_glyphs(next(p for p in paths if p.suffix == ".pdf").read_bytes())
     plain_fig = P.plot_time_split(df)
@@ -295,10 +295,10 @@ def test_the_pdfs_share_one_subset_per_font_and_fall_back_outside_it(tmp_path: P
                         lambda font, glyphs: (made.append(len(glyphs)), original(font, glyphs))[1])
     monkeypatch.setattr(P, "_SHARED", {})
     df = _runs(tmp_path)
-    P.save(P.plot_time_split(df), tmp_path / "a", "t")
-    P.save(P.plot_deduction(df), tmp_path / "b", "d")
+    P.save(P.plot_time_split(df), tmp_path / "a", "t", ("png", "pdf"))
+    P.save(P.plot_deduction(df), tmp_path / "b", "d", ("png", "pdf"))
     assert len(made) == 1 and made[0] > 90  # the shared subset, once
     fig = P.plot_time_split(df)
     fig.suptitle("\u0416")  # Cyrillic Zhe: DejaVu Sans has it, the shared subset does not
-    P.save(fig, tmp_path / "c", "z")
+    P.save(fig, tmp_path / "c", "z", ("png", "pdf"))
     assert len(made) == 2 and made[1] < 90

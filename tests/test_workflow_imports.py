@@ -2,7 +2,7 @@
 the Snakefile, the step scripts) imports ``puzzlebench.scripts``.
 
 Why a test and not an import-linter contract: ``workflow/`` is no package (Snakemake runs
-the steps with ``script:`` and includes the rules), so the linter never sees it. The Python
+the steps with ``shell:`` commands and includes the rules), so the linter never sees it. The Python
 files are read with ``ast`` (a lazy import inside a function counts as much as one at the
 top); the Snakefile and ``.smk`` rules are not Python, so their import lines are matched
 by a regular expression. The synthetic snippets show that each finder fails when it should.
@@ -71,12 +71,20 @@ def test_no_workflow_file_imports_the_cli(path: Path) -> None:
 
 
 def test_the_rules_run_only_the_pipeline_steps() -> None:
-    """A rule's ``script:`` is a step in workflow/steps/, never a CLI module."""
+    """A rule runs a step in workflow/steps/ (``shell: step_command("<step>")``), never a CLI
+    module: no ``script:``, ``run:`` or shell command of its own."""
+    steps = {p.stem for p in (ROOT / "workflow" / "steps").glob("*.py")}
+    commands = 0
     for path in _workflow_files():
         if path.suffix != ".py":
-            for script in re.findall(r"script:\s*\n?\s*\"([^\"]+)\"", path.read_text()):
-                target = (path.parent / script).resolve()
-                assert target.parent == ROOT / "workflow" / "steps", (path.name, script)
+            text = path.read_text()
+            assert not re.search(r"^\s*(script|run|wrapper|notebook):", text, re.MULTILINE), path.name
+            shells = re.findall(r"^\s*shell:\s*\n\s*(.+)$", text, re.MULTILINE)
+            for shell in shells:
+                match = re.fullmatch(r'step_command\("(\w+)"\)', shell.strip())
+                assert match is not None and match.group(1) in steps, (path.name, shell)
+            commands += len(shells)
+    assert commands >= 10  # every rule but ``all``
 
 
 PY_SNIPPET = '''

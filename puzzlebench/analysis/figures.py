@@ -179,21 +179,39 @@ def _savefig(fig: Figure, fmt: str, fh: IO[bytes]) -> None:
         fig.savefig(fh, format=fmt, dpi=style.DPI, metadata=_META[fmt])
 
 
+def lay_out(fig: Figure, dpi: float) -> None:
+    """Run the figure's layout engine once, at the resolution it is saved at, then remove
+    the engine, so no ``savefig`` lays it out again. A figure with an engine is otherwise
+    drawn twice per ``savefig``: once without output (the layout, then every artist drawn
+    to nothing), then for real. The layout is the same one (it is computed at the same dpi
+    with the same Agg renderer; tests/test_plot.py compares the files); the drawing to
+    nothing after it was wasted. None, not "none": "none" leaves a placeholder engine, and
+    a figure with any engine gets the extra draw."""
+    engine = fig.get_layout_engine()
+    if engine is None:
+        return
+    shown = fig.dpi
+    fig.dpi = dpi  # as savefig sets it while it prints: text extents follow the dpi
+    try:
+        engine.execute(fig)
+    finally:
+        fig.dpi = shown
+    fig.set_layout_engine(None)
+
+
 def save(fig: Figure, out_dir: Path, stem: str, formats: Sequence[str] = FIGURE_FORMATS) -> list[Path]:
     """Write ``stem`` in each of ``formats`` (:func:`~puzzlebench.analysis.outputs.figure_formats`:
-    the PNG at :data:`~puzzlebench.analysis.style.DPI` first, then SVG, PDF), then close the figure."""
+    the PNG at :data:`~puzzlebench.analysis.style.DPI` first, then SVG, PDF), laid out once
+    (:func:`lay_out`: a constrained layout of a dozen log-scaled panels is a large part of
+    a draw), then close the figure."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
     with style.rc():
+        lay_out(fig, style.DPI)
         for fmt in figure_formats(formats):
             p = out_dir / f"{stem}.{fmt}"
             write_atomic(p, functools.partial(_savefig, fig, fmt))
             paths.append(p)
-            # laid out once, by the first format: the others reuse it (a constrained layout
-            # of a dozen log-scaled panels costs seconds on every draw). None, not "none":
-            # "none" leaves a placeholder engine, and a figure with any engine is drawn twice
-            # per save (once without output, for the layout), a third of the plot step's CPU
-            fig.set_layout_engine(None)
     plt.close(fig)
     return paths
 

@@ -37,11 +37,12 @@ FIGURE_FORMAT_CHOICES: tuple[str, ...] = ("png", "svg", "pdf")
 """The formats a figure can be written in, in the order they are written: the PNG (200 dpi,
 for the screen; the report and the findings show it, so every experiment writes it), SVG
 and PDF (vectors). An experiment chooses with its ``figure_formats`` key."""
-FIGURE_FORMATS: tuple[str, ...] = ("png", "pdf")
+FIGURE_FORMATS: tuple[str, ...] = ("png",)
 """The formats of an experiment that does not choose (``figure_formats``'s default): the
-PNG for the report and the PDF for a paper (vectors, fonts embedded: what LaTeX includes).
-SVG, a second vector copy of the same drawing for web pages and editors, is asked for by
-name: it cost about a sixth of the plot step's CPU."""
+PNG, which the report and the findings show. The vectors are asked for by name: the PDF for
+a paper (fonts embedded: what LaTeX includes; ``figure_formats: [png, pdf]``), the SVG for
+web pages and editors. Every experiment paid for the PDFs (printing and font subsetting,
+about a fifth of the plot step's CPU) though only a paper uses them."""
 
 
 def figure_formats(chosen: Iterable[str] = FIGURE_FORMATS) -> tuple[str, ...]:

@@ -9,14 +9,16 @@ rule aggregate:
     output:
         **table_outputs(),
     params:
-        dir=lambda wc, output: str(Path(output.runs_csv).parent),
-        experiment=EXP,  # runs.csv's experiment column (records do not carry it)
+        job=step_job(
+            dir=lambda wc, output: str(Path(output.runs_csv).parent),
+            experiment=EXP,  # runs.csv's experiment column (records do not carry it)
+        ),
     log:
         f"{OUT}/logs/aggregate.log",
     benchmark:
         f"{OUT}/benchmarks/aggregate.tsv"
-    script:
-        "../steps/aggregate.py"
+    shell:
+        step_command("aggregate")
 
 
 rule plot:
@@ -25,15 +27,17 @@ rule plot:
     output:
         FIGURE_OUTPUTS,
     params:
-        dir=lambda wc, output: str(Path(output[0]).parent),
-        samples=EXPERIMENT.sample_pictures,
-        formats=list(EXPERIMENT.figure_formats),
+        job=step_job(
+            dir=lambda wc, output: str(Path(output[0]).parent),
+            samples=EXPERIMENT.sample_pictures,
+            formats=list(EXPERIMENT.figure_formats),
+        ),
     log:
         f"{OUT}/logs/plot.log",
     benchmark:
         f"{OUT}/benchmarks/plot.tsv"
-    script:
-        "../steps/plot.py"
+    shell:
+        step_command("plot")
 
 
 
@@ -46,12 +50,14 @@ rule findings:
     output:
         **FINDINGS_FILES,
     params:
-        dir=lambda wc, output: str(Path(output.md).parent),
-        captions={stem: caption(stem) for stem in FIGURE_STEMS},
+        job=step_job(
+            dir=lambda wc, output: str(Path(output.md).parent),
+            captions={stem: caption(stem) for stem in FIGURE_STEMS},
+        ),
     log:
         f"{OUT}/logs/findings.log",
-    script:
-        "../steps/findings.py"
+    shell:
+        step_command("findings")
 
 
 # The runs and the summary as tables a reader sorts and filters (puzzlebench.analysis.explore);
@@ -63,8 +69,10 @@ rule explore:
     output:
         report(EXPLORE_FILE, caption="../report/explore.rst", category="Explore"),
     params:
-        experiment=EXP,
+        job=step_job(
+            experiment=EXP,
+        ),
     log:
         f"{OUT}/logs/explore.log",
-    script:
-        "../steps/explore.py"
+    shell:
+        step_command("explore")

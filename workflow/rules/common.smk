@@ -1,8 +1,10 @@
 # Shared names and functions of the rules; the other .smk files hold rules only. Here:
 # where things go, which jobs exist, what each job reads. The steps themselves are the
 # steps in workflow/steps/, each a thin call into the library.
+import inspect
 import json
 import math
+import shlex
 import sys
 from pathlib import Path
 
@@ -42,6 +44,65 @@ FIGURE_STEMS = outputs.FIGURE_STEMS
 FINDINGS_FILES = {fmt: f"{OUT}/{name}" for fmt, name in outputs.FINDINGS.items()}
 FINDINGS = list(FINDINGS_FILES.values())
 EXPLORE_FILE = f"{OUT}/{outputs.EXPLORE}"
+
+
+def _files(paths):
+    """A job's input or output for its step: the paths, and the named ones by name."""
+    return {"files": [str(p) for p in paths],
+            "names": {k: v if isinstance(v, str) else [str(p) for p in v] for k, v in paths.items()}}
+
+
+def step_job(**params):
+    """The ``job`` param of a step's rule: the job's input, output, wildcards and ``params``
+    as one JSON argument of its step (workflow/steps/job.py). A param given as a function
+    is called as Snakemake calls one (wildcards, then ``input`` and/or ``output`` if it
+    names them). Being a param, a change of any of them re-runs the job, as before."""
+
+    def job(wildcards, input, output):
+        values = {}
+        for name, value in params.items():
+            if callable(value):
+                wanted = inspect.signature(value).parameters
+                value = value(wildcards, **{k: v for k, v in (("input", input), ("output", output)) if k in wanted})
+            values[name] = value
+        return job_argument(json.dumps({"input": _files(input), "output": _files(output),
+                                        "wildcards": dict(wildcards.items()), "params": values}))
+
+    return job
+
+
+JOB_ARGUMENT_LIMIT = 64 * 1024
+"""Bytes of a job's JSON passed on its step's command line. Linux takes at most 128 KiB in one
+argument (and bash gets the whole command as one); a bigger job (an aggregate over
+thousands of strength files) goes to a file instead."""
+
+
+def job_argument(text):
+    """A job's JSON as its step's argument: the text itself, or ``@<file>`` for a text over
+    :data:`JOB_ARGUMENT_LIMIT`, the file under the experiment's ``resources/jobs/`` named by
+    the text's hash (the same job, the same file; written once, atomically)."""
+    data = text.encode()
+    if len(data) <= JOB_ARGUMENT_LIMIT:
+        return text
+    import hashlib
+    import os
+
+    path = Path(RES) / "jobs" / f"{hashlib.sha256(data).hexdigest()[:32]}.json"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    return f"@{path}"
+
+
+def step_command(rule):
+    """The shell command of ``rule``'s step: workflow/steps/<rule>.py in the interpreter that
+    runs Snakemake, as the ``script:`` directive ran it, but without its preamble (which
+    imports Snakemake into every step: docs/measurements.md, "seventh pass")."""
+    script = Path(workflow.basedir) / "workflow" / "steps" / f"{rule}.py"
+    head = " ".join(shlex.quote(str(a)) for a in (sys.executable, script, rule))
+    return head.replace("{", "{{").replace("}", "}}") + " {params.job:q} {log:q}"
 
 
 wildcard_constraints:

@@ -10,11 +10,13 @@ rule formulate:
     output:
         f"{OUT}/models/{{label}}/{{set}}.json",
     params:
-        variant=lambda wc: LABELS[wc.label].plain,
-        dir=lambda wc, output: str(Path(output[0]).with_suffix("")),
+        job=step_job(
+            variant=lambda wc: LABELS[wc.label].plain,
+            dir=lambda wc, output: str(Path(output[0]).with_suffix("")),
+        ),
     log:
         f"{OUT}/logs/formulate/{{label}}.{{set}}.log",
     benchmark:
         f"{OUT}/benchmarks/formulate/{{label}}.{{set}}.tsv"
-    script:
-        "../steps/formulate.py"
+    shell:
+        step_command("formulate")

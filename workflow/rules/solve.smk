@@ -11,15 +11,17 @@ rule plan:
     output:
         expand(f"{OUT}/plan/{{shard}}.json", shard=SHARDS),
     params:
-        experiment=plan_config(),
-        runs=RUNS,
-        formulation=formulation_hashes(),  # changed formulation code -> re-plan, stale runs rerun
+        job=step_job(
+            experiment=plan_config(),
+            runs=RUNS,
+            formulation=formulation_hashes(),  # changed formulation code -> re-plan, stale runs rerun
+        ),
     log:
         f"{OUT}/logs/plan.log",
     benchmark:
         f"{OUT}/benchmarks/plan.tsv"
-    script:
-        "../steps/plan.py"
+    shell:
+        step_command("plan")
 
 
 rule solve:
@@ -31,9 +33,11 @@ rule solve:
     resources:
         runtime=shard_runtime,
         mem_mb=EXPERIMENT.slurm_mem_mb,
+    params:
+        job=step_job(),
     log:
         f"{OUT}/logs/solve/{{shard}}.log",
     benchmark:
         f"{OUT}/benchmarks/solve/{{shard}}.tsv"
-    script:
-        "../steps/solve.py"
+    shell:
+        step_command("solve")

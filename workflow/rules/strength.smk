@@ -10,12 +10,14 @@ rule strength:
     output:
         f"{OUT}/strength/{{label}}/{{set}}.json",
     params:
-        variant=lambda wc: LABELS[wc.label].plain,
-        time_limit=TIME_LIMIT,
-        formulation=lambda wc: formulation_hashes().get(LABELS[wc.label].variant, ""),
+        job=step_job(
+            variant=lambda wc: LABELS[wc.label].plain,
+            time_limit=TIME_LIMIT,
+            formulation=lambda wc: formulation_hashes().get(LABELS[wc.label].variant, ""),
+        ),
     log:
         f"{OUT}/logs/strength/{{label}}.{{set}}.log",
     benchmark:
         f"{OUT}/benchmarks/strength/{{label}}.{{set}}.tsv"
-    script:
-        "../steps/strength.py"
+    shell:
+        step_command("strength")

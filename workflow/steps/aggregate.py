@@ -7,17 +7,17 @@ damaged record is one warning line and is left out, so one bad record never fail
 
 import sys
 
-from step import run
+from step import run_job
 
 from puzzlebench.analysis.tables import aggregate
 
 
-def main(smk):
-    df, warnings = aggregate(smk.input.shards, smk.params.dir, smk.params.experiment,
-                             strength=smk.input.strength, root=smk.params.dir)
+def main(job):
+    df, warnings = aggregate(job.input.shards, job.params.dir, job.params.experiment,
+                             strength=job.input.strength, root=job.params.dir)
     for w in warnings:
         print(f"aggregate: warning: {w}", file=sys.stderr)
     print(f"aggregate: {len(df)} runs", file=sys.stderr)
 
 
-run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)
+run_job(main)

@@ -20,24 +20,24 @@ import sys
 from pathlib import Path
 
 import yaml
-from step import run
+from step import run_job
 
 from puzzlebench.engine.experiment.checks import SKIPPED_KEY, check
 from puzzlebench.engine.experiment.design import value
 from puzzlebench.instances.files import write_text_atomic
 
 
-def main(smk):
+def main(job):
     # plain dicts and lists: Snakemake reads a JSON config file (the launcher's sanitised
     # copy) into OrderedDicts, which a safe YAML dump refuses
-    experiment = json.loads(json.dumps(smk.params.experiment))
+    experiment = json.loads(json.dumps(job.params.experiment))
     probes = Path(str(value(experiment, "resources"))) / "probes"  # shared by the experiments on this machine
     skipped = check(experiment, probe_cache=probes)  # one probe: the problems and the optional entries to skip
     for s in skipped:
         print(f"experiment: {s.line()}", file=sys.stderr)
     if skipped:  # the plan leaves these out; with none skipped the file is the experiment as resolved
         experiment[SKIPPED_KEY] = [dataclasses.asdict(s) for s in skipped]
-    write_text_atomic(smk.output[0], yaml.safe_dump(experiment, sort_keys=False))
+    write_text_atomic(job.output[0], yaml.safe_dump(experiment, sort_keys=False))
 
 
-run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)
+run_job(main)

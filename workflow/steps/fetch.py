@@ -1,13 +1,13 @@
 """Step fetch: a set's URL -> resources/<set>.<sha256[:16]>.data, checked against the experiment's sha256
 (a checked copy is reused offline; a changed file is refused). Library: puzzlebench.instances.fetch."""
 
-from step import run
+from step import run_job
 
 from puzzlebench.instances.fetch import fetch
 
 
-def main(smk):
-    fetch(smk.params.url, smk.output[0], smk.params.sha256 or None)
+def main(job):
+    fetch(job.params.url, job.output[0], job.params.sha256 or None)
 
 
-run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)
+run_job(main)

@@ -4,19 +4,19 @@ on the report's first page) and findings.json. Library: puzzlebench.analysis.fin
 import sys
 from pathlib import Path
 
-from step import run
+from step import run_job
 
 from puzzlebench.analysis.findings import write_findings
 
 
-def main(smk):
+def main(job):
     figures = []
-    for png in smk.input.figures:
-        caption = Path(smk.params.captions[Path(png).stem])
+    for png in job.input.figures:
+        caption = Path(job.params.captions[Path(png).stem])
         text = " ".join(caption.read_text().split()) if caption.exists() else Path(png).stem
         figures.append((text, Path(png)))
-    paths = write_findings(smk.input.runs, smk.params.dir, figures)
+    paths = write_findings(job.input.runs, job.params.dir, figures)
     print(f"findings: {paths['md']}", file=sys.stderr)
 
 
-run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)
+run_job(main)

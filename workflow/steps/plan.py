@@ -8,21 +8,21 @@ import sys
 from pathlib import Path
 
 import yaml
-from step import run
+from step import run_job
 
 from puzzlebench.engine.experiment.plan import make_plan, read_skipped, shard_json
 from puzzlebench.instances.files import write_json_atomic
 
 
-def main(smk):
-    resolved = yaml.safe_load(Path(smk.input.experiment).read_text()) or {}
+def main(job):
+    resolved = yaml.safe_load(Path(job.input.experiment).read_text()) or {}
     # checked: the resolved experiment is the experiment step's, written once its checks passed
-    shards = make_plan(smk.params.experiment, smk.input.sets, smk.params.runs, read_skipped(resolved),
+    shards = make_plan(job.params.experiment, job.input.sets, job.params.runs, read_skipped(resolved),
                        checked=True)
-    for path in smk.output:
+    for path in job.output:
         name = Path(path).stem  # plan/<layer>.<k>.json
         write_json_atomic(path, shard_json(name, shards[name]))
     print(f"plan: {sum(map(len, shards.values()))} runs in {len(shards)} shards", file=sys.stderr)
 
 
-run(snakemake, main)  # noqa: F821 (defined by Snakemake's script directive)
+run_job(main)

@@ -1,11 +1,12 @@
 """What every pipeline step shares: its log, and one line for a user's mistake.
 
-The scripts beside this one are the pipeline's steps, run by Snakemake's ``script:``
-directive (which puts this directory on ``sys.path`` and hands each script a ``snakemake``
-object with its input, output, params and log). Each is a thin call into the library::
+The scripts beside this one are the pipeline's steps, each run by a rule's ``shell:``
+command as ``python workflow/steps/<rule>.py <rule> '<job>' <log>`` (:mod:`job`: the job's
+input, output, params, log and wildcards, as Snakemake's ``script:`` directive handed them,
+without importing Snakemake). Each is a thin call into the library::
 
-    def main(smk): ...           # read smk.input/params, call the library, write smk.output
-    run(snakemake, main)         # noqa: F821 (Snakemake defines ``snakemake``)
+    def main(job): ...           # read job.input/params, call the library, write job.output
+    run_job(main)                # the job from the command line
 
 :func:`run` sends the step's stderr, and its children's, into the job's log file (``echo``:
 also to the terminal, as the solve step's progress lines are), and its stdout into the log
@@ -26,10 +27,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from puzzlebench.engine.run.children import guard_harness
-from puzzlebench.engine.run.interrupts import Terminated, exit_code, signal_name, signals_raise
-from puzzlebench.instances.errors import PuzzleInputError, os_error_line
-from puzzlebench.instances.files import remove_stale_temporaries
+# the repository this step is part of, where ``puzzlebench`` is found (appended, as the
+# ``script:`` directive's preamble appended the workflow's folder)
+sys.path.append(str(Path(__file__).resolve().parents[2]))
+
+from job import read_job  # noqa: E402  (beside this file)
+
+from puzzlebench.engine.run.children import guard_harness  # noqa: E402
+from puzzlebench.engine.run.interrupts import Terminated, exit_code, signal_name, signals_raise  # noqa: E402
+from puzzlebench.instances.errors import PuzzleInputError, os_error_line  # noqa: E402
+from puzzlebench.instances.files import remove_stale_temporaries  # noqa: E402
 
 PLAN_MODULE = "puzzlebench.engine.experiment.plan"
 
@@ -103,29 +110,34 @@ def _say(line: str, terminal: int, echo: bool) -> None:
         print(line, file=sys.stderr, flush=True)
 
 
-def run(smk: Any, main: Callable[[Any], None], *, echo: bool = False) -> None:
-    """Run the step ``main(smk)`` with its stderr in the job's log (see the module doc).
+def run(job: Any, main: Callable[[Any], None], *, echo: bool = False) -> None:
+    """Run the step ``main(job)`` with its stderr in the job's log (see the module doc).
     SIGTERM, SIGHUP and Ctrl-C end it as Ctrl-C would (its workers killed, its atomic
     writes undone; :mod:`puzzlebench.engine.run.interrupts`), then the temporary files of its
     outputs are removed and it exits ``128 + signal`` (143 for SIGTERM)."""
     guard_harness()  # what the step starts dies with it, however it ends
-    name = " ".join([smk.rule, *map(str, smk.wildcards)])
+    name = " ".join([job.rule, *map(str, job.wildcards)])
     try:
-        with stderr_to(smk.log[0], echo=echo) as terminal:
+        with stderr_to(job.log[0], echo=echo) as terminal:
             try:
                 # this job is the one writer of its outputs: a temporary file of one of them is
                 # what a killed earlier attempt (SIGKILL, a power cut) left behind
-                remove_stale_temporaries([Path(out) for out in smk.output])
+                remove_stale_temporaries([Path(out) for out in job.output])
                 with signals_raise():
-                    main(smk)
+                    main(job)
             except (*user_errors(), OSError) as exc:  # OSError: a full or read-only disk, say where
                 _say(f"{name}: error: {os_error_line(exc) if isinstance(exc, OSError) else exc}", terminal, echo)
                 sys.exit(2)
             except (Terminated, KeyboardInterrupt) as exc:
                 # this job is the one writer of its outputs: what a write left half done goes
-                remove_stale_temporaries([Path(out) for out in smk.output])
+                remove_stale_temporaries([Path(out) for out in job.output])
                 _say(f"{name}: interrupted by {signal_name(exc)}", terminal, echo)
                 sys.exit(exit_code(exc))
     except OSError as exc:  # the log itself could not be made
         print(f"{name}: error: {os_error_line(exc)}", file=sys.stderr, flush=True)
         sys.exit(2)
+
+
+def run_job(main: Callable[[Any], None], *, echo: bool = False) -> None:
+    """:func:`run` on the job this process's command line names (:func:`job.read_job`)."""
+    run(read_job(sys.argv[1:]), main, echo=echo)

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from step import run
+from step import run_job
 
 from puzzlebench.engine.measure.lp_strength import measure_set
 from puzzlebench.engine.measure.strength import StrengthStatus
@@ -15,14 +15,14 @@ from puzzlebench.engine.run.ticker import Ticker
 from puzzlebench.instances.files import write_json_atomic
 
 
-def main(smk):
-    manifest = json.loads(Path(smk.input.set).read_text())
-    out = measure_set(manifest, smk.params.variant, smk.wildcards.label, float(smk.params.time_limit),
-                      progress=Ticker(f"strength {smk.wildcards.label} x {smk.wildcards.set}"))
-    write_json_atomic(smk.output[0], out.to_json())
+def main(job):
+    manifest = json.loads(Path(job.input.set).read_text())
+    out = measure_set(manifest, job.params.variant, job.wildcards.label, float(job.params.time_limit),
+                      progress=Ticker(f"strength {job.wildcards.label} x {job.wildcards.set}"))
+    write_json_atomic(job.output[0], out.to_json())
     ok = sum(r.status == StrengthStatus.OK for r in out.records)
-    print(f"strength {smk.wildcards.label} x {smk.wildcards.set}: {len(out.records)} models, {ok} ok",
+    print(f"strength {job.wildcards.label} x {job.wildcards.set}: {len(out.records)} models, {ok} ok",
           file=sys.stderr)
 
 
-run(snakemake, main, echo=True)  # noqa: F821 (defined by Snakemake's script directive)
+run_job(main, echo=True)

@@ -64,7 +64,7 @@ KEYS: tuple[Key, ...] = (
     Key("formulate", bool, "write each instance x variant model once as MPS + JSON (size, build time)"),
     Key("sample_pictures", int, "how many solved instances to draw in the report", bound=SAMPLE_PICTURES),
     Key("figure_formats", list, "the figures' files: png (always: the report shows it), pdf and svg (vectors "
-                                "for a paper or a web page)", ["png", "pdf"]),
+                                "for a paper or a web page: asked for by name)", ["png"]),
     Key("slurm", dict, "SLURM settings of the solve jobs: overhead_s (default 30), mem_mb (default 2000)", {}),
     Key("instance_sets", list, "the instance sets: committed files, a generator, sgt, janko or a URL"),
     Key("variants", list, "formulation variants with options (a list of values is a grid axis)"),
