@@ -23,12 +23,15 @@ equally often, so the conditions are the same for all in expectation; the median
 over those mixed conditions. Interleaving keeps the load the same for every method too
 (each puzzle runs all of them within a few tens of milliseconds).
 
-Garbage collection, the same for every method (``--collect``, default on): after the warm-up
-the process's heap (puzzles, imports, the libraries' caches) is frozen (``gc.freeze``), and
-before each timed call a full collection runs outside the clock. Why: without it a full
-collection fell into whichever call happened to cross the collector's threshold and
-charged it 50-60 ms of scanning the whole process's heap, garbage the other methods (and
-the harness) had left; the method's own collections during its call still count.
+Garbage collection, the same for every method (``--gc``): by default (``freeze``) the
+process's heap after the warm-up (puzzles, imports, the libraries' caches) is frozen
+(``gc.freeze``), out of every later collection's sight. Why: a full collection scanned that
+whole heap, tens of milliseconds, and fell into whichever call crossed the collector's
+threshold, charging it for what the harness and the other methods hold; frozen, a
+collection inside a call scans what was made since, the method's own collections still
+count. ``collect`` also runs a full collection before each timed call, outside the clock
+(timeit's way); not the default, since that sweep through memory leaves the caches cold for
+the call after it (docs/measurements.md). ``off``: neither, as before.
 
 Each time is taken twice: wall (``perf_counter``) and CPU (``process_time``: the steps' CPU
 for a run, the whole count's for a uniqueness proof; sgt's child reports its own). The
@@ -121,7 +124,7 @@ CACHE = ROOT / "results" / "bench" / "baselines-puzzles"
 SETTLED = True  # the best configuration's proof: the deduction alone where it settles every cell
 SETTLED_FIRST = True  # the best configuration's first solution: the same, the CP-SAT run elsewhere
 SETTLED_NAME = "deduction settles every cell (no solver)"  # how the tables name that route
-COLLECT = True  # a garbage collection before each timed call, the warm-up's heap frozen (module docstring)
+GC_MODES = ("freeze", "collect", "off")  # the collector's handling, the same for every method (module docstring)
 ORDER_SEED = 1  # the default seed of the per-puzzle method order
 SAT_UNIQUE_FROM = 0  # cells from which the best configuration proves uniqueness by the SAT route (0: never)
 KINDS = (("first", "first solution"), ("unique", "uniqueness proof"))
@@ -224,7 +227,7 @@ def methods(variant: str, options: dict[str, Any], layer: str, solver: str,
 
 
 def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method], seed: int = ORDER_SEED,
-            repeat: int = 1, collect: bool = COLLECT) -> Timings:
+            repeat: int = 1, gc_mode: str = GC_MODES[0]) -> Timings:
     """Every method on every puzzle (``repeat`` times in a row, each time in a new order):
     first the in-process methods, puzzle by puzzle, in an order shuffled per puzzle by
     ``random.Random(seed)`` (module docstring: why), then the child-process ones (sgt) in
@@ -239,9 +242,10 @@ def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method], seed
         run(way.spec(warm), warm)  # clock; the children's first, so that no fork comes just before a clock
         if way.unique is not None:
             (way.warm or way.unique)(warm)
-    if collect:  # what the warm-up left stays, out of every later collection's sight
+    if gc_mode != "off":  # what the warm-up left stays, out of every later collection's sight
         gc.collect()
         gc.freeze()
+    collect = gc_mode == "collect"
     rng = random.Random(seed)
     for group in ([w for w in ways if not w.child], [w for w in ways if w.child]):
         for size, insts in puzzles.items():
@@ -256,7 +260,7 @@ def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method], seed
     return got
 
 
-def _measure_one(got: Timings, way: Method, size: str, inst: GalaxiesInstance, collect: bool = COLLECT) -> None:
+def _measure_one(got: Timings, way: Method, size: str, inst: GalaxiesInstance, collect: bool = False) -> None:
     """One method on one puzzle: its first solution, then its uniqueness proof (if it has one);
     with ``collect``, a full garbage collection before each, outside the clock (module docstring)."""
     if collect:
@@ -396,9 +400,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--settled-first", action=argparse.BooleanOptionalAction, default=SETTLED_FIRST,
                     help="the best configuration's first solution is the deduction's grid (checked) where it "
                          "settles every cell, the CP-SAT run elsewhere (default: yes; the table names the route)")
-    ap.add_argument("--collect", action=argparse.BooleanOptionalAction, default=COLLECT,
-                    help="a full garbage collection before each timed call, outside the clock, and the "
-                         "warm-up's heap frozen out of the collector's sight (default: yes)")
+    ap.add_argument("--gc", choices=GC_MODES, default=GC_MODES[0],
+                    help="the garbage collector, the same for every method: freeze the warm-up's heap "
+                         "(default), also collect before each timed call (collect), or neither (off)")
     ap.add_argument("--order-seed", type=int, default=ORDER_SEED,
                     help=f"seed of the methods' order, shuffled per puzzle (default {ORDER_SEED})")
     ap.add_argument("--repeat", type=int, default=1,
@@ -429,7 +433,7 @@ def main(argv: list[str] | None = None) -> int:
           f"({', '.join(w.name for w in ways)}); best = {args.variant} pairs={args.pairs} deduce={args.deduce} "
           f"{args.layer}/{args.solver}", file=sys.stderr, flush=True)
     before = load_now()
-    got = measure(puzzles, ways, args.order_seed, args.repeat, args.collect)
+    got = measure(puzzles, ways, args.order_seed, args.repeat, args.gc)
     load = f"{before} / {load_now()}"
     out = tables(got, ways, list(puzzles), load)
     if got.failures:
@@ -438,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
     whole.lines += [line for t in out[1:] for line in t.lines]
     whole.row(f"\nload (1-minute) before / after: {load}; failures: {len(got.failures)}; "
               f"methods in a shuffled order per puzzle, seed {args.order_seed}; each puzzle {args.repeat} time(s); "
-              f"garbage collection before each timed call: {'yes' if args.collect else 'no'}")
+              f"garbage collector: {args.gc}")
     whole.write(args.out)
     return 0
 
