@@ -23,6 +23,16 @@ equally often, so the conditions are the same for all in expectation; the median
 over those mixed conditions. Interleaving keeps the load the same for every method too
 (each puzzle runs all of them within a few tens of milliseconds).
 
+Garbage collection, the same for every method (``--gc``): by default (``freeze``) the
+process's heap after the warm-up (puzzles, imports, the libraries' caches) is frozen
+(``gc.freeze``), out of every later collection's sight. Why: a full collection scanned that
+whole heap, tens of milliseconds, and fell into whichever call crossed the collector's
+threshold, charging it for what the harness and the other methods hold; frozen, a
+collection inside a call scans what was made since, the method's own collections still
+count. ``collect`` also runs a full collection before each timed call, outside the clock
+(timeit's way); not the default, since that sweep through memory leaves the caches cold for
+the call after it (docs/measurements.md). ``off``: neither, as before.
+
 Each time is taken twice: wall (``perf_counter``) and CPU (``process_time``: the steps' CPU
 for a run, the whole count's for a uniqueness proof; sgt's child reports its own). The
 targets are judged on the CPU medians, the wall ratio printed beside: the machine is shared
@@ -44,8 +54,12 @@ The uniqueness proof of the best configuration is, where the exact deduction set
 cell (every janko puzzle but a few), that deduction and the independent checker with no
 solver call (:mod:`puzzlebench.engine.generate.settled`: every solution is the one grid
 left, and the checker accepts it); elsewhere, or with ``--no-settled-unique``, the
-harness's certificate (CP-SAT on ``galaxies/labels`` with no-good rows). The table names
-the routes each class used. ``--sat-unique-from CELLS`` makes it, on puzzles of
+harness's certificate (CP-SAT on ``galaxies/labels`` with no-good rows). Its first solution
+likewise (``settled.first_solution``): that one grid, checked, where the deduction settles
+every cell (its times: the deduction as formulate, the checker as check, no translate and
+no solve); elsewhere, or with ``--no-settled-first``, the runner's CP-SAT run, whose
+formulate step then also holds the deduction tried first. The table names the routes each
+class used, for the first solution and for the proof. ``--sat-unique-from CELLS`` makes it, on puzzles of
 at least that many cells, the SAT route the generator's manifest uses beside it
 (:mod:`puzzlebench.engine.generate.second_route`: the PySAT baseline's CNF, CaDiCaL, a
 blocking clause, within a conflict budget; its solutions checked by the same checker): a
@@ -69,6 +83,7 @@ the best configuration's time goes (median per step). Writes the tables to ``--o
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import statistics
@@ -90,6 +105,7 @@ from targets_table import Table, load_now  # noqa: E402  (benchmarks/, the scrip
 from puzzlebench.engine import baselines  # noqa: E402
 from puzzlebench.engine.generate.second_route import second_verdict  # noqa: E402
 from puzzlebench.engine.generate.settled import ROUTE as SETTLED_ROUTE  # noqa: E402
+from puzzlebench.engine.generate.settled import SettledSolution, first_solution  # noqa: E402
 from puzzlebench.engine.generate.uniqueness import UniquenessVerdict, count_solutions  # noqa: E402
 from puzzlebench.engine.run.records import STEPS, RunStatus  # noqa: E402
 from puzzlebench.engine.run.runner import run  # noqa: E402
@@ -106,6 +122,9 @@ SPEEDUP_TARGET = 5.0
 TIME_LIMIT = 60.0
 CACHE = ROOT / "results" / "bench" / "baselines-puzzles"
 SETTLED = True  # the best configuration's proof: the deduction alone where it settles every cell
+SETTLED_FIRST = True  # the best configuration's first solution: the same, the CP-SAT run elsewhere
+SETTLED_NAME = "deduction settles every cell (no solver)"  # how the tables name that route
+GC_MODES = ("freeze", "collect", "off")  # the collector's handling, the same for every method (module docstring)
 ORDER_SEED = 1  # the default seed of the per-puzzle method order
 SAT_UNIQUE_FROM = 0  # cells from which the best configuration proves uniqueness by the SAT route (0: never)
 KINDS = (("first", "first solution"), ("unique", "uniqueness proof"))
@@ -113,7 +132,9 @@ KINDS = (("first", "first solution"), ("unique", "uniqueness proof"))
 
 @dataclass
 class Method:
-    """One way to solve: a run spec for the first solution, a counter for the uniqueness proof."""
+    """One way to solve: a run spec for the first solution (or ``first``, a call that gives a
+    result with a run record's ``status``, ``times`` and ``message``), a counter for the
+    uniqueness proof."""
 
     name: str
     spec: Callable[[GalaxiesInstance], RunSpec]
@@ -121,6 +142,8 @@ class Method:
     route: Callable[[GalaxiesInstance, Any], str] = lambda inst, res: ""  # the proof's route, where it varies
     warm: Callable[[GalaxiesInstance], Any] | None = None  # first calls of every route (default: unique)
     child: bool = False  # runs in a child process (sgt): measured in a pass of its own, after the rest
+    first: Callable[[GalaxiesInstance], Any] | None = None  # the first solution, where it is not run(spec)
+    first_route: Callable[[GalaxiesInstance, Any], str] = lambda inst, res: ""  # its route, where it varies
 
 
 @dataclass
@@ -130,7 +153,7 @@ class Timings:
     seconds: dict[tuple[str, str, str], list[float]] = field(default_factory=lambda: defaultdict(list))
     cpu: dict[tuple[str, str, str], list[float]] = field(default_factory=lambda: defaultdict(list))
     steps: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
-    routes: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))  # size class -> best's routes
+    routes: dict[tuple[str, str], set[str]] = field(default_factory=lambda: defaultdict(set))  # (size, kind) -> best's routes
     failures: list[str] = field(default_factory=list)
 
     def median(self, method: str, size: str, kind: str, clock: str = "wall") -> float | None:
@@ -148,11 +171,12 @@ CHILD_PROCESS = frozenset({"sgt"})  # the baselines that run as a child process 
 
 def methods(variant: str, options: dict[str, Any], layer: str, solver: str,
             names: tuple[str, ...] = BASELINES, sat_from: int = SAT_UNIQUE_FROM,
-            settled: bool = SETTLED) -> list[Method]:
+            settled: bool = SETTLED, settled_first: bool = SETTLED_FIRST) -> list[Method]:
     """The best configuration and the installed baselines among ``names``; the best
     configuration proves uniqueness by the SAT route on puzzles of ``sat_from`` cells or
     more (0: never), the size rule of the module docstring, and, with ``settled``, by the
-    deduction alone where it settles every cell (``count_solutions(settled=True)``)."""
+    deduction alone where it settles every cell (``count_solutions(settled=True)``); with
+    ``settled_first`` its first solution too (``settled.first_solution``), the CP-SAT run elsewhere."""
     def sat_route(inst: GalaxiesInstance) -> bool:
         return bool(sat_from) and inst.rows * inst.cols >= sat_from
 
@@ -168,16 +192,22 @@ def methods(variant: str, options: dict[str, Any], layer: str, solver: str,
     def mip_route(inst: GalaxiesInstance, res: Any) -> str:
         if sat_route(inst):
             return "SAT route (CaDiCaL)"
-        return "deduction settles every cell (no solver)" if res.route == SETTLED_ROUTE \
-            else f"CP-SAT certificate ({layer}/{solver})"
+        return SETTLED_NAME if res.route == SETTLED_ROUTE else f"CP-SAT certificate ({layer}/{solver})"
+
+    def mip_first(inst: GalaxiesInstance) -> Any:
+        return first_solution(mip_spec(inst), inst, settled=settled_first)
+
+    def mip_first_route(inst: GalaxiesInstance, res: Any) -> str:
+        return SETTLED_NAME if isinstance(res, SettledSolution) else f"CP-SAT run ({variant} {layer}/{solver})"
 
     def mip_warm(inst: GalaxiesInstance) -> None:
         count_solutions(inst, limit=2, time_limit=TIME_LIMIT, layer=layer, solver=solver)
         count_solutions(inst, limit=2, time_limit=TIME_LIMIT, layer=layer, solver=solver, settled=settled)
+        mip_first(inst)
         if sat_from:
             second_verdict(inst)
 
-    out = [Method(BEST, mip_spec, mip_unique, mip_route, mip_warm)]
+    out = [Method(BEST, mip_spec, mip_unique, mip_route, mip_warm, first=mip_first, first_route=mip_first_route)]
     for name in names:
         ok, why, version = baselines.get(name).probe()
         if not ok:
@@ -197,7 +227,7 @@ def methods(variant: str, options: dict[str, Any], layer: str, solver: str,
 
 
 def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method], seed: int = ORDER_SEED,
-            repeat: int = 1) -> Timings:
+            repeat: int = 1, gc_mode: str = GC_MODES[0]) -> Timings:
     """Every method on every puzzle (``repeat`` times in a row, each time in a new order):
     first the in-process methods, puzzle by puzzle, in an order shuffled per puzzle by
     ``random.Random(seed)`` (module docstring: why), then the child-process ones (sgt) in
@@ -212,6 +242,10 @@ def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method], seed
         run(way.spec(warm), warm)  # clock; the children's first, so that no fork comes just before a clock
         if way.unique is not None:
             (way.warm or way.unique)(warm)
+    if gc_mode != "off":  # what the warm-up left stays, out of every later collection's sight
+        gc.collect()
+        gc.freeze()
+    collect = gc_mode == "collect"
     rng = random.Random(seed)
     for group in ([w for w in ways if not w.child], [w for w in ways if w.child]):
         for size, insts in puzzles.items():
@@ -219,16 +253,21 @@ def measure(puzzles: dict[str, list[GalaxiesInstance]], ways: list[Method], seed
                 for _ in range(repeat):
                     order = rng.sample(group, len(group))
                     for way in order:
-                        _measure_one(got, way, size, inst)
+                        _measure_one(got, way, size, inst, collect)
                 if group:
                     print(f"  {size} {inst.name} done ({', '.join(w.name for w in order)}; load {load_now()})",
                           file=sys.stderr, flush=True)
     return got
 
 
-def _measure_one(got: Timings, way: Method, size: str, inst: GalaxiesInstance) -> None:
-    """One method on one puzzle: its first solution, then its uniqueness proof (if it has one)."""
-    rec = run(way.spec(inst), inst)
+def _measure_one(got: Timings, way: Method, size: str, inst: GalaxiesInstance, collect: bool = False) -> None:
+    """One method on one puzzle: its first solution, then its uniqueness proof (if it has one);
+    with ``collect``, a full garbage collection before each, outside the clock (module docstring)."""
+    if collect:
+        gc.collect()
+    rec = way.first(inst) if way.first is not None else run(way.spec(inst), inst)
+    if way.name == BEST:
+        got.routes[(size, "first")].add(way.first_route(inst, rec))
     if rec.status == RunStatus.SOLVED:
         got.add((way.name, size, "first"), rec.times.wall(), rec.times.cpu())
         if way.name == BEST and size == f"janko {BIG}":
@@ -240,11 +279,13 @@ def _measure_one(got: Timings, way: Method, size: str, inst: GalaxiesInstance) -
         got.failures.append(f"{way.name} {inst.name}: {rec.status} {rec.message}")
     if way.unique is None:
         return
+    if collect:
+        gc.collect()
     cpu = time.process_time()
     res = way.unique(inst)
     cpu = time.process_time() - cpu
     if way.name == BEST:
-        got.routes[size].add(way.route(inst, res))
+        got.routes[(size, "unique")].add(way.route(inst, res))
     if res.verdict == UniquenessVerdict.UNIQUE:
         got.add((way.name, size, "unique"), res.wall, cpu)
     else:
@@ -307,7 +348,7 @@ def tables(got: Timings, ways: list[Method], classes: list[str], load: str) -> l
         targets.row(f"| {BIG}: best configuration, in-process total (CPU median) | {ms(total_cpu)} ms | "
                     f"<= {1000 * TOTAL_TARGET:g} ms | {'yes' if total_cpu <= TOTAL_TARGET else 'no'} | "
                     f"{len(got.seconds[(BEST, big, 'first')])} runs; formulate + translate + solve + check; "
-                    f"wall {ms(total)} ms |")
+                    f"wall {ms(total)} ms; route: {', '.join(sorted(got.routes[(big, 'first')]))} |")
     if any(w.name == REFERENCE for w in ways):
         for size in classes:
             for kind, what in KINDS:
@@ -317,7 +358,8 @@ def tables(got: Timings, ways: list[Method], classes: list[str], load: str) -> l
                 ratio = ref / best
                 wall_b, wall_r = got.median(BEST, size, kind), got.median(REFERENCE, size, kind)
                 clock = f"; wall {ms(wall_r)} / {ms(wall_b)} ms = {wall_r / wall_b:.1f}x" if wall_b and wall_r else ""
-                route = f"; proof: {', '.join(sorted(got.routes[size]))}" if kind == "unique" else ""
+                routes = ", ".join(sorted(got.routes[(size, kind)]))
+                route = (f"; proof: {routes}" if kind == "unique" else f"; route: {routes}") if routes else ""
                 targets.row(f"| {size}: {what}, multi-puzzle-solver / best (CPU medians) | {ratio:.1f}x | "
                             f">= {SPEEDUP_TARGET:g}x | {'yes' if ratio >= SPEEDUP_TARGET else 'no'} | "
                             f"CPU {ms(ref)} ms / {ms(best)} ms{clock}, "
@@ -355,6 +397,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--settled-unique", action=argparse.BooleanOptionalAction, default=SETTLED,
                     help="the best configuration proves uniqueness by the deduction alone where it settles "
                          "every cell, the certificate elsewhere (default: yes; the table names the route)")
+    ap.add_argument("--settled-first", action=argparse.BooleanOptionalAction, default=SETTLED_FIRST,
+                    help="the best configuration's first solution is the deduction's grid (checked) where it "
+                         "settles every cell, the CP-SAT run elsewhere (default: yes; the table names the route)")
+    ap.add_argument("--gc", choices=GC_MODES, default=GC_MODES[0],
+                    help="the garbage collector, the same for every method: freeze the warm-up's heap "
+                         "(default), also collect before each timed call (collect), or neither (off)")
     ap.add_argument("--order-seed", type=int, default=ORDER_SEED,
                     help=f"seed of the methods' order, shuffled per puzzle (default {ORDER_SEED})")
     ap.add_argument("--repeat", type=int, default=1,
@@ -380,12 +428,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.generated:
         puzzles.update(generated_classes(args.generated, args.generated_count, args.cache))
     ways = methods(args.variant, {"pairs": args.pairs, "deduce": args.deduce}, args.layer, args.solver,
-                   sat_from=args.sat_unique_from, settled=args.settled_unique)
+                   sat_from=args.sat_unique_from, settled=args.settled_unique, settled_first=args.settled_first)
     print(f"bench_baselines: {sum(map(len, puzzles.values()))} puzzles, {len(ways)} methods "
           f"({', '.join(w.name for w in ways)}); best = {args.variant} pairs={args.pairs} deduce={args.deduce} "
           f"{args.layer}/{args.solver}", file=sys.stderr, flush=True)
     before = load_now()
-    got = measure(puzzles, ways, args.order_seed, args.repeat)
+    got = measure(puzzles, ways, args.order_seed, args.repeat, args.gc)
     load = f"{before} / {load_now()}"
     out = tables(got, ways, list(puzzles), load)
     if got.failures:
@@ -393,7 +441,8 @@ def main(argv: list[str] | None = None) -> int:
     whole = out[0]
     whole.lines += [line for t in out[1:] for line in t.lines]
     whole.row(f"\nload (1-minute) before / after: {load}; failures: {len(got.failures)}; "
-              f"methods in a shuffled order per puzzle, seed {args.order_seed}; each puzzle {args.repeat} time(s)")
+              f"methods in a shuffled order per puzzle, seed {args.order_seed}; each puzzle {args.repeat} time(s); "
+              f"garbage collector: {args.gc}")
     whole.write(args.out)
     return 0
 

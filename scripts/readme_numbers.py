@@ -205,7 +205,7 @@ def targets_table(folder: Path, run: str) -> str:
     """The README's harness-cost table: a small experiment's fixed cost (``step_cost.md``,
     side A), the harness CPU per run (``targets.md``), the janko 20x36 in-process total and
     the peer ratios per class, first solution and uniqueness proof (``baselines.md``), the
-    proof's routes named as the benchmark names them."""
+    routes of both named as the benchmark names them."""
     import re
 
     try:
@@ -235,9 +235,11 @@ def targets_table(folder: Path, run: str) -> str:
                        f"| {row[2]} | {row[3]} |")
     for name, kinds in pairs.items():
         first, proof = kinds.get("first solution"), kinds.get("uniqueness proof")
-        if first and proof:  # the proof's route, where the benchmark names it (it may not be the certificate)
-            route = re.search(r"proof: (.+)$", proof[4]) if len(proof) > 4 else None
-            how = f" (proof: {route[1].strip()})" if route else ""
+        if first and proof:  # the routes, where the benchmark names them (they may not be a solver's)
+            routes = [f"{what}: {got[1].strip()}" for what, row, key in
+                      (("first solution", first, "route"), ("proof", proof, "proof"))
+                      if len(row) > 4 and (got := re.search(rf"{key}: (.+)$", row[4]))]
+            how = f" ({'; '.join(routes)})" if routes else ""
             out.append(f"| {name}: multi-puzzle-solver's CPU / ours, first solution / uniqueness proof{how} "
                        f"| {first[1]} / {proof[1]} | {first[2]} | {first[3]} / {proof[3]} |")
     return "\n".join(out)
