@@ -238,7 +238,8 @@ def build(only: str | None = None, log: Any = sys.stderr, which: str = "base",
     todo = [s for s in specs(which) if not only or s[0] == only]
     if write_to is not None:  # this build is their one writer: what a killed one left half-written goes
         remove_stale_temporaries([write_to / name for name in (JOURNAL_NAME, "manifest.csv", generation_log.NAME)]
-                                 + [write_to / rel_of(*spec) for spec in todo])
+                                 + [write_to / rel_of(*spec) for spec in todo]
+                                 + [checkpoint_of(write_to / rel_of(*spec)) for spec in todo])
     files: dict[str, str] = {}
     buf = io.StringIO()
     w = csv.DictWriter(buf, FIELDS, lineterminator="\n")

@@ -216,3 +216,17 @@ def test_cli_a_seed_the_generator_gives_up_on_is_one_line_exit_1(tmp_path: Path,
     assert err == ["puzzlebench: generate troix 9x9 seed 0: no 9x9 Troix puzzle with 0.95 of the cells open "
                    "in 5 grids for seed 0"]
     assert not out.exists()
+
+
+def test_cli_removes_what_a_killed_generation_left_half_written(tmp_path: Path):
+    """A generation killed while it wrote its checkpoint leaves that write's temporary file;
+    the next generation of the same output is the checkpoint's one writer and removes it."""
+    from puzzlebench.instances.files import TEMPORARY_SUFFIX, temporary_prefix
+
+    out = tmp_path / "x.json"
+    checkpoint = tmp_path / ".x.json.checkpoint"
+    stale = tmp_path / f"{temporary_prefix(checkpoint)}0a1b2c3d4e{TEMPORARY_SUFFIX}"
+    stale.write_bytes(b"")
+    assert main(["generate", "troix", "--rows", "6", "--cols", "6", "--seed", "1", "-q", "-o", str(out)]) == 0
+    assert not stale.exists() and out.is_file() and not checkpoint.exists()
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"]

@@ -159,3 +159,22 @@ def test_a_bug_in_a_generator_is_not_taken_for_giving_up(monkeypatch: pytest.Mon
     monkeypatch.setattr(troix, "generate_troix", broken)
     with pytest.raises(RuntimeError, match="invalid solution"):
         committed_sets.make_one("troix", 12, 12, 1, {})
+
+
+def test_a_checkpoint_half_written_by_a_killed_build_is_removed(tmp_path: Path) -> None:
+    """SIGKILL can land while a generation writes its checkpoint: the temporary file it
+    leaves (``..<file>.checkpoint.<random>.tmp``) is the build's to remove on its next call,
+    as the instances' own temporaries are."""
+    from puzzlebench.instances.files import TEMPORARY_SUFFIX, temporary_prefix
+    from scripts.committed_sets import checkpoint_of, rel_of, specs
+
+    rel = rel_of(*next(iter(specs("smoke"))))
+    left = checkpoint_of(tmp_path / rel)
+    left.parent.mkdir(parents=True)
+    stale = left.parent / f"{temporary_prefix(left)}dbfb1fafed{TEMPORARY_SUFFIX}"
+    stale.write_bytes(b"")
+    unrelated = left.parent / f".someone-else.json.dbfb1fafed{TEMPORARY_SUFFIX}"
+    unrelated.write_bytes(b"")
+    done = _build(tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert not stale.exists() and unrelated.exists()

@@ -37,6 +37,7 @@ from puzzlebench.engine.generate.common import (
 from puzzlebench.engine.run import limits as run_limits
 from puzzlebench.instances import limits
 from puzzlebench.instances.errors import PuzzleInputError
+from puzzlebench.instances.files import remove_stale_temporaries, write_text_atomic
 from puzzlebench.instances.formats import canonical
 from puzzlebench.scripts import options as cli_options
 
@@ -157,6 +158,7 @@ def run(args: argparse.Namespace) -> int:
         t0 = time.perf_counter()
         ticker = GenerationTicker(f"{args.puzzle} {args.rows}x{args.cols} seed {seed}")
         saved = checkpoint_path(out, to_dir, args, seed)
+        remove_stale_temporaries([saved])  # its one writer: what a killed generation left half-written goes
         try:
             inst = make(args, seed, ticker, saved)
         except GenerationFailed as exc:  # no puzzle for this seed (attempts, certificate): one line
@@ -169,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
         # the folder only now, with a puzzle to put in it: a refused option, a failed or
         # interrupted generation leaves no empty folder behind
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(canonical.dumps(inst))
+        write_text_atomic(path, canonical.dumps(inst))  # a kill mid-write leaves no half a puzzle
         saved.unlink(missing_ok=True)  # the puzzle is there: nothing to resume
         if not args.quiet:
             src = dict(inst.source)
