@@ -83,14 +83,19 @@ def test_version_5_keeps_the_givens_of_an_undecided_batch(batches_undecided):
     assert _needless(solution, givens) != []
 
 
-def test_requeued_puzzles_are_unique_and_the_same_bytes_twice():
-    inst = generate_troix(SIDE, SIDE, 2, min_open=0.3, requeue=True)
+@pytest.mark.parametrize(("seed", "hard_pass", "algorithm", "counters"), [
+    (2, {"requeue": True}, 7, {"hard_tried_again", "hard_undecided"}),
+    (3, {"escalate": True}, 8, {"hard_tried_again", "hard_undecided", "hard_escalated"}),
+], ids=["algorithm-7", "algorithm-8"])
+def test_puzzles_of_the_hard_pass_are_unique_and_the_same_bytes_twice(seed: int, hard_pass: dict[str, bool],
+                                                                      algorithm: int, counters: set[str]):
+    inst = generate_troix(SIDE, SIDE, seed, min_open=0.3, **hard_pass)
     src = dict(inst.source)
     assert check(inst) == [] and src["uniqueness"]["verdict"] == "unique"
-    assert src["version"]["algorithm"] == 7 and src["hardness"]["open_cells"] >= 0.3 * SIDE * SIDE
-    assert {"hard_tried_again", "hard_undecided"} <= set(src["removal"])
+    assert src["version"]["algorithm"] == algorithm and src["hardness"]["open_cells"] >= 0.3 * SIDE * SIDE
+    assert counters <= set(src["removal"])
     assert count_solutions(inst.with_solution(None)).solutions == [inst.solution]
-    assert canonical.dumps(generate_troix(SIDE, SIDE, 2, min_open=0.3, requeue=True)) == canonical.dumps(inst)
+    assert canonical.dumps(generate_troix(SIDE, SIDE, seed, min_open=0.3, **hard_pass)) == canonical.dumps(inst)
 
 
 def test_requeue_and_in_order_exclude_each_other():
@@ -127,11 +132,3 @@ def test_version_7_keeps_every_given_whose_single_test_is_undecided(undecided_at
     assert stats.hard_removed == 0 and stats.hard_undecided > 0 and stats.hard_escalated == 0
     assert _needless(solution, givens) != []
 
-
-def test_escalated_puzzles_are_unique_and_the_same_bytes_twice():
-    inst = generate_troix(SIDE, SIDE, 3, min_open=0.3, escalate=True)
-    src = dict(inst.source)
-    assert check(inst) == [] and src["uniqueness"]["verdict"] == "unique"
-    assert src["version"]["algorithm"] == 8 and src["hardness"]["open_cells"] >= 0.3 * SIDE * SIDE
-    assert {"hard_tried_again", "hard_undecided", "hard_escalated"} <= set(src["removal"])
-    assert canonical.dumps(generate_troix(SIDE, SIDE, 3, min_open=0.3, escalate=True)) == canonical.dumps(inst)
