@@ -15,6 +15,7 @@ import pytest
 from test_aggregate import record
 
 from puzzlebench.analysis import findings as F
+from puzzlebench.analysis import findings_page as P
 from puzzlebench.analysis import tables as A
 
 # (instance, label, variant, options, solver, status, solve seconds)
@@ -238,3 +239,24 @@ def test_the_abstract_is_a_list_in_the_html_too(made: Path) -> None:
     page = (made / "findings.html").read_text()
     first = page.index("<ul>")
     assert first < page.index("<table") and page.count("<li>", first, page.index("</ul>", first)) >= 1
+
+
+def test_the_page_from_the_two_steps_is_the_page_of_the_sections(made: Path) -> None:
+    """The aggregate step writes the sections' HTML, the findings step the page around it
+    with the figures: the result is the fragment of the sections themselves (to_html), and
+    the sections file holds no figure and no box."""
+    import pandas as pd
+
+    from puzzlebench.analysis import results as R
+    from puzzlebench.analysis.findings_page import PAGE_OPEN
+
+    sections_file = made / "findings.sections.html"
+    figures = [("a caption", made / "fig.png")]
+    df = pd.read_csv(made / "runs.csv")
+    secs = F.sections(R.results(df), df)
+    assert F.to_html(secs, figures) == P.page(F.sections_html(secs), figures)
+    written = sections_file.read_text()
+    assert PAGE_OPEN not in written and "<figure" not in written and "<h2>Findings</h2>" in written
+    page = P.write_page(sections_file, made / "again.html", figures).read_text()
+    assert page == (made / "findings.html").read_text()
+    assert page.startswith(PAGE_OPEN + "\n" + written) and 'data-figure="fig"' in page

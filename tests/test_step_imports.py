@@ -15,6 +15,8 @@ CASES = [
     # the plot and findings libraries: scipy.stats only when a binomial test is reached
     ("puzzlebench.analysis.figures", ("seaborn", "scipy.stats")),
     ("puzzlebench.analysis.findings", ("seaborn", "scipy.stats")),
+    # the findings step puts the sections the aggregate step wrote beside the figures
+    ("puzzlebench.analysis.findings_page", ("pandas", "numpy", "matplotlib", "scipy")),
     # the explore page reads its two CSV tables with the standard library
     ("puzzlebench.analysis.explore", ("pandas", "numpy", "matplotlib")),
     # the experiment step's checks: the variants' table, the pairs and the probes' types, no

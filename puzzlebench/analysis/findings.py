@@ -10,7 +10,6 @@ it (an import contract): they draw the results, not the prose.
 
 from __future__ import annotations
 
-import base64
 import html
 import math
 from collections.abc import Callable, Mapping, Sequence
@@ -24,6 +23,7 @@ import pandas as pd
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import strength as lp
 from puzzlebench.analysis.claims import Claim, Statistic, Verdict, Versus
+from puzzlebench.analysis.findings_page import block_html, inline, page, write_page
 from puzzlebench.analysis.models_by_size import ModelsBySize, models_by_size
 from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
 from puzzlebench.analysis.results import CLASS_KINDS, PuzzleResults, Results, results
@@ -620,61 +620,33 @@ def to_markdown(sections: Sequence[Section]) -> str:
     return "\n".join(out)
 
 
-def _inline(text: str) -> str:
-    """The markdown we write (**bold**, *italic*, `code`) as HTML; a character a label had
-    escaped (:func:`label`) stays that character, never markup."""
-    import re
-
-    kept: list[str] = []
-
-    def keep(m: re.Match[str]) -> str:
-        kept.append(m.group(1))
-        return f"\x00{len(kept) - 1}\x00"
-
-    t = html.escape(text)
-    t = re.sub(r"\\(&lt;|&gt;|&amp;|[\\`*|\[\]])", keep, t)
-    t = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", t)
-    t = re.sub(r"\*(.+?)\*", r"<i>\1</i>", t)
-    t = re.sub(r"`(.+?)`", r"<code>\1</code>", t)
-    return re.sub("\x00(\\d+)\x00", lambda m: kept[int(m.group(1))], t)
-
-
-def _block_html(text: str) -> str:
-    """A paragraph, or a list where every line is a ``- `` item (the abstract)."""
-    lines = text.splitlines()
-    if lines and all(ln.startswith("- ") for ln in lines):
-        return "<ul>" + "".join(f"<li>{_inline(ln[2:])}</li>" for ln in lines) + "</ul>"
-    return f"<p>{_inline(text)}</p>"
+def sections_html(sections: Sequence[Section]) -> str:
+    """The sections as HTML (headings, paragraphs, tables), without the fragment's box and
+    figures: :func:`puzzlebench.analysis.findings_page.page` adds those."""
+    out: list[str] = []
+    for i, sec in enumerate(sections):
+        out.append(f"<h{2 if i == 0 else 3}>{html.escape(sec.title)}</h{2 if i == 0 else 3}>")
+        out += [block_html(t) for t in sec.text]
+        for title, t in sec.tables:
+            out.append('<table class="findings-table">')
+            out.append(f"<caption>{inline(title)}</caption><tr>" + "".join(f"<th>{html.escape(str(c))}</th>" for c in t.columns) + "</tr>")
+            out += ["<tr>" + "".join(f"<td>{inline(_cell(v))}</td>" for v in row) + "</tr>" for row in t.itertuples(index=False)]
+            out.append("</table>")
+    return "\n".join(out)
 
 
 def to_html(sections: Sequence[Section], figures: Sequence[tuple[str, Path]] = ()) -> str:
     """A self-contained HTML fragment (figures as data URIs) with ids the browser test finds."""
     # styled by the report's stylesheet (workflow/report/report.css: the page's full width,
     # from its top, tables at a readable size)
-    out = ['<div id="findings">']
-    for i, sec in enumerate(sections):
-        out.append(f"<h{2 if i == 0 else 3}>{html.escape(sec.title)}</h{2 if i == 0 else 3}>")
-        out += [_block_html(t) for t in sec.text]
-        for title, t in sec.tables:
-            out.append('<table class="findings-table">')
-            out.append(f"<caption>{_inline(title)}</caption><tr>" + "".join(f"<th>{html.escape(str(c))}</th>" for c in t.columns) + "</tr>")
-            out += ["<tr>" + "".join(f"<td>{_inline(_cell(v))}</td>" for v in row) + "</tr>" for row in t.itertuples(index=False)]
-            out.append("</table>")
-    if figures:
-        out.append("<h3>Figures</h3>")
-    for caption, path in figures:
-        data = base64.b64encode(Path(path).read_bytes()).decode()
-        out.append(f'<figure class="findings-figure" data-figure="{html.escape(Path(path).stem)}">'
-                   f'<img alt="{html.escape(Path(path).stem)}" src="data:image/png;base64,{data}"/>'
-                   f"<figcaption>{_inline(caption)}</figcaption></figure>")
-    out.append("</div>")
-    return "\n".join(out) + "\n"
+    return page(sections_html(sections), figures)
 
 
-def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[tuple[str, Path]] = (),
-                   shifts: Sequence[float] = S.SHIFTS, seed: int = 0) -> dict[str, Path]:
-    """runs.csv -> findings.md, findings.html (fragment with the figures), findings.json
-    (:data:`puzzlebench.analysis.outputs.FINDINGS`, keyed by format)."""
+def write_findings_data(runs_csv: str | Path, out_dir: str | Path, shifts: Sequence[float] = S.SHIFTS,
+                        seed: int = 0) -> dict[str, Path]:
+    """runs.csv -> findings.md, findings.json and the sections' HTML
+    (:data:`puzzlebench.analysis.outputs.FINDINGS`, keyed by format; everything but the
+    page, which :func:`puzzlebench.analysis.findings_page.write_page` makes with the figures)."""
     df = pd.read_csv(runs_csv)
     res = results(df, shifts, seed)
     var = variability(df)
@@ -687,11 +659,21 @@ def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[
     # once per puzzle, for the prose and the JSON (models_by_size leaves stale runs out itself)
     by_size = {p: models_by_size(df[df["puzzle"] == p], seed) for p in res.puzzles}
     secs = [*sections(res, df, by_size), *(sec for sec in measured_secs if sec is not None), _method(res, notes)]
-    paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items()}
+    paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items() if fmt != "html"}
     write_text_atomic(paths["md"], to_markdown(secs))
-    write_text_atomic(paths["html"], to_html(secs, figures))
+    write_text_atomic(paths["sections"], sections_html(secs))
     measured = {"variability": var.as_json(), "lp_strength": [r.row() for r in strength],
                 "lp_bounds": [c.row() for c in bounds],
                 "models_by_size": {p: m.as_json() for p, m in by_size.items() if m}}
     write_json(paths["json"], {**res.as_json(), **measured})  # NaN as null by the json module, no text replace
+    return paths
+
+
+def write_findings(runs_csv: str | Path, out_dir: str | Path, figures: Sequence[tuple[str, Path]] = (),
+                   shifts: Sequence[float] = S.SHIFTS, seed: int = 0) -> dict[str, Path]:
+    """runs.csv -> every findings file (:data:`puzzlebench.analysis.outputs.FINDINGS`, keyed
+    by format): :func:`write_findings_data`, then the page with ``figures``. The pipeline
+    runs the two halves in two steps (the aggregate step, then the findings step)."""
+    paths = write_findings_data(runs_csv, out_dir, shifts, seed)
+    paths["html"] = write_page(paths["sections"], Path(out_dir) / FINDINGS["html"], figures)
     return paths

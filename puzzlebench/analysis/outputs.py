@@ -59,8 +59,13 @@ FINDINGS: Mapping[str, str] = MappingProxyType({
     "md": "findings.md",
     "html": "findings.html",
     "json": "findings.json",
+    "sections": "findings.sections.html",
 })
-"""The findings step's files, by format."""
+"""The findings' files, by format. The aggregate step writes all but the page (``html``):
+the markdown, the numbers and the sections' HTML, which the findings step puts beside the
+figures (``puzzlebench.analysis.findings_page``)."""
+FINDINGS_DATA: tuple[str, ...] = ("md", "json", "sections")
+"""The formats of :data:`FINDINGS` the aggregate step writes (the rest: the findings step)."""
 
 EXPLORE = "explore.html"
 """The runs and the summary as tables to sort and filter in a browser (``analysis.explore``)."""

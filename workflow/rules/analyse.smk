@@ -1,5 +1,6 @@
-# Aggregate the records the solve summaries list into tables; draw the figures (the PNGs
-# are flagged for `snakemake --report`, with their captions).
+# Aggregate the records the solve summaries list into tables and the findings' numbers and
+# prose; draw the figures (the PNGs are flagged for `snakemake --report`, with their
+# captions); put the findings beside the figures.
 
 
 rule aggregate:
@@ -8,6 +9,7 @@ rule aggregate:
         strength=strength_files(),
     output:
         **table_outputs(),
+        **{f"findings_{fmt}": FINDINGS_FILES[fmt] for fmt in FINDINGS_DATA},
     params:
         job=step_job(
             dir=lambda wc, output: str(Path(output.runs_csv).parent),
@@ -41,17 +43,18 @@ rule plot:
 
 
 
-# The findings (puzzlebench.analysis.findings): from runs.csv, with every figure; findings.html is
-# shown on the report's first page (workflow/report/workflow.rst includes it).
+# The findings' page (puzzlebench.analysis.findings_page): the sections the aggregate step
+# wrote (puzzlebench.analysis.findings, from runs.csv) with every figure; findings.html is shown
+# on the report's first page (workflow/report/workflow.rst includes it). The step imports
+# no pandas: the statistics were done where the runs were in memory already.
 rule findings:
     input:
-        runs=TABLE_FILES["runs_csv"],
+        sections=FINDINGS_FILES["sections"],
         figures=FIGURE_PNGS,
     output:
-        **FINDINGS_FILES,
+        html=FINDINGS_FILES["html"],
     params:
         job=step_job(
-            dir=lambda wc, output: str(Path(output.md).parent),
             captions={stem: caption(stem) for stem in FIGURE_STEMS},
         ),
     log:

@@ -43,6 +43,7 @@ TABLES = list(TABLE_FILES.values())
 FIGURE_STEMS = outputs.FIGURE_STEMS
 FINDINGS_FILES = {fmt: f"{OUT}/{name}" for fmt, name in outputs.FINDINGS.items()}
 FINDINGS = list(FINDINGS_FILES.values())
+FINDINGS_DATA = outputs.FINDINGS_DATA  # the aggregate step's findings files (the page: the findings step)
 EXPLORE_FILE = f"{OUT}/{outputs.EXPLORE}"
 
 

@@ -1,12 +1,13 @@
-"""Step findings: runs.csv (+ the figures, embedded) -> findings.md, findings.html (shown
-on the report's first page) and findings.json. Library: puzzlebench.analysis.findings."""
+"""Step findings: the sections' HTML the aggregate step wrote (+ the figures, embedded) ->
+findings.html, shown on the report's first page. Library: puzzlebench.analysis.findings_page,
+which imports no pandas (findings.md and findings.json come from the aggregate step)."""
 
 import sys
 from pathlib import Path
 
 from step import run_job
 
-from puzzlebench.analysis.findings import write_findings
+from puzzlebench.analysis.findings_page import write_page
 
 
 def main(job):
@@ -15,8 +16,8 @@ def main(job):
         caption = Path(job.params.captions[Path(png).stem])
         text = " ".join(caption.read_text().split()) if caption.exists() else Path(png).stem
         figures.append((text, Path(png)))
-    paths = write_findings(job.input.runs, job.params.dir, figures)
-    print(f"findings: {paths['md']}", file=sys.stderr)
+    out = write_page(job.input.sections, job.output.html, figures)
+    print(f"findings: {out}", file=sys.stderr)
 
 
 run_job(main)
