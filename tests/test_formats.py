@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from strategies import solved_galaxies
 
 from puzzlebench.instances import io
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats import janko, puzzlink, seed_json, sgt
-from puzzlebench.instances.types import GalaxiesInstance, TroixInstance
+from puzzlebench.instances.types import GalaxiesInstance, TroixInstance, centre_cells
 
 GOOD = Path(__file__).parent / "data" / "good"
 
@@ -222,6 +226,11 @@ def test_janko_single_entry_reads_as_one_puzzle() -> None:
         ("1 2\n0 0", "1 2\n1 1", "holds two dots"),
         ("1 2\n1 -", "1 2\n1 2", "splits the centre cells"),
         ("1 2\n0 -", "1 2\n1 2", "holds no dot"),
+        # the problem's own errors before the solution's, which would read it differently
+        ("1 2\n1 0", "1 2\na a", "dots \\(1, 2\\) and \\(1, 3\\) share the centre cell \\(0, 1\\)"),
+        ("1 2\n- 1", "1 2\na a", "dot \\(1, 4\\) is outside the lattice"),
+        ("2 1\n-\n2", "2 1\na\nb", "dot \\(4, 1\\) is outside the lattice"),
+        ("1 2\n- 1", "2 2\na a\na a", "outside the lattice"),
         ("a b\n0", None, "not a \\(reasonable\\) non-negative integer"),
         ("1\n0", None, "not 'ROWS COLS'"),
         ("", None, "empty"),
@@ -231,6 +240,42 @@ def test_janko_single_entry_reads_as_one_puzzle() -> None:
 def test_janko_rejects(problem: str, solution: str | None, fragment: str) -> None:
     with pytest.raises(PuzzleInputError, match=fragment):
         janko.parse_entry("k", {"problem": problem, "solution": solution})
+
+
+def _janko_texts(inst: GalaxiesInstance, labels: list[str]) -> tuple[str, str]:
+    """The problem and solution texts of a solved instance, region g labelled ``labels[g]``."""
+    grid = [["-"] * inst.cols for _ in range(inst.rows)]
+    for r2, c2 in inst.dots:
+        grid[(r2 - 1) // 2][(c2 - 1) // 2] = str(2 * ((r2 - 1) % 2) + (c2 - 1) % 2)  # 1 right, 2 below
+    assert inst.solution is not None
+    head = f"{inst.rows} {inst.cols}\n"
+    return (head + "\n".join(" ".join(row) for row in grid),
+            head + "\n".join(" ".join(labels[g] for g in row) for row in inst.solution))
+
+
+@given(solved_galaxies(max_side=7), st.data())
+def test_janko_entry_reads_the_solution_and_names_the_first_region_without_a_dot(
+        inst: GalaxiesInstance, data: st.DataObject) -> None:
+    """The entry is the instance whose texts it holds (one instance built, its solution read
+    against the sorted dots), named and sourced; a region id that holds no dot is reported
+    at its first cell in reading order."""
+    labels = [f"r{g}" for g in data.draw(st.permutations(range(len(inst.dots))))]
+    problem, solution = _janko_texts(inst, labels)
+    got = janko.parse_entry("k", {"problem": problem, "solution": solution, "source": "u", "info": ""})
+    assert got == dataclasses.replace(inst, name="k")
+    assert dict(got.source) == {"dataset": "janko", "key": "k", "url": "u"}
+    centres = {c for d in inst.dots for c in centre_cells(d)}
+    free = [(i, j) for i in range(inst.rows) for j in range(inst.cols) if (i, j) not in centres]
+    if not free:
+        return
+    hit = sorted(set(data.draw(st.lists(st.sampled_from(free), min_size=1, max_size=3))))
+    rows = [line.split() for line in solution.splitlines()[1:]]
+    for i, j in hit:
+        rows[i][j] = "zz"
+    bad = solution.splitlines()[0] + "\n" + "\n".join(" ".join(r) for r in rows)
+    with pytest.raises(PuzzleInputError) as err:
+        janko.parse_entry("k", {"problem": problem, "solution": bad})
+    assert str(err.value) == f"solution region 'zz' (cell ({hit[0][0]}, {hit[0][1]})) holds no dot"
 
 
 # ---------------------------------------------------------------- detection and io

@@ -269,40 +269,79 @@ def median_test(ratios: Sequence[float] | np.ndarray, n: int = BOOTSTRAP, seed: 
     return lo, hi, min(1.0, 2 * (min(below, above) + 1) / (n + 1))
 
 
+def _group_rows(keys: pd.Series) -> tuple[pd.Index, np.ndarray, list[np.ndarray]]:
+    """The distinct values of ``keys``, sorted and without NaN (as ``groupby(sort=True)``
+    has them), each row's group number (-1: NaN) and the positions of each group's rows in
+    frame order. One factorisation instead of a pandas group per key: the findings rank a
+    puzzle's configurations once per instance class, and the pandas calls per group were
+    most of each ranking's time."""
+    codes, uniques = pd.factorize(keys, sort=True)
+    order = np.argsort(codes, kind="stable")
+    bounds = np.searchsorted(codes[order], np.arange(len(uniques) + 1))  # the NaN rows (-1) before 0
+    return uniques, codes, [order[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True)]
+
+
+def _times_fastest(per: pd.DataFrame, codes: np.ndarray, rows_of: Sequence[np.ndarray]) -> np.ndarray:
+    """:func:`times_fastest` of each group of :func:`_group_rows` of the configurations."""
+    t = np.clip(per["t"].to_numpy(dtype=float), 1e-6, None)
+    trusted = np.ones(len(per), dtype=bool)
+    if "wrong" in per.columns:
+        wrong = per["wrong"].to_numpy()
+        for rows in rows_of:
+            trusted[rows] = not wrong[rows].sum() > 0
+        if not trusted.any():
+            trusted[:] = True
+    inst, _ = pd.factorize(per["instance"])
+    best = np.full(int(inst.max(initial=-1)) + 1, np.nan)
+    use = trusted & (inst >= 0)
+    np.fmin.at(best, inst[use], t[use])  # fmin: a NaN time is no best time (groupby's min skips it)
+    row_best = np.where(inst >= 0, best[inst], np.nan)
+    with np.errstate(invalid="ignore", divide="ignore"):  # as pandas' arithmetic: inf / inf is NaN, quietly
+        log_ratio = np.log(np.clip(t / np.where(np.isnan(row_best), t, row_best), 1e-9, None))
+    # pandas' grouped mean, not numpy's: its compensated sum gives the values reported so far
+    grouped = codes >= 0
+    means = pd.Series(log_ratio[grouped]).groupby(codes[grouped]).mean()
+    return np.exp(means.reindex(range(len(rows_of))).to_numpy(dtype=float))
+
+
 def times_fastest(per: pd.DataFrame) -> pd.Series:
     """Per configuration (index): the geometric mean over its instances of its time over
     the fastest time on the instance (:data:`LEADER_STAT`). The fastest is taken among the
     configurations with no wrong answer (all of them when each has one), so a formulation
     that answers wrongly but fast does not set the yardstick; times are floored at 1 us as
     the speedups floor them."""
-    wrong = per.groupby("config")["wrong"].transform("sum") > 0 if "wrong" in per.columns else \
-        pd.Series(False, index=per.index)
-    trusted = per[~wrong] if (~wrong).any() else per
-    t = per["t"].astype(float).clip(lower=1e-6)
-    best = trusted["t"].astype(float).clip(lower=1e-6).groupby(trusted["instance"]).min()
-    ratio = t / per["instance"].map(best).fillna(t)
-    return np.exp(np.log(ratio.clip(lower=1e-9)).groupby(per["config"]).mean())
+    configs, codes, rows_of = _group_rows(per["config"])
+    return pd.Series(_times_fastest(per, codes, rows_of), index=configs.rename("config"))
+
+
+def _median(values: np.ndarray) -> float:
+    """Series.median's rule: NaN left out, NaN when nothing is left."""
+    x = values.astype(float)
+    x = x[~np.isnan(x)]
+    return float(np.median(x)) if x.size else math.nan
 
 
 def ranking(per: pd.DataFrame, shifts: Sequence[float] = SHIFTS, by: str | None = None) -> pd.DataFrame:
     """Per configuration: instances, solved, wrong answers, :data:`LEADER_STAT`, shifted
     geometric means (one column per shift) and median time, best first: fewest wrong
     answers, most solved, then column ``by`` (default: the shifted geometric mean at the
-    first shift; the claims pass :data:`LEADER_STAT`)."""
-    rows: list[dict[str, Any]] = []
-    for config, g in per.groupby("config", sort=True):
-        row = {"config": config, "instances": len(g), "solved": int(g["solved"].sum()), "wrong": int(g["wrong"].sum())}
-        for s in shifts:
-            row[f"sgm_{s:g}s"] = shifted_geomean(g["t"], s)
-        row["median_s"] = float(g["t"].median())
-        rows.append(row)
-    out = pd.DataFrame(rows)
-    if out.empty:
-        return out
-    out.insert(4, LEADER_STAT, out["config"].map(times_fastest(per)).astype(float))
-    out["_w"] = out["wrong"] > 0
-    out = out.sort_values(["_w", "solved", by or f"sgm_{shifts[0]:g}s"], ascending=[True, False, True], kind="stable")
-    return out.drop(columns="_w").reset_index(drop=True)
+    first shift; the claims pass :data:`LEADER_STAT`), ties in configuration order. The
+    columns are computed per group in numpy and sorted before the one frame is built."""
+    configs, codes, rows_of = _group_rows(per["config"])
+    if not len(configs):
+        return pd.DataFrame([])
+    t, solved, wrong = (per[c].to_numpy() for c in ("t", "solved", "wrong"))
+    cols: dict[str, Any] = {
+        "config": np.asarray(configs, dtype=object), "instances": np.array([len(r) for r in rows_of]),
+        "solved": np.array([int(solved[r].sum()) for r in rows_of]),
+        "wrong": np.array([int(wrong[r].sum()) for r in rows_of]),
+        LEADER_STAT: _times_fastest(per, codes, rows_of)}
+    for s in shifts:
+        cols[f"sgm_{s:g}s"] = np.array([shifted_geomean(t[r], s) for r in rows_of], dtype=float)
+    cols["median_s"] = np.array([_median(t[r]) for r in rows_of])
+    # np.lexsort is stable: last key first; NaN sorts last as in sort_values
+    order = np.lexsort((cols[by or f"sgm_{shifts[0]:g}s"], -cols["solved"], cols["wrong"] > 0))
+    return pd.DataFrame({k: v[order] for k, v in cols.items()})
 
 
 def winner_by_shift(rank: pd.DataFrame, shifts: Sequence[float] = SHIFTS) -> dict[float, str]:

@@ -19,12 +19,12 @@ rows, 14 are given) is reported and the rest are still read.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from puzzlebench.instances.errors import PuzzleInputError
 from puzzlebench.instances.formats.common import check_side, parse_int, parse_json, short
-from puzzlebench.instances.types import GalaxiesInstance, centre_cells
+from puzzlebench.instances.types import Dot, GalaxiesInstance, centre_cells
 
 NAME = "janko"
 # token -> (row offset, col offset) added to the cell centre (2i+1, 2j+1)
@@ -61,7 +61,8 @@ def _grid(text: Any, what: str) -> tuple[int, int, list[list[str]]]:
     return rows, cols, body
 
 
-def parse_problem(text: Any) -> GalaxiesInstance:
+def _problem_dots(text: Any) -> tuple[int, int, list[Dot]]:
+    """The size and the dots of a ``problem`` text, the dots unchecked (the instance checks them)."""
     rows, cols, body = _grid(text, "problem")
     dots = []
     for i, row in enumerate(body):
@@ -74,24 +75,27 @@ def parse_problem(text: Any) -> GalaxiesInstance:
                 )
             dr, dc = _TOKEN_OFFSET[tok]
             dots.append((2 * i + 1 + dr, 2 * j + 1 + dc))
+    return rows, cols, dots
+
+
+def parse_problem(text: Any) -> GalaxiesInstance:
+    rows, cols, dots = _problem_dots(text)
     return GalaxiesInstance(rows, cols, tuple(dots))
 
 
 def attach_solution(inst: GalaxiesInstance, text: Any) -> GalaxiesInstance:
     """Turn a grid of region ids into dot indices (by the region holding each dot)."""
-    return inst.with_solution(_solution_grid(inst, text))
+    return inst.with_solution(_solution_grid(inst.rows, inst.cols, inst.dots, text))
 
 
-def _solution_grid(inst: GalaxiesInstance, text: Any) -> tuple[tuple[int, ...], ...]:
-    """The solution's region ids as indices into ``inst``'s (sorted) dots, unchecked against
-    the puzzle's rules (the instance built with it checks them)."""
+def _solution_grid(r: int, c: int, dots: Sequence[Dot], text: Any) -> tuple[tuple[int, ...], ...]:
+    """The solution's region ids as indices into ``dots`` (sorted, inside the lattice of an
+    ``r`` x ``c`` grid), unchecked against the puzzle's rules (the instance checks them)."""
     rows, cols, body = _grid(text, "solution")
-    if (rows, cols) != (inst.rows, inst.cols):
-        raise PuzzleInputError(
-            f"solution is {rows}x{cols} but the problem is {inst.rows}x{inst.cols}"
-        )
+    if (rows, cols) != (r, c):
+        raise PuzzleInputError(f"solution is {rows}x{cols} but the problem is {r}x{c}")
     region_of_dot: dict[str, int] = {}
-    for g, dot in enumerate(inst.dots):
+    for g, dot in enumerate(dots):
         ids = {body[i][j] for i, j in centre_cells(dot)}
         if len(ids) != 1:
             raise PuzzleInputError(
@@ -101,7 +105,7 @@ def _solution_grid(inst: GalaxiesInstance, text: Any) -> tuple[tuple[int, ...], 
         if rid in region_of_dot:
             h = region_of_dot[rid]
             raise PuzzleInputError(
-                f"solution region {short(rid)} holds two dots: {inst.dots[h]} and {dot}"
+                f"solution region {short(rid)} holds two dots: {dots[h]} and {dot}"
             )
         region_of_dot[rid] = g
     grid = []
@@ -118,14 +122,17 @@ def _solution_grid(inst: GalaxiesInstance, text: Any) -> tuple[tuple[int, ...], 
 
 
 def parse_entry(key: str, entry: Any, *, dataset_name: str = "") -> GalaxiesInstance:
-    """One dataset entry -> instance with its solution, name and provenance."""
+    """One dataset entry -> instance with its solution, name and provenance.
+
+    One instance is built, with its solution: building the problem's instance first (to
+    check its dots before the solution is read against them) and then the solved one
+    checked every puzzle twice, most of the instance-set step's CPU when it reads the whole
+    janko dataset. The solution is read against the sorted dots unchecked; when that fails,
+    the problem's own error (a dot off the lattice, two dots sharing a cell) is raised
+    first, as when the problem was checked first."""
     if not isinstance(entry, dict) or "problem" not in entry:
         raise PuzzleInputError("entry has no 'problem'")
-    inst = parse_problem(entry["problem"])
-    # the solution is checked once, by the instance built below with its name: building one
-    # per stage (problem, with solution, named) checked each puzzle three times, most of the
-    # instance-set step's CPU when it reads all 580 puzzles of the janko dataset
-    grid = _solution_grid(inst, entry["solution"]) if entry.get("solution") is not None else None
+    rows, cols, dots = _problem_dots(entry["problem"])
     source: dict[str, Any] = {"dataset": "janko", "key": key}
     url = entry.get("source")
     if isinstance(url, str) and url:
@@ -133,7 +140,15 @@ def parse_entry(key: str, entry: Any, *, dataset_name: str = "") -> GalaxiesInst
     info = entry.get("info")
     if isinstance(info, str) and info:
         source["info"] = info
-    return GalaxiesInstance(inst.rows, inst.cols, inst.dots, grid, key, source)
+    grid = None
+    if entry.get("solution") is not None:
+        dots.sort()  # the instance's order, so the indices need no remapping
+        try:
+            grid = _solution_grid(rows, cols, dots, entry["solution"])
+        except (PuzzleInputError, IndexError):  # IndexError: a dot off the lattice, no cells to read
+            GalaxiesInstance(rows, cols, tuple(dots))
+            raise
+    return GalaxiesInstance(rows, cols, tuple(dots), grid, key, source)
 
 
 def iter_entries(data: Any) -> Iterator[tuple[str, GalaxiesInstance | PuzzleInputError]]:
