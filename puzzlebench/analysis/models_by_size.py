@@ -124,6 +124,11 @@ class ModelsBySize:
         return {"models": [m.row() for m in self.models], "verdicts": [v.row() for v in self.verdicts]}
 
 
+_USED = ("cells", "_size", "_bar", "model", "instance", "_cell", "_t", "_ok", "total_s", "formulate_s",
+         "translate_s", "nodes", "cuts", "binaries", "lp_root_gap", "lp_gap")
+"""The columns the sizes' rows and verdicts read (:func:`_model_row`, :func:`_verdict`)."""
+
+
 def _option_columns(df: pd.DataFrame) -> list[str]:
     return sorted(c for c in df.columns if c.startswith("option_") and c.removeprefix("option_") not in POOLED)
 
@@ -235,6 +240,7 @@ def models_by_size(runs: pd.DataFrame, seed: int = 0) -> ModelsBySize:
     mip = d[~d["_bar"]] if len(d) else d
     if mip.empty or mip["model"].nunique() < 2 or bool(mip["_ok"].all()):
         return ModelsBySize((), ())
+    d = d[[c for c in _USED if c in d.columns]]  # a group per size and model: each copies every column it has
     models: list[ModelAtSize] = []
     verdicts: list[SizeVerdict] = []
     for (cells, size), g in d.groupby(["cells", "_size"], sort=True):
