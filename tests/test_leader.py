@@ -17,7 +17,7 @@ from test_aggregate import record
 from puzzlebench.analysis import findings as F
 from puzzlebench.analysis import stats as S
 from puzzlebench.analysis import tables as A
-from puzzlebench.analysis.claims import Statistic, claim
+from puzzlebench.analysis.claims import Statistic, claim, claims
 
 N = 16
 
@@ -100,3 +100,39 @@ def test_no_leader_is_slower_per_instance_than_a_tied_one_without_the_line(seed:
             assert f"**{v.config}**" in line
     if sgm_first != c.leader:
         assert f"**{sgm_first}**" in line
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_first_by_the_shifted_mean_is_the_one_its_own_ranking_puts_first(seed: int) -> None:
+    """The claim reads the first by the shifted geometric mean off its ranking by the leader's
+    statistic (one ranking per frame): it must be the configuration a ranking by that mean
+    puts first, through the same tiers, on frames with tied times, wrong answers and timeouts,
+    at each shift, whether the claim ranks itself or is handed the results' ranking."""
+    rng = np.random.default_rng(seed)
+    rows = []
+    for cfg in range(6):
+        for k in range(N):
+            t = float(rng.choice([0.01, 0.02, 0.5, 20.0])) if rng.random() < 0.5 else float(rng.lognormal(-3, 1))
+            status = "wrong" if rng.random() < 0.04 else ("timeout" if t >= 20.0 else "solved")
+            rows.append({"puzzle": "galaxies", "instance": f"p{k}", "label": f"c{5 - cfg}", "layer": "ortools",
+                         "solver": "cpsat", "status": status, "total_s": t, "time_limit": 20.0, "cells": 25})
+    per = S.per_instance(pd.DataFrame(rows))
+    for shift in S.SHIFTS:
+        by_sgm = S.ranking(per, (shift,))
+        ok = by_sgm[by_sgm["wrong"] == 0] if (by_sgm["wrong"] == 0).any() else by_sgm
+        expected = str(ok.iloc[0]["config"])
+        for c in (claim(per, shift), claims([per], shift, ranks=[S.ranking(per, S.SHIFTS, by=S.LEADER_STAT)])[0]):
+            assert (c.sgm_first or c.leader) == expected
+            assert c.sgm_first != c.leader
+
+
+def test_a_tie_of_the_shifted_mean_goes_to_the_first_configuration_by_name() -> None:
+    """a and b have the same times on different instances (the same shifted mean, a tie)
+    but b is the fastest on each of its instances (the leader): the first by the shifted
+    mean is a, as the ranking by that mean breaks ties, not b as the leader's order would."""
+    times = {"a": {"p1": 0.02, "p2": 0.02}, "b": {"p2": 0.02, "p3": 0.02}, "c": {"p1": 0.01, "p2": 20.0, "p3": 0.02}}
+    rows = [{"puzzle": "galaxies", "instance": i, "label": label, "layer": "ortools", "solver": "cpsat",
+             "status": "timeout" if t >= 20.0 else "solved", "total_s": t, "time_limit": 20.0, "cells": 25}
+            for label, ts in times.items() for i, t in ts.items()]
+    c = claim(S.per_instance(pd.DataFrame(rows)))
+    assert (c.leader, c.sgm_first) == ("b / ortools/cpsat", "a / ortools/cpsat")

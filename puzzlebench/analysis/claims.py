@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from puzzlebench.analysis import stats as S
@@ -175,22 +176,38 @@ def _candidates(rank: pd.DataFrame) -> pd.DataFrame:
     return rank[rank["wrong"] == 0] if (rank["wrong"] == 0).any() else rank
 
 
-def _open(per: pd.DataFrame, shift: float, n: int, seed: int) -> _Open:
-    rank = _candidates(S.ranking(per, (shift,), by=S.LEADER_STAT))
+def _first_by(rank: pd.DataFrame, column: str) -> str:
+    """The configuration :func:`~puzzlebench.analysis.stats.ranking` would put first by
+    ``column`` (same tiers: fewest wrong answers, most solved; ties in configuration
+    order), read off a ranking by another column rather than ranking again."""
+    order = np.lexsort((rank["config"].to_numpy(dtype=object), rank[column].to_numpy(dtype=float),
+                        -rank["solved"].to_numpy(), rank["wrong"].to_numpy() > 0))
+    return str(rank["config"].iloc[order[0]])
+
+
+def _open(per: pd.DataFrame, rank: pd.DataFrame, shift: float, n: int, seed: int) -> _Open:
+    rank = _candidates(rank)
     order = [str(c) for c in rank["config"]]
     leader = order[0]
-    by_sgm = str(_candidates(S.ranking(per, (shift,)))["config"].iloc[0])
-    versus = S.speedups_against(per, leader, order[1:], seed, n)
+    by_sgm = _first_by(rank, f"sgm_{shift:g}s")
+    # nothing to compare with (one configuration): no pivot of the runs to find that out
+    versus = S.speedups_against(per, leader, order[1:], seed, n) if len(order) > 1 else []
     return _Open(shift, leader, order[1] if len(order) > 1 else None, int(per["instance"].nunique()), versus,
                  None if by_sgm == leader else by_sgm)
 
 
-def claims(pers: Sequence[pd.DataFrame], shift: float = S.SHIFT, seed: int = 0) -> list[Claim]:
+def claims(pers: Sequence[pd.DataFrame], shift: float = S.SHIFT, seed: int = 0,
+           ranks: Sequence[pd.DataFrame] | None = None) -> list[Claim]:
     """One claim per frame of :func:`~puzzlebench.analysis.stats.per_instance` rows (each
     frame non-empty: the instances of a puzzle, or of one class), their comparisons adjusted
-    as one Holm family (the section that states them)."""
-    upper = sum(max(int(p["config"].nunique()) - 1, 0) for p in pers)
-    opened = [_open(p, shift, S.resamples(upper), seed) for p in pers]
+    as one Holm family (the section that states them). ``ranks``: each frame's
+    :func:`~puzzlebench.analysis.stats.ranking` by :data:`~puzzlebench.analysis.stats.LEADER_STAT`
+    with ``shift`` among its shifts, when the caller has it already (the results read the
+    ranking too: one ranking per frame, not three)."""
+    if ranks is None:
+        ranks = [S.ranking(p, (shift,), by=S.LEADER_STAT) for p in pers]
+    upper = sum(max(len(r) - 1, 0) for r in ranks)
+    opened = [_open(p, r, shift, S.resamples(upper), seed) for p, r in zip(pers, ranks, strict=True)]
     flat = [s.p if s.has_interval else math.nan for o in opened for s in o.versus]
     adjusted = iter(S.holm(flat))
     family = sum(1 for p in flat if not math.isnan(p))

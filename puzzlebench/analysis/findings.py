@@ -650,7 +650,7 @@ def write_findings_data(runs_csv: str | Path, out_dir: str | Path, shifts: Seque
     df = pd.read_csv(runs_csv)
     res = results(df, shifts, seed)
     var = variability(df)
-    strength, bounds = lp.strength(df), lp.bound_comparisons(df)  # once: the prose and the JSON
+    strength, bounds = lp.measures(df)  # once: the prose and the JSON
     measured_secs = (_variability_section(var), _strength_section(strength, bounds))
     notes = [*([] if var.spreads else ["One run per configuration and instance: no variability measured (set "
                                        "`repeats` > 1 for seeds, `permute` > 0 for row/column orders)."]),

@@ -124,6 +124,11 @@ class ModelsBySize:
         return {"models": [m.row() for m in self.models], "verdicts": [v.row() for v in self.verdicts]}
 
 
+_USED = ("cells", "_size", "_bar", "model", "instance", "_cell", "_t", "_ok", "total_s", "formulate_s",
+         "translate_s", "nodes", "cuts", "binaries", "lp_root_gap", "lp_gap")
+"""The columns the sizes' rows and verdicts read (:func:`_model_row`, :func:`_verdict`)."""
+
+
 def _option_columns(df: pd.DataFrame) -> list[str]:
     return sorted(c for c in df.columns if c.startswith("option_") and c.removeprefix("option_") not in POOLED)
 
@@ -216,13 +221,26 @@ def _verdict(size: str, cells: int, g: pd.DataFrame, rows: Sequence[ModelAtSize]
                        ratio, math.nan, _flips(g, leader))
 
 
+def _nothing_separates(runs: pd.DataFrame) -> bool:
+    """No MIP run, one label among them (a model is named by one of its labels, so one
+    model at most) or every MIP run solved: known from two columns, before :func:`_frame`
+    builds every run's model, cell and size, which was most of a small experiment's cost
+    here (one model: nothing to compare)."""
+    d = S.measured(runs)
+    mip = d[_text(d["variant"]) != ""]
+    return mip.empty or mip["label"].map(str).nunique() < 2 or bool((mip["status"] == RunStatus.SOLVED).all())
+
+
 def models_by_size(runs: pd.DataFrame, seed: int = 0) -> ModelsBySize:
     """Per size of one puzzle's ``runs``: every model's row and the leader's verdict (empty
     when fewer than two models ran or every run solved: nothing separates the models)."""
+    if _nothing_separates(runs):
+        return ModelsBySize((), ())
     d = _frame(runs)
     mip = d[~d["_bar"]] if len(d) else d
     if mip.empty or mip["model"].nunique() < 2 or bool(mip["_ok"].all()):
         return ModelsBySize((), ())
+    d = d[[c for c in _USED if c in d.columns]]  # a group per size and model: each copies every column it has
     models: list[ModelAtSize] = []
     verdicts: list[SizeVerdict] = []
     for (cells, size), g in d.groupby(["cells", "_size"], sort=True):

@@ -372,10 +372,11 @@ def _class_claims(per: pd.DataFrame, classes: pd.DataFrame, shift: float, seed: 
     groups = [(dict(zip(kinds, map(str, key if isinstance(key, tuple) else (key,)), strict=True)), g)
               for key, g in keyed.groupby(kinds, sort=True)]
     groups.sort(key=lambda kg: (float(kg[1]["cells"].min()), list(kg[0].values())))
-    found = claims([g for _, g in groups], shift, seed)
+    ranks = [S.ranking(g, (shift,), by=S.LEADER_STAT) for _, g in groups]  # once each: the claims read them too
+    found = claims([g for _, g in groups], shift, seed, ranks)
     out = []
-    for (names, g), c in zip(groups, found, strict=True):
-        row = S.ranking(g, (shift,)).set_index("config").loc[c.leader]
+    for (names, _), rank, c in zip(groups, ranks, found, strict=True):
+        row = rank.set_index("config").loc[c.leader]
         out.append(ClassClaim(names, c, float(row[f"sgm_{shift:g}s"]), int(row["solved"])))
     return out
 
@@ -400,7 +401,7 @@ def puzzle_results(df: pd.DataFrame, puzzle: str, shifts: Sequence[float] = S.SH
     rank = S.ranking(per, shifts, by=S.LEADER_STAT)
     rank.insert(4, "fastest_on", rank["config"].map(S.wins(per)).fillna(0).astype(int))
     by_shift = S.winner_by_shift(rank, shifts)
-    top = claims([per], shifts[0], seed)[0]
+    top = claims([per], shifts[0], seed, [rank])[0]
     lpair = cfg.set_index("config").loc[top.leader, "pair"]
     base_v = BASELINE_VARIANT.get(puzzle)
     others = []

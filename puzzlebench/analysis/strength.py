@@ -163,9 +163,10 @@ def _count(s: pd.Series) -> int:
     return int(s.map(lambda v: v is True or v == 1.0 or v == "True").sum())
 
 
-def strength(df: pd.DataFrame) -> list[VariantStrength]:
-    """Per (puzzle, label): the LP strength of the variant over its instances."""
-    per = per_pair(df)
+def strength(df: pd.DataFrame, per: pd.DataFrame | None = None) -> list[VariantStrength]:
+    """Per (puzzle, label): the LP strength of the variant over its instances (``per``:
+    :func:`per_pair` of ``df``, if already computed)."""
+    per = per_pair(df) if per is None else per
     out = []
     for (puzzle, label), g in per.groupby(["puzzle", "label"], sort=True):
         out.append(VariantStrength(
@@ -180,11 +181,14 @@ def strength(df: pd.DataFrame) -> list[VariantStrength]:
     return out
 
 
-def bound_comparisons(df: pd.DataFrame) -> list[BoundComparison]:
-    """Every pair of labels of a puzzle, on the instances both have a seeded LP bound for."""
-    per = per_pair(df).dropna(subset=["lp_bound"])
+def bound_comparisons(df: pd.DataFrame, per: pd.DataFrame | None = None) -> list[BoundComparison]:
+    """Every pair of labels of a puzzle, on the instances both have a seeded LP bound for
+    (``per``: :func:`per_pair` of ``df``, if already computed)."""
+    per = (per_pair(df) if per is None else per).dropna(subset=["lp_bound"])
     out = []
     for puzzle, g in per.groupby("puzzle", sort=True):
+        if g["label"].nunique() < 2:
+            continue  # no pair of labels (a pivot and a scale per instance to find that out)
         bound = g.pivot(index="instance", columns="label", values="lp_bound")
         scale = g.groupby("instance")["lp_bound"].agg(lambda v: v.abs().max()).clip(lower=1e-9)
         for a, b in itertools.combinations(sorted(bound.columns), 2):
@@ -197,3 +201,10 @@ def bound_comparisons(df: pd.DataFrame) -> list[BoundComparison]:
                                        int((diff > tol).sum()), int((diff < -tol).sum()),
                                        float(diff.abs().max())))
     return out
+
+
+def measures(df: pd.DataFrame) -> tuple[list[VariantStrength], list[BoundComparison]]:
+    """:func:`strength` and :func:`bound_comparisons` of ``df`` from one :func:`per_pair`
+    (the findings state both)."""
+    per = per_pair(df)
+    return strength(df, per), bound_comparisons(df, per)
