@@ -7,9 +7,9 @@
 
 Steps (rules in workflow/rules/, each step a thin script in workflow/steps/): fetch ->
 instance sets -> plan (runs into shards per layer) -> solve (batched, one record per run)
--> aggregate -> plot -> report; formulate (each model once as MPS) and strength (each
-model's LP relaxation once, joined into the tables) beside them. See
-docs/pipeline.md.
+-> aggregate (tables, the findings' numbers, figures) -> findings (the page) -> report;
+formulate (each model once as MPS) and strength (each model's LP relaxation once, joined
+into the tables) beside them. See docs/pipeline.md.
 """
 
 import sys

@@ -58,7 +58,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from targets_table import print_into  # noqa: E402  (benchmarks/, the script's own folder)
 
 TARGET = 5.0  # s of CPU, the sum of the step processes' medians (issue 33, item 4)
-STEPS = ("experiment", "instance_set", "plan", "strength", "aggregate", "plot", "findings", "explore")
+STEPS = ("experiment", "instance_set", "plan", "strength", "aggregate", "findings", "explore")
 
 
 def preambles(run: Path) -> dict[str, tuple[str, Path]]:

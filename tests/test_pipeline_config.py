@@ -105,7 +105,7 @@ def test_lint_finds_only_the_justified_conda_lint(tmp_path: Path) -> None:
     assert not re.search(r"^Lints for snakefile", text, re.M)
     rules = set(re.findall(r"^Lints for rule (\w+) ", text, re.M))
     titles = set(re.findall(r"^    \* (.+?):?$", text, re.M))
-    assert rules == {"fetch", "instance_set", "formulate", "plan", "solve", "aggregate", "plot", "findings", "experiment",
+    assert rules == {"fetch", "instance_set", "formulate", "plan", "solve", "aggregate", "findings", "experiment",
                      "strength", "explore"}
     assert titles == {"Specify a conda environment or container for each rule."}
 

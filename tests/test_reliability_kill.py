@@ -1,5 +1,6 @@
-"""Interrupts: the pipeline SIGKILLed during formulate, aggregate and plot resumes with a
-plain Snakemake call (the default profile reruns incomplete jobs), every run recorded once;
+"""Interrupts: the pipeline SIGKILLed during formulate, the aggregate step's tables and its
+figures resumes with a plain Snakemake call (the default profile reruns incomplete jobs),
+every run recorded once;
 sgt-galaxies children never outlive their caller (import-sgt or a solve killed with
 Ctrl-C, SIGTERM or SIGKILL of its process group), and a hanging sgt costs its limits, no more.
 (The solve-stage kill is tests/test_pipeline_kill.py.)"""
@@ -67,7 +68,7 @@ def _kill_when(cmd: list[str], started, env: dict[str, str] | None = None,
 
 
 # ---- the pipeline -------------------------------------------------------------------------
-def test_kill_during_formulate_aggregate_and_plot_then_resume(tmp_path: Path) -> None:
+def test_kill_during_formulate_aggregate_and_figures_then_resume(tmp_path: Path) -> None:
     sets = [{"name": "tro", "source": "committed", "path": "instances/troix", "puzzle": "troix", "limit": 2},
             {"name": "gal", "source": "committed", "path": "instances/galaxies", "puzzle": "galaxies",
              "limit": 2}]
@@ -86,8 +87,9 @@ def test_kill_during_formulate_aggregate_and_plot_then_resume(tmp_path: Path) ->
     assert clear_stale_lock(tmp_path)[0]
     records = {p.name: p.stat().st_mtime_ns for p in (out / "runs").glob("*.json")}
     assert len(records) == 4  # 2 Troix x onehot + 2 Galaxies x flow, one solver
-    # 3: during plot
-    _kill_when(base, (out / "logs" / "plot.log").exists)
+    # 3: during the figures (the aggregate step draws them after the tables and the findings)
+    log = out / "logs" / "aggregate.log"
+    _kill_when(base, lambda: log.exists() and "[figures] 1/" in log.read_text(errors="replace"))
     assert clear_stale_lock(tmp_path)[0]
     # resume: a plain call (the profile reruns the incomplete jobs), and a no-op after it
     proc = snakemake(tmp_path, config, "--cores", "1")

@@ -180,7 +180,7 @@ def test_same_runs_and_statuses_as_a_local_run(done: Outcome) -> None:
 def test_jobs_asked_for_the_runtime_and_memory_the_plan_derives(done: Outcome) -> None:
     jobs = slurm_local.jobs(done.logs)
     rules = {j.rule for j in jobs}
-    assert {"instance_set", "solve", "aggregate", "plot"} <= rules
+    assert {"instance_set", "solve", "aggregate"} <= rules
     assert not rules & {"experiment", "plan", "all"}, "bookkeeping steps are local rules"
     cfg = yaml.safe_load(done.config.read_text())
     mem = int(cfg.get("slurm", {}).get("mem_mb", 2000))

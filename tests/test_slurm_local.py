@@ -38,7 +38,7 @@ def test_one_holder_of_the_cluster_at_a_time(tmp_path: Path, monkeypatch: pytest
 
 def test_submitted_jobs_and_squeue_units() -> None:
     log = ("Job 3 has been submitted with SLURM jobid 17 (log: /w/.snakemake/slurm_logs/rule_solve/pyomo.0/17.log).\n"
-           "Job 0 has been submitted with SLURM jobid 18 (log: /w/.snakemake/slurm_logs/rule_plot/18.log).\n")
-    assert slurm_local.submitted(log) == {17: ("solve", "pyomo.0"), 18: ("plot", "")}
+           "Job 0 has been submitted with SLURM jobid 18 (log: /w/.snakemake/slurm_logs/rule_aggregate/18.log).\n")
+    assert slurm_local.submitted(log) == {17: ("solve", "pyomo.0"), 18: ("aggregate", "")}
     assert [slurm_local._minutes(t) for t in ("5:00", "1:00:00", "1-00:10:00", "4:30")] == [5, 60, 1450, 5]
     assert [slurm_local._mem_mb(m) for m in ("2000M", "2G", "1500")] == [2000, 2048, 1500]

@@ -32,7 +32,7 @@ FIGURE_STEMS: tuple[str, ...] = (
     "profile", "scaling", "model_size", "heatmap", "samples", "speedup", "time_split", "deduction", "effects",
     "lp_strength", "models_by_size",
 )
-"""Every figure, in the order the plot step draws them and the report shows them."""
+"""Every figure, in the order the aggregate step draws them and the report shows them."""
 FIGURE_FORMAT_CHOICES: tuple[str, ...] = ("png", "svg", "pdf")
 """The formats a figure can be written in, in the order they are written: the PNG (200 dpi,
 for the screen; the report and the findings show it, so every experiment writes it), SVG

@@ -1,6 +1,8 @@
-# Aggregate the records the solve summaries list into tables and the findings' numbers and
-# prose; draw the figures (the PNGs are flagged for `snakemake --report`, with their
-# captions); put the findings beside the figures.
+# Aggregate the records the solve summaries list into tables, the findings' numbers and prose,
+# and the figures (the PNGs are flagged for `snakemake --report`, with their captions); then
+# put the findings beside the figures. One step draws the figures after the tables: a step of
+# their own paid the interpreter and pandas' import again (~0.5 s of CPU), and re-ran every
+# time the tables changed anyway (docs/measurements.md, "eighth pass").
 
 
 rule aggregate:
@@ -10,10 +12,14 @@ rule aggregate:
     output:
         **table_outputs(),
         **{f"findings_{fmt}": FINDINGS_FILES[fmt] for fmt in FINDINGS_DATA},
+        figures=FIGURE_OUTPUTS,
     params:
         job=step_job(
             dir=lambda wc, output: str(Path(output.runs_csv).parent),
             experiment=EXP,  # runs.csv's experiment column (records do not carry it)
+            figures_dir=lambda wc, output: str(Path(output.figures[0]).parent),
+            samples=EXPERIMENT.sample_pictures,
+            formats=list(EXPERIMENT.figure_formats),
         ),
     log:
         f"{OUT}/logs/aggregate.log",
@@ -21,26 +27,6 @@ rule aggregate:
         f"{OUT}/benchmarks/aggregate.tsv"
     shell:
         step_command("aggregate")
-
-
-rule plot:
-    input:
-        TABLE_FILES["runs_parquet"],
-    output:
-        FIGURE_OUTPUTS,
-    params:
-        job=step_job(
-            dir=lambda wc, output: str(Path(output[0]).parent),
-            samples=EXPERIMENT.sample_pictures,
-            formats=list(EXPERIMENT.figure_formats),
-        ),
-    log:
-        f"{OUT}/logs/plot.log",
-    benchmark:
-        f"{OUT}/benchmarks/plot.tsv"
-    shell:
-        step_command("plot")
-
 
 
 # The findings' page (puzzlebench.analysis.findings_page): the sections the aggregate step
