@@ -25,7 +25,7 @@ from puzzlebench.analysis import strength as lp
 from puzzlebench.analysis.claims import Claim, Statistic, Verdict, Versus
 from puzzlebench.analysis.findings_page import block_html, inline, page, write_page
 from puzzlebench.analysis.models_by_size import ModelsBySize, models_by_size
-from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS
+from puzzlebench.analysis.outputs import FIGURES_DIR, FINDINGS, FINDINGS_DATA
 from puzzlebench.analysis.results import CLASS_KINDS, PuzzleResults, Results, results
 from puzzlebench.analysis.safe_text import markdown_label, write_json
 from puzzlebench.analysis.variability import Variability, variability
@@ -659,7 +659,7 @@ def write_findings_data(runs_csv: str | Path, out_dir: str | Path, shifts: Seque
     # once per puzzle, for the prose and the JSON (models_by_size leaves stale runs out itself)
     by_size = {p: models_by_size(df[df["puzzle"] == p], seed) for p in res.puzzles}
     secs = [*sections(res, df, by_size), *(sec for sec in measured_secs if sec is not None), _method(res, notes)]
-    paths = {fmt: Path(out_dir) / name for fmt, name in FINDINGS.items() if fmt != "html"}
+    paths = {fmt: Path(out_dir) / FINDINGS[fmt] for fmt in FINDINGS_DATA}
     write_text_atomic(paths["md"], to_markdown(secs))
     write_text_atomic(paths["sections"], sections_html(secs))
     measured = {"variability": var.as_json(), "lp_strength": [r.row() for r in strength],

@@ -1,8 +1,8 @@
 # Aggregate the records the solve summaries list into tables, the findings' numbers and prose,
 # and the figures (the PNGs are flagged for `snakemake --report`, with their captions); then
 # put the findings beside the figures. One step draws the figures after the tables: a step of
-# their own paid the interpreter and pandas' import again (~0.5 s of CPU), and re-ran every
-# time the tables changed anyway (docs/measurements.md, "eighth pass").
+# their own started the interpreter and imported pandas again, and re-ran whenever the tables
+# changed anyway (docs/measurements.md, "eighth pass").
 
 
 rule aggregate:
