@@ -37,7 +37,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-import numpy as np
 import pandas as pd
 
 from puzzlebench.analysis import stats as S
@@ -180,8 +179,8 @@ def _first_by(rank: pd.DataFrame, column: str) -> str:
     """The configuration :func:`~puzzlebench.analysis.stats.ranking` would put first by
     ``column`` (same tiers: fewest wrong answers, most solved; ties in configuration
     order), read off a ranking by another column rather than ranking again."""
-    order = np.lexsort((rank["config"].to_numpy(dtype=object), rank[column].to_numpy(dtype=float),
-                        -rank["solved"].to_numpy(), rank["wrong"].to_numpy() > 0))
+    order = S.best_first(rank[column].to_numpy(dtype=float), rank["solved"].to_numpy(), rank["wrong"].to_numpy(),
+                         ties=rank["config"].to_numpy(dtype=object))
     return str(rank["config"].iloc[order[0]])
 
 

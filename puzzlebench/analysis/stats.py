@@ -321,6 +321,14 @@ def _median(values: np.ndarray) -> float:
     return float(np.median(x)) if x.size else math.nan
 
 
+def best_first(by: np.ndarray, solved: np.ndarray, wrong: np.ndarray, ties: np.ndarray | None = None) -> np.ndarray:
+    """The rows' order under the ranking's rule: no wrong answer before any, most solved,
+    then ``by`` ascending (NaN last, as ``sort_values`` puts it), then ``ties`` (default:
+    the rows' own order; ``np.lexsort`` is stable and takes its last key first)."""
+    keys = (np.asarray(by, dtype=float), -np.asarray(solved), np.asarray(wrong) > 0)
+    return np.lexsort(keys if ties is None else (ties, *keys))
+
+
 def ranking(per: pd.DataFrame, shifts: Sequence[float] = SHIFTS, by: str | None = None) -> pd.DataFrame:
     """Per configuration: instances, solved, wrong answers, :data:`LEADER_STAT`, shifted
     geometric means (one column per shift) and median time, best first: fewest wrong
@@ -339,8 +347,7 @@ def ranking(per: pd.DataFrame, shifts: Sequence[float] = SHIFTS, by: str | None 
     for s in shifts:
         cols[f"sgm_{s:g}s"] = np.array([shifted_geomean(t[r], s) for r in rows_of], dtype=float)
     cols["median_s"] = np.array([_median(t[r]) for r in rows_of])
-    # np.lexsort is stable: last key first; NaN sorts last as in sort_values
-    order = np.lexsort((cols[by or f"sgm_{shifts[0]:g}s"], -cols["solved"], cols["wrong"] > 0))
+    order = best_first(cols[by or f"sgm_{shifts[0]:g}s"], cols["solved"], cols["wrong"])
     return pd.DataFrame({k: v[order] for k, v in cols.items()})
 
 
