@@ -353,9 +353,8 @@ def ranking(per: pd.DataFrame, shifts: Sequence[float] = SHIFTS, by: str | None 
 
 def winner_by_shift(rank: pd.DataFrame, shifts: Sequence[float] = SHIFTS) -> dict[float, str]:
     """The configuration ranked first at each shift (same order rules as :func:`ranking`)."""
-    ok = rank[rank["wrong"] == 0] if (rank["wrong"] == 0).any() else rank
-    top = ok[ok["solved"] == ok["solved"].max()]
-    return {s: str(top.sort_values(f"sgm_{s:g}s", kind="stable").iloc[0]["config"]) for s in shifts}
+    solved, wrong = rank["solved"].to_numpy(), rank["wrong"].to_numpy()
+    return {s: str(rank["config"].iloc[best_first(rank[f"sgm_{s:g}s"].to_numpy(), solved, wrong)[0]]) for s in shifts}
 
 
 def wins(per: pd.DataFrame) -> pd.Series:
