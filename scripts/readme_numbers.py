@@ -18,6 +18,13 @@ target benchmarks wrote (``results/bench/``: ``targets.md``, ``baselines.md``,
 load), which the tables do not all carry::
 
     python -m scripts.readme_numbers results/bench --targets "commit abc1234, ..." --write README.md
+
+``--generation RUN`` writes the generation targets (issue 34) from the tables
+``benchmarks/bench_scale_generate.py`` wrote into FOLDER (every ``scale_generate*.md`` there:
+one run may be two processes side by side, each with its own ``--out``); ``RUN`` names the
+run::
+
+    python -m scripts.readme_numbers results/bench --generation "commit abc1234, ..." --write README.md
 """
 
 from __future__ import annotations
@@ -245,6 +252,37 @@ def targets_table(folder: Path, run: str) -> str:
     return "\n".join(out)
 
 
+GENERATION_BLOCK = "generation-targets"
+GENERATION_COLUMNS = 12  # a target's row in bench_scale_generate's table (its size table has 6)
+
+
+def _thousands(cell: str, digits: int) -> str:
+    """A figure as the README writes it (1,321.0); a word (over, -) as it stands."""
+    try:
+        return f"{float(cell):,.{digits}f}"
+    except ValueError:
+        return cell
+
+
+def generation_table(folder: Path, run: str) -> str:
+    """The README's generation-targets table: one row per target measured, the figures
+    as ``bench_scale_generate.py`` wrote them (median and max wall time, median CPU, met on
+    the median)."""
+    rows = [row for path in sorted(folder.glob("scale_generate*.md")) for row in _md_rows(path)
+            if len(row) == GENERATION_COLUMNS and row[0] in ("galaxies", "troix")]
+    rows.sort(key=lambda r: (r[0], "min_open" in r[2], len(r[1]), r[1]))  # default before open, small first
+    if not rows:
+        raise Refused(f"{folder}: no scale_generate*.md table with a target's row; "
+                      "run benchmarks/bench_scale_generate.py first")
+    out = [f"From {run}:", "", "| target | seeds done | median (s) | max (s) | target (s) | met | median CPU (s) |",
+           "|---|---|---|---|---|---|---|"]
+    for puzzle, size, options, done, median, top, target, met, cpu, *_ in rows:
+        kind = "open" if "min_open" in options else "default"
+        out.append(f"| {puzzle.capitalize()} {size} {kind} | {done} | {_thousands(median, 1)} | {_thousands(top, 1)} "
+                   f"| {_thousands(target, 0)} | {met.strip('*')} | {_thousands(cpu, 1)} |")
+    return "\n".join(out)
+
+
 def replace_block(text: str, experiment: str, body: str) -> str:
     start, end = start_marker(experiment), end_marker(experiment)
     i, j = text.find(start), text.find(end)
@@ -260,12 +298,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--why", action="store_true",
                     help="add each model's row per size (LP gap, build share, nodes, cuts): the docs' version")
     ap.add_argument("--no-sizes", action="store_true", help="leave the per-size tables out")
-    ap.add_argument("--targets", metavar="RUN",
-                    help="the harness-cost targets from the benchmarks' tables in FOLDER; RUN names the sitting")
+    which = ap.add_mutually_exclusive_group()
+    which.add_argument("--targets", metavar="RUN",
+                       help="the harness-cost targets from the benchmarks' tables in FOLDER; RUN names the sitting")
+    which.add_argument("--generation", metavar="RUN",
+                       help="the generation targets from bench_scale_generate's tables in FOLDER; RUN names the run")
     args = ap.parse_args(argv)
     try:
         if args.targets:
             experiment, body = TARGETS_BLOCK, targets_table(args.folder, args.targets)
+        elif args.generation:
+            experiment, body = GENERATION_BLOCK, generation_table(args.folder, args.generation)
         else:
             experiment, body = paragraph(args.folder, args.why, sizes=not args.no_sizes)
         if args.write is None:

@@ -151,3 +151,35 @@ def test_no_sizes_leaves_the_per_size_tables_out(tmp_path: Path) -> None:
     _, brief = R.paragraph(folder, sizes=False)
     assert "by size**" in full and "by size**" not in brief
     assert brief == full.split("\n\n**")[0]  # the verdicts themselves are the same lines
+
+
+def test_the_generation_targets_come_from_the_scale_benchmarks_tables(tmp_path: Path) -> None:
+    """Every target row of every scale_generate*.md in the folder (one run may be two
+    processes, each with its own table), in a fixed order, its figures as the benchmark
+    wrote them; the size tables beside them are not targets; no table is one line, exit 2."""
+    head = ("| puzzle | size | options | seeds done | median (s) | max (s) | target (s) | met | median CPU (s) "
+            "| deduced share | largest galaxy | load start / end |\n" + "|---" * 12 + "|\n")
+    sizes = ("\n| puzzles | size, class | n | KS to janko | share of cells in galaxies > 12 | largest galaxies |\n"
+             "|---|---|---|---|---|---|\n| committed | 10x10 open34 | 3 | 0.091 | 0.26 | 12, 17, 32 |\n")
+    bench = tmp_path / "bench"
+    bench.mkdir()
+    (bench / "scale_generate_b.md").write_text(
+        head + "| galaxies | 100x100 | min_open=0.34 | 3 of 3 | 174.1 | 216.8 | 1800 | **yes** | 173.4 | 0.46 | 40 | 1 / 2 |\n"
+        + sizes)
+    (bench / "scale_generate_a.md").write_text(
+        head + "| troix | 60x60 | min_open=0.34 | 2 of 3 (seed 3: over the 600 s cap) | over | over | 300 | **no** "
+        "| 311.8 | 0.66, 0.66 | - | 2.0 / 1.2 |\n"
+        "| galaxies | 100x100 | default | 3 of 3 | 120.4 | 1321.0 | 300 | **yes** | 119.3 | 0.94 | 34 | 1.4 / 2.0 |\n"
+        + sizes)
+    body = R.generation_table(bench, "commit abc, 08:02-08:40 UTC")
+    assert body.splitlines()[0] == "From commit abc, 08:02-08:40 UTC:"
+    assert body.splitlines()[4:] == [
+        "| Galaxies 100x100 default | 3 of 3 | 120.4 | 1,321.0 | 300 | yes | 119.3 |",
+        "| Galaxies 100x100 open | 3 of 3 | 174.1 | 216.8 | 1,800 | yes | 173.4 |",
+        "| Troix 60x60 open | 2 of 3 (seed 3: over the 600 s cap) | over | over | 300 | no | 311.8 |",
+    ]
+    readme = tmp_path / "README.md"
+    readme.write_text(f"a\n{R.start_marker(R.GENERATION_BLOCK)}\nold\n{R.end_marker(R.GENERATION_BLOCK)}\nb\n")
+    assert R.main([str(bench), "--generation", "run", "--write", str(readme)]) == 0
+    assert "| Troix 60x60 open |" in readme.read_text() and "old" not in readme.read_text()
+    assert R.main([str(tmp_path / "empty"), "--generation", "run"]) == 2
