@@ -264,13 +264,19 @@ def _thousands(cell: str, digits: int) -> str:
         return cell
 
 
+def size_cells(size: str) -> int:
+    """Cells of a size the benchmark writes as ROWSxCOLS (0 for anything else: first)."""
+    rows, _, cols = size.partition("x")
+    return int(rows) * int(cols) if rows.isdigit() and cols.isdigit() else 0
+
+
 def generation_table(folder: Path, run: str) -> str:
     """The README's generation-targets table: one row per target measured, the figures
     as ``bench_scale_generate.py`` wrote them (median and max wall time, median CPU, met on
     the median)."""
     rows = [row for path in sorted(folder.glob("scale_generate*.md")) for row in _md_rows(path)
             if len(row) == GENERATION_COLUMNS and row[0] in ("galaxies", "troix")]
-    rows.sort(key=lambda r: (r[0], "min_open" in r[2], len(r[1]), r[1]))  # default before open, small first
+    rows.sort(key=lambda r: (r[0], "min_open" in r[2], size_cells(r[1])))  # default before open, small first
     if not rows:
         raise Refused(f"{folder}: no scale_generate*.md table with a target's row; "
                       "run benchmarks/bench_scale_generate.py first")
