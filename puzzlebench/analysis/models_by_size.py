@@ -139,9 +139,9 @@ def _text(s: pd.Series) -> pd.Series:
     return s.astype("object").where(s.notna(), "").map(str)
 
 
-def _frame(runs: pd.DataFrame) -> pd.DataFrame:
-    """The measured runs with their model, cell and censored time."""
-    d = S.measured(runs)
+def _frame(d: pd.DataFrame) -> pd.DataFrame:
+    """The measured runs ``d`` (:func:`~puzzlebench.analysis.stats.measured`) with their
+    model, cell and censored time."""
     if d.empty:
         return d
     options = _option_columns(d)
@@ -221,12 +221,11 @@ def _verdict(size: str, cells: int, g: pd.DataFrame, rows: Sequence[ModelAtSize]
                        ratio, math.nan, _flips(g, leader))
 
 
-def _nothing_separates(runs: pd.DataFrame) -> bool:
-    """No MIP run, one label among them (a model is named by one of its labels, so one
-    model at most) or every MIP run solved: known from two columns, before :func:`_frame`
-    builds every run's model, cell and size, which was most of a small experiment's cost
-    here (one model: nothing to compare)."""
-    d = S.measured(runs)
+def _nothing_separates(d: pd.DataFrame) -> bool:
+    """No MIP run among the measured runs ``d``, one label among them (a model is named by
+    one of its labels, so one model at most) or every MIP run solved: known from two
+    columns, before :func:`_frame` builds every run's model, cell and size, which was most
+    of a small experiment's cost here (one model: nothing to compare)."""
     mip = d[_text(d["variant"]) != ""]
     return mip.empty or mip["label"].map(str).nunique() < 2 or bool((mip["status"] == RunStatus.SOLVED).all())
 
@@ -234,9 +233,10 @@ def _nothing_separates(runs: pd.DataFrame) -> bool:
 def models_by_size(runs: pd.DataFrame, seed: int = 0) -> ModelsBySize:
     """Per size of one puzzle's ``runs``: every model's row and the leader's verdict (empty
     when fewer than two models ran or every run solved: nothing separates the models)."""
-    if _nothing_separates(runs):
+    measured = S.measured(runs)
+    if _nothing_separates(measured):
         return ModelsBySize((), ())
-    d = _frame(runs)
+    d = _frame(measured)
     mip = d[~d["_bar"]] if len(d) else d
     if mip.empty or mip["model"].nunique() < 2 or bool(mip["_ok"].all()):
         return ModelsBySize((), ())
